@@ -1,0 +1,181 @@
+// The shape of every seed content file. Validation errors name the file and the field.
+import { z } from "zod";
+
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, "expected a site-time date like 2025-01-14T07:00:00");
+
+/** YAML reads unquoted dates as Date objects; content files keep them as plain site-time text. */
+const yamlDateTime = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 19) : value),
+  dateTime,
+);
+
+const uploadPath = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/._-]*$/, "expected a path under uploads/, like images/hero.jpg");
+
+export const seoSchema = z
+  .object({
+    title: z.string().min(1).optional(),
+    metaDesc: z.string().min(1).max(320).optional(),
+    noindex: z.boolean().optional(),
+  })
+  .strict();
+
+export const pageTemplates = ["Default", "Press Releases"] as const;
+
+export const pageFrontMatterSchema = z
+  .object({
+    databaseId: z.number().int().positive(),
+    title: z.string().min(1),
+    date: yamlDateTime,
+    modified: yamlDateTime,
+    template: z.enum(pageTemplates).default("Default"),
+    excerpt: z.string().min(1).optional(),
+    featuredImage: uploadPath.optional(),
+    seo: seoSchema.optional(),
+    menuOrder: z.number().int().nonnegative().default(0),
+  })
+  .strict();
+
+export const postFrontMatterSchema = z
+  .object({
+    databaseId: z.number().int().positive(),
+    title: z.string().min(1),
+    date: yamlDateTime,
+    modified: yamlDateTime,
+    categories: z.array(z.string().min(1)).min(1),
+    excerpt: z.string().min(1),
+    featuredImage: uploadPath.optional(),
+    seo: seoSchema.optional(),
+  })
+  .strict();
+
+export const mediaFileSchema = z.array(
+  z
+    .object({
+      databaseId: z.number().int().positive(),
+      file: uploadPath,
+      title: z.string().min(1),
+      altText: z.string(),
+      caption: z.string().default(""),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    })
+    .strict(),
+);
+
+const menuItemSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z
+    .object({
+      label: z.string().min(1),
+      path: z
+        .string()
+        .regex(/^\/([a-z0-9-]+\/)*$/, "expected a site path with a trailing slash, like /about/")
+        .optional(),
+      url: z.url({ protocol: /^https?$/ }).optional(),
+      target: z.enum(["_blank"]).optional(),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      cssClasses: z.array(z.string()).default([]),
+      children: z.array(menuItemSchema).default([]),
+    })
+    .strict()
+    .refine((item) => (item.path === undefined) !== (item.url === undefined), {
+      message: "a menu item needs exactly one of path (internal) or url (external)",
+    }),
+);
+
+export interface MenuItemInput {
+  label: string;
+  path?: string | undefined;
+  url?: string | undefined;
+  target?: "_blank" | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  cssClasses: string[];
+  children: MenuItemInput[];
+}
+
+export const menuLocations = ["PRIMARY", "SECONDARY", "FOOTER"] as const;
+
+export const menusFileSchema = z.array(
+  z
+    .object({
+      databaseId: z.number().int().positive(),
+      name: z.string().min(1),
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      locations: z.array(z.enum(menuLocations)),
+      items: z.array(menuItemSchema).min(1),
+    })
+    .strict(),
+);
+
+export const redirectCodes = [301, 302, 303, 307, 308] as const;
+
+export const redirectsFileSchema = z.array(
+  z
+    .object({
+      origin: z.string().startsWith("/", "expected a site path starting with /"),
+      target: z.string().min(1),
+      code: z.union(redirectCodes.map((code) => z.literal(code))),
+      enabled: z.boolean().default(true),
+    })
+    .strict(),
+);
+
+export const siteFileSchema = z
+  .object({
+    generalSettings: z
+      .object({
+        title: z.string().min(1),
+        description: z.string(),
+        language: z.string().min(2),
+        timezone: z.string().min(1),
+        dateFormat: z.string().min(1),
+        timeFormat: z.string().min(1),
+        email: z.email(),
+      })
+      .strict(),
+    categories: z
+      .array(
+        z
+          .object({
+            databaseId: z.number().int().positive(),
+            name: z.string().min(1),
+            slug: z.string().regex(/^[a-z0-9-]+$/),
+            description: z.string().default(""),
+          })
+          .strict(),
+      )
+      .min(1),
+    siteOptions: z
+      .object({
+        headerOptions: z.object({ headerLogoImage: uploadPath, headerNavImage: uploadPath }).strict(),
+        footerOptions: z.object({ footerLogoImage: uploadPath }).strict(),
+        socialIconsOptions: z
+          .object({
+            socialIcons: z.array(
+              z
+                .object({
+                  socialIconTitle: z.string().min(1),
+                  socialIconLinkUrl: z.url({ protocol: /^https$/ }),
+                  socialIconImage: uploadPath,
+                })
+                .strict(),
+            ),
+          })
+          .strict(),
+        globalFormOptions: z.object({ advertiseFormId: z.string() }).strict(),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+export type MediaFile = z.infer<typeof mediaFileSchema>;
+export type MenusFile = z.infer<typeof menusFileSchema>;
+export type RedirectsFile = z.infer<typeof redirectsFileSchema>;
+export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -1,0 +1,20 @@
+// Starts the embedded content service: `npm run content` from the repository root.
+import { ContentError } from "./content/load.ts";
+import { startContentService } from "./server.ts";
+import { readSettings } from "./settings.ts";
+
+try {
+  const service = await startContentService(readSettings(process.env));
+  const { pages, posts, menus } = service.store;
+  console.log(
+    `content-service: ${pages.length} pages, ${posts.length} posts, ${menus.length} menus; ` +
+      `GraphQL at ${service.graphqlUrl}`,
+  );
+  const stop = () => void service.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+} catch (error) {
+  const reason = error instanceof ContentError ? `invalid seed content: ${error.message}` : error;
+  console.error("content-service: cannot start:", reason instanceof Error ? reason.message : reason);
+  process.exit(1);
+}

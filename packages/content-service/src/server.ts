@@ -1,0 +1,97 @@
+// The HTTP server: GraphQL at /graphql (graphql-yoga), media files at /wp-content/uploads/.
+import { readFileSync } from "node:fs";
+import { createServer, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
+import { createSchema, createYoga } from "graphql-yoga";
+import sirv from "sirv";
+import { loadContent } from "./content/load.ts";
+import type { ContentStore } from "./content/store.ts";
+import { createResolvers } from "./graphql/resolvers.ts";
+import { CONTENT_DIR, SCHEMA_FILE, UPLOADS_DIR } from "./paths.ts";
+
+export interface ContentServiceOptions {
+  port: number;
+  host: string;
+  /** Origin the service is reached at; defaults to http://<host>:<port>. */
+  publicUrl?: string | undefined;
+  contentDir?: string | undefined;
+  uploadsDir?: string | undefined;
+}
+
+export interface ContentService {
+  server: Server;
+  store: ContentStore;
+  /** e.g. http://127.0.0.1:4000 */
+  url: string;
+  graphqlUrl: string;
+  close(): Promise<void>;
+}
+
+const typeDefs = readFileSync(SCHEMA_FILE, "utf8");
+
+export function createContentHandler(store: ContentStore, uploadsDir: string) {
+  const yoga = createYoga({
+    schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    plugins: [useDeferStream()],
+  });
+  const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
+  return createServer((req, res) => {
+    const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+    if (pathname === "/graphql") {
+      void yoga(req, res);
+    } else if (pathname.startsWith("/wp-content/uploads/")) {
+      req.url = req.url?.slice("/wp-content/uploads".length);
+      uploads(req, res, () => notFound(res));
+    } else if (pathname === "/healthz") {
+      res.writeHead(200, { "content-type": "text/plain" }).end("ok\n");
+    } else {
+      notFound(res);
+    }
+  });
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { "content-type": "text/plain" }).end("Not found\n");
+}
+
+/** Loads and validates the seed content, then listens. Rejects on broken content. */
+export async function startContentService(options: ContentServiceOptions): Promise<ContentService> {
+  const uploadsDir = options.uploadsDir ?? UPLOADS_DIR;
+  const listenUrl = (port: number) => `http://${options.host}:${port}`;
+  // The public URL is needed to load content (absolute media URLs); with port 0 it is only
+  // known after listening, so load after binding.
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = (options.publicUrl ?? listenUrl(port)).replace(/\/+$/, "");
+  let store: ContentStore;
+  try {
+    store = await loadContent({
+      contentDir: options.contentDir ?? CONTENT_DIR,
+      uploadsDir,
+      homeUrl: url,
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  const handler = createContentHandler(store, uploadsDir);
+  server.on("request", (req, res) => handler.emit("request", req, res));
+  return {
+    server,
+    store,
+    url,
+    graphqlUrl: `${url}/graphql`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

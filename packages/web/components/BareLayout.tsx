@@ -1,0 +1,31 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/**
+ * The shell for pages rendered without the CMS (build-time 404 and 500, CMS outage with
+ * nothing cached): the same landmarks, with the site name in place of the menus.
+ */
+export function BareLayout({ siteName, children }: { siteName: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link href="/" className="site-header__logo site-header__logo--text">
+            {siteName}
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__legal">
+          <p className="site-footer__copyright">{siteName}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import type { Shell } from "@/lib/cms/shell";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+interface LayoutProps {
+  shell: Shell;
+  /** Passed in so the server and the browser render the same year. */
+  year: number;
+  children: ReactNode;
+}
+
+/** The application shell every route shares: skip link, header, main, footer. */
+export function Layout({ shell, year, children }: LayoutProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader shell={shell} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter shell={shell} year={year} />
+    </>
+  );
+}

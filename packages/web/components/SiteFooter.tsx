@@ -1,0 +1,68 @@
+import Link from "next/link";
+import type { Shell } from "@/lib/cms/shell";
+import { MenuLink } from "./MenuLink";
+
+export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
+  const logo = shell.footerLogo;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__brand">
+          <Link href="/" className="site-footer__logo">
+            {logo ? (
+              <img
+                src={logo.src}
+                alt={logo.alt || shell.siteName}
+                width={logo.width ?? undefined}
+                height={logo.height ?? undefined}
+                loading="lazy"
+              />
+            ) : (
+              shell.siteName
+            )}
+            <span className="visually-hidden"> home page</span>
+          </Link>
+          {shell.socialLinks.length > 0 && (
+            <ul className="social-links" aria-label="Follow us">
+              {shell.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="external noopener noreferrer" data-external="">
+                    {link.icon && (
+                      <img src={link.icon.src} alt="" width={24} height={24} loading="lazy" />
+                    )}
+                    <span className="visually-hidden">
+                      {shell.siteName} on {link.title} (external site)
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav className="footer-nav" aria-label="Footer">
+          <ul className="footer-menu">
+            {shell.footerMenu.map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="site-footer__legal">
+        <nav aria-label="Secondary">
+          <ul className="secondary-menu">
+            {shell.secondaryMenu.map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">
+          © {year} {shell.siteName}
+        </p>
+      </div>
+    </footer>
+  );
+}

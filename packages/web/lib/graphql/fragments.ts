@@ -1,0 +1,107 @@
+// Shapes shared by several queries: images, menu items, SEO, press-release cards.
+import { gql } from "@apollo/client";
+
+export interface ImageFields {
+  altText: string | null;
+  sourceUrl: string | null;
+  srcSet?: string | null;
+  sizes?: string | null;
+  mediaDetails: { width: number | null; height: number | null } | null;
+}
+
+export const IMAGE_FIELDS = gql`
+  fragment ImageFields on MediaItem {
+    altText
+    sourceUrl
+    srcSet
+    sizes
+    mediaDetails {
+      width
+      height
+    }
+  }
+`;
+
+export interface MenuItemFields {
+  id: string;
+  databaseId: number;
+  parentDatabaseId: number | null;
+  label: string | null;
+  url: string | null;
+  path: string | null;
+  target: string | null;
+  cssClasses: (string | null)[] | null;
+}
+
+export const MENU_ITEM_FIELDS = gql`
+  fragment MenuItemFields on MenuItem {
+    id
+    databaseId
+    parentDatabaseId
+    label
+    url
+    path
+    target
+    cssClasses
+  }
+`;
+
+export interface SeoFields {
+  title: string | null;
+  metaDesc: string | null;
+  canonical: string | null;
+  metaRobotsNoindex: string | null;
+  metaRobotsNofollow: string | null;
+  opengraphTitle: string | null;
+  opengraphDescription: string | null;
+  opengraphType: string | null;
+  opengraphImage: { sourceUrl: string | null } | null;
+  breadcrumbs: ({ text: string | null; url: string | null } | null)[] | null;
+}
+
+export const SEO_FIELDS = gql`
+  fragment SeoFields on PostTypeSEO {
+    title
+    metaDesc
+    canonical
+    metaRobotsNoindex
+    metaRobotsNofollow
+    opengraphTitle
+    opengraphDescription
+    opengraphType
+    opengraphImage {
+      sourceUrl
+    }
+    breadcrumbs {
+      text
+      url
+    }
+  }
+`;
+
+export interface PostCardFields {
+  id: string;
+  databaseId: number;
+  title: string | null;
+  uri: string | null;
+  date: string | null;
+  excerpt: string | null;
+}
+
+export const POST_CARD_FIELDS = gql`
+  fragment PostCardFields on Post {
+    id
+    databaseId
+    title(format: RAW)
+    uri
+    date
+    excerpt(format: RAW)
+  }
+`;
+
+export interface PageInfoFields {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+}

@@ -1,0 +1,112 @@
+// Resolves a URI to its CMS node with everything its template shows, in one round trip.
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { IMAGE_FIELDS, SEO_FIELDS, type ImageFields, type SeoFields } from "./fragments";
+
+interface ContentNodeFields {
+  id: string;
+  databaseId: number;
+  uri: string;
+  slug: string | null;
+  title: string | null;
+  date: string | null;
+  modified: string | null;
+  content: string | null;
+  isFrontPage: boolean;
+  template: { templateName: string | null } | null;
+  featuredImage: { node: ImageFields } | null;
+  seo: SeoFields | null;
+}
+
+export interface PageNode extends ContentNodeFields {
+  __typename: "Page";
+}
+
+export interface PostNode extends ContentNodeFields {
+  __typename: "Post";
+  categories: { nodes: { name: string | null; slug: string | null }[] } | null;
+}
+
+export interface CategoryNode {
+  __typename: "Category";
+  id: string;
+  databaseId: number;
+  uri: string;
+  name: string | null;
+  slug: string | null;
+  description: string | null;
+}
+
+export type UriNode = PageNode | PostNode | CategoryNode;
+
+export const NODE_BY_URI_QUERY: TypedDocumentNode<
+  { nodeByUri: UriNode | null },
+  { uri: string }
+> = gql`
+  query NodeByUri($uri: String!) {
+    nodeByUri(uri: $uri) {
+      __typename
+      id
+      uri
+      ... on Page {
+        ...ContentFieldsOnPage
+      }
+      ... on Post {
+        ...ContentFieldsOnPost
+        categories(first: 20) {
+          nodes {
+            name
+            slug
+          }
+        }
+      }
+      ... on Category {
+        databaseId
+        name
+        slug
+        description
+      }
+    }
+  }
+  fragment ContentFieldsOnPage on Page {
+    databaseId
+    slug
+    title(format: RAW)
+    date
+    modified
+    content
+    isFrontPage
+    template {
+      templateName
+    }
+    featuredImage {
+      node {
+        ...ImageFields
+      }
+    }
+    seo {
+      ...SeoFields
+    }
+  }
+  fragment ContentFieldsOnPost on Post {
+    databaseId
+    slug
+    title(format: RAW)
+    date
+    modified
+    content
+    isFrontPage
+    template {
+      templateName
+    }
+    featuredImage {
+      node {
+        ...ImageFields
+      }
+    }
+    seo {
+      ...SeoFields
+    }
+  }
+  ${IMAGE_FIELDS}
+  ${SEO_FIELDS}
+`;

@@ -1,0 +1,26 @@
+// Turns a CMS node into what templates show; the only place node HTML enters a template.
+import { decodeHTML } from "entities";
+import { toImage } from "@/lib/cms/shell";
+import { renderContentHtml } from "@/lib/content/render";
+import type { PostCardFields } from "@/lib/graphql/fragments";
+import type { PageNode, PostNode } from "@/lib/graphql/node-query";
+import type { ContentView, PostCard } from "./types";
+
+export function contentView(node: PageNode | PostNode): ContentView {
+  return {
+    title: decodeHTML(node.title ?? ""),
+    image: toImage(node.featuredImage?.node),
+    html: renderContentHtml(node.content ?? ""),
+    date: node.date,
+  };
+}
+
+export function postCard(post: PostCardFields): PostCard {
+  return {
+    id: post.id,
+    title: decodeHTML(post.title ?? ""),
+    uri: post.uri ?? "/",
+    date: post.date,
+    excerpt: decodeHTML(post.excerpt ?? ""),
+  };
+}

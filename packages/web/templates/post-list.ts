@@ -1,0 +1,56 @@
+// Loads one numbered page of press releases from WPGraphQL's cursor pagination.
+import type { ApolloClient } from "@apollo/client";
+import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "@/lib/graphql/posts-query";
+import { postCard } from "./content-view";
+import type { PostCard } from "./types";
+
+export const POSTS_PER_PAGE = 10;
+const MAX_PAGE_SIZE = 100;
+
+export interface PostListPage {
+  posts: PostCard[];
+  page: number;
+  hasNextPage: boolean;
+}
+
+/** Page `page` (from 1); null when the page is past the end. */
+export async function loadPostListPage(
+  client: ApolloClient,
+  page: number,
+  categoryName: string | null,
+): Promise<PostListPage | null> {
+  // Skip to where the page starts: WPGraphQL has cursors, not offsets.
+  let after: string | null = null;
+  let toSkip = (page - 1) * POSTS_PER_PAGE;
+  while (toSkip > 0) {
+    const first = Math.min(toSkip, MAX_PAGE_SIZE);
+    const pageInfo = await cursorAfter(client, first, after, categoryName);
+    if (!pageInfo?.endCursor || !pageInfo.hasNextPage) return null;
+    after = pageInfo.endCursor;
+    toSkip -= first;
+  }
+  const { data } = await client.query({
+    query: POSTS_QUERY,
+    variables: { first: POSTS_PER_PAGE, after, categoryName },
+  });
+  const posts = data?.posts?.nodes ?? [];
+  if (posts.length === 0 && page > 1) return null;
+  return {
+    posts: posts.map(postCard),
+    page,
+    hasNextPage: data?.posts?.pageInfo.hasNextPage ?? false,
+  };
+}
+
+async function cursorAfter(
+  client: ApolloClient,
+  first: number,
+  after: string | null,
+  categoryName: string | null,
+): Promise<{ endCursor: string | null; hasNextPage: boolean } | undefined> {
+  const { data } = await client.query({
+    query: POSTS_CURSOR_QUERY,
+    variables: { first, after, categoryName },
+  });
+  return data?.posts?.pageInfo;
+}
