@@ -1,0 +1,118 @@
+// Start-up validation of the seed files, and rules that need content the seed lacks.
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "../src/content/load.ts";
+import { copyOfSeedContent, graphql, startService } from "./helpers.ts";
+
+const copies: string[] = [];
+afterEach(async () => {
+  await Promise.all(copies.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function seedCopy() {
+  const dir = await copyOfSeedContent();
+  copies.push(dir);
+  return dir;
+}
+
+async function edit(file: string, change: (text: string) => string) {
+  await writeFile(file, change(await readFile(file, "utf8")));
+}
+
+describe("start-up on broken content", () => {
+  it("names the file and the field when a page lacks its title", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/careers.html"), (text) => text.replace(/^title:.*$/m, ""));
+    const failure = startService(dir);
+    await expect(failure).rejects.toBeInstanceOf(ContentError);
+    await expect(failure).rejects.toThrow(/pages\/careers\.html: field "title"/);
+  });
+
+  it("names the file and the field when a date is malformed", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/careers.html"), (text) =>
+      text.replace(/^date:.*$/m, "date: last tuesday"),
+    );
+    await expect(startService(dir)).rejects.toThrow(/pages\/careers\.html: field "date"/);
+  });
+
+  it("rejects a menu item that points at no page", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "menus.yaml"), (text) =>
+      text.replace("path: /careers/", "path: /careerz/"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /menus\.yaml: field "\[0\]\.items\[7\]\.path": no page has the URI \/careerz\//,
+    );
+  });
+
+  it("rejects YAML that does not parse, naming the file", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "redirects.yaml"), (text) => `${text}\n- origin: [unclosed\n`);
+    await expect(startService(dir)).rejects.toThrow(/redirects\.yaml: not valid YAML/);
+  });
+
+  it("rejects a redirect with a code that is not a redirect", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "redirects.yaml"), (text) => text.replace("code: 308", "code: 200"));
+    await expect(startService(dir)).rejects.toThrow(/redirects\.yaml: field "\[\d+\]\.code"/);
+  });
+
+  it("rejects two nodes with one database id", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/careers.html"), (text) =>
+      text.replace(/^databaseId:.*$/m, "databaseId: 2"),
+    );
+    await expect(startService(dir)).rejects.toThrow(/databaseId 2 is already used/);
+  });
+
+  it("rejects a link to an upload that does not exist", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/careers.html"), (text) =>
+      text.replace("</p>", ' <a href="/wp-content/uploads/documents/missing.pdf">x</a></p>'),
+    );
+    await expect(startService(dir)).rejects.toThrow(/careers\.html: field "body": .*missing\.pdf/);
+  });
+});
+
+describe("rules the seed content cannot show", () => {
+  it("caps a connection at 100 items", async () => {
+    const dir = await seedCopy();
+    const posts = Array.from({ length: 120 }, (_, index) => {
+      const day = String((index % 28) + 1).padStart(2, "0");
+      return writeFile(
+        path.join(dir, "posts", `2020-01-${day}-generated-${index}.html`),
+        `---\ndatabaseId: ${9000 + index}\ntitle: Generated ${index}\ndate: 2020-01-${day}T10:00:00\nmodified: 2020-01-${day}T10:00:00\ncategories: [press-releases]\nexcerpt: Generated for the test.\n---\n<p>Generated.</p>\n`,
+      );
+    });
+    await Promise.all(posts);
+    const service = await startService(dir);
+    try {
+      const answer = await graphql<{
+        posts: { nodes: unknown[]; pageInfo: { hasNextPage: boolean } };
+      }>(service, `{ posts(first: 500) { nodes { id } pageInfo { hasNextPage } } }`);
+      expect(answer.data!.posts.nodes).toHaveLength(100);
+      expect(answer.data!.posts.pageInfo.hasNextPage).toBe(true);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it("raises an error for a menu location with no menu", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "menus.yaml"), (text) => text.replace("locations: [FOOTER]", "locations: []"));
+    const service = await startService(dir);
+    try {
+      const answer = await graphql(service, `{ menu(id: "FOOTER", idType: LOCATION) { name } }`);
+      expect(answer.errors?.[0]?.message).toBe("No menu set for the provided location");
+      const hidden = await graphql<{ menu: null }>(
+        service,
+        `{ menu(id: "footer-menu", idType: SLUG) { name } }`,
+      );
+      expect(hidden.data!.menu).toBeNull();
+    } finally {
+      await service.close();
+    }
+  });
+});

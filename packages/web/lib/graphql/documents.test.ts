@@ -1,0 +1,28 @@
+// Every query the site sends is valid against the WPGraphQL contract the content service
+// serves (and that WordPress serves in production).
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildSchema, validate, type DocumentNode } from "graphql";
+import { describe, expect, it } from "vitest";
+import { NODE_BY_URI_QUERY } from "./node-query";
+import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
+import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
+
+const schema = buildSchema(
+  readFileSync(
+    fileURLToPath(new URL("../../../content-service/src/schema.graphql", import.meta.url)),
+    "utf8",
+  ),
+);
+
+describe("the site's GraphQL documents", () => {
+  it.each<[string, DocumentNode]>([
+    ["Shell", SHELL_QUERY],
+    ["MenuItemsPage", MENU_ITEMS_PAGE_QUERY],
+    ["NodeByUri", NODE_BY_URI_QUERY],
+    ["Posts", POSTS_QUERY],
+    ["PostsCursor", POSTS_CURSOR_QUERY],
+  ])("%s validates against the CMS schema", (_name, document) => {
+    expect(validate(schema, document).map((error) => error.message)).toEqual([]);
+  });
+});

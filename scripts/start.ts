@@ -1,0 +1,81 @@
+// `npm start`: builds the site if it has not been built, starts the embedded content
+// service (unless CMS_GRAPHQL_URL points at a real WordPress) and the site, and stops both
+// on Ctrl-C or when either one stops.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const webDir = `${root}packages/web`;
+const nextBin = `${webDir}/node_modules/next/dist/bin/next`;
+
+const sitePort = process.env.PORT || "3000";
+const contentPort = process.env.CONTENT_SERVICE_PORT || "4000";
+const externalCms = process.env.CMS_GRAPHQL_URL;
+
+if (!existsSync(nextBin)) {
+  console.error("start: the site's packages are missing; run `npm ci` in the repository root first.");
+  process.exit(1);
+}
+
+if (!existsSync(`${webDir}/.next/BUILD_ID`)) {
+  console.log("start: no build of the site yet, building it (about a minute)...");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function stopAll(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500).unref();
+}
+
+function run(name: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+  const child = spawn(process.execPath, args, { ...options, stdio: "inherit" });
+  children.push(child);
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`start: ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (child.exitCode === null) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+process.once("SIGINT", () => stopAll(0));
+process.once("SIGTERM", () => stopAll(0));
+
+let cmsGraphqlUrl = externalCms;
+if (!cmsGraphqlUrl) {
+  const service = run("content service", ["--import", "tsx", "packages/content-service/src/main.ts"], {
+    cwd: root,
+    env: { ...process.env, CONTENT_SERVICE_PORT: contentPort },
+  });
+  await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
+  cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
+} else {
+  console.log(`start: using the CMS at ${cmsGraphqlUrl}`);
+}
+
+run("site", [nextBin, "start", "-p", sitePort], {
+  cwd: webDir,
+  env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl },
+});
+console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);

@@ -1,0 +1,71 @@
+// Every route the spec names renders its CMS page in the shared shell.
+import { expect, test } from "@playwright/test";
+import { allRoutes } from "./site-map.ts";
+import { cms } from "./servers.ts";
+
+test.describe("every route in the spec", () => {
+  for (const path of allRoutes()) {
+    test(`${path} answers 200 and shows its CMS title`, async ({ page }) => {
+      const { nodeByUri } = await cms<{ nodeByUri: { title: string } | null }>(
+        `query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { title(format: RAW) } } }`,
+        { uri: path },
+      );
+      expect(nodeByUri, `the CMS has a page at ${path}`).not.toBeNull();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(nodeByUri!.title);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page).toHaveTitle(/Corus Entertainment/);
+    });
+  }
+});
+
+test("a path without its trailing slash is sent to the slashed URL", async ({ request }) => {
+  const response = await request.get("/about-corus", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe("/about-corus/");
+});
+
+test("press releases are listed newest first and each one opens", async ({ page }) => {
+  const { posts } = await cms<{ posts: { nodes: { title: string; uri: string }[] } }>(
+    `{ posts(first: 10, where: { categoryName: "press-releases" }) { nodes { title(format: RAW) uri } } }`,
+  );
+  await page.goto("/media-centre/press-releases/");
+  const titles = page.locator(".post-list .post-card__title");
+  await expect(titles).toHaveText(posts.nodes.map((post) => post.title));
+  await titles.first().getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`${posts.nodes[0]!.uri}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.nodes[0]!.title);
+});
+
+test("the press release list pages through every release", async ({ page }) => {
+  const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
+    `{ posts(first: 100, where: { categoryName: "press-releases" }) { nodes { title(format: RAW) } } }`,
+  );
+  const seen: string[] = [];
+  await page.goto("/media-centre/press-releases/");
+  for (;;) {
+    seen.push(...(await page.locator(".post-list .post-card__title").allTextContents()));
+    const older = page.getByRole("link", { name: "Older releases" });
+    if ((await older.count()) === 0) break;
+    await older.click();
+    await expect(page).toHaveURL(/\?page=\d+$/);
+  }
+  expect(seen).toEqual(posts.nodes.map((post) => post.title));
+  const pastTheEnd = await page.goto(`/media-centre/press-releases/?page=${seen.length}`);
+  expect(pastTheEnd?.status()).toBe(404);
+});
+
+test("the front page is the CMS front page with the latest releases", async ({ page }) => {
+  const { nodeByUri, posts } = await cms<{
+    nodeByUri: { title: string };
+    posts: { nodes: { title: string }[] };
+  }>(`{ nodeByUri(uri: "/") { ... on Page { title(format: RAW) } } posts(first: 3) { nodes { title(format: RAW) } } }`);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nodeByUri.title);
+  await expect(page.locator(".latest-news .post-card__title")).toHaveText(
+    posts.nodes.map((post) => post.title),
+  );
+});

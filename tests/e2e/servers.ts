@@ -1,0 +1,17 @@
+// Where the browser tests' servers listen (apart from `npm start`'s defaults).
+export const CONTENT_PORT = 4100;
+export const SITE_PORT = 3100;
+export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+
+/** Asks the content service directly, to compare what the site shows with the CMS. */
+export async function cms<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${CONTENT_URL}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const answer = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (answer.errors) throw new Error(answer.errors.map((e) => e.message).join("; "));
+  return answer.data;
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const webDir = fileURLToPath(new URL("./packages/web", import.meta.url));
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    // The suites start real servers (content service, SST synthesis): one file at a time
+    // suits this 2-core machine better than contention.
+    fileParallelism: false,
+    projects: [
+      {
+        test: {
+          name: "services",
+          include: ["packages/content-service/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["**/node_modules/**", "tests/e2e/**"],
+        },
+      },
+      {
+        root: webDir,
+        resolve: { alias: { "@": webDir } },
+        test: {
+          name: "web",
+          include: ["**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", ".next/**"],
+        },
+      },
+    ],
+  },
+});
