@@ -40,4 +40,9 @@ export default tseslint.config(
       "@next/next/no-img-element": "off",
     },
   },
+  {
+    // In tests a failed assertion is the clearer message; `!` after a checked lookup is fine.
+    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
 );

@@ -14,7 +14,9 @@ const contentPort = process.env.CONTENT_SERVICE_PORT || "4000";
 const externalCms = process.env.CMS_GRAPHQL_URL;
 
 if (!existsSync(nextBin)) {
-  console.error("start: the site's packages are missing; run `npm ci` in the repository root first.");
+  console.error(
+    "start: the site's packages are missing; run `npm ci` in the repository root first.",
+  );
   process.exit(1);
 }
 
@@ -39,7 +41,9 @@ function run(name: string, args: string[], options: { cwd: string; env: NodeJS.P
   children.push(child);
   child.on("exit", (code, signal) => {
     if (!stopping) {
-      console.error(`start: ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+      console.error(
+        `start: ${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`,
+      );
       stopAll(code || 1);
     }
   });
@@ -64,10 +68,14 @@ process.once("SIGTERM", () => stopAll(0));
 
 let cmsGraphqlUrl = externalCms;
 if (!cmsGraphqlUrl) {
-  const service = run("content service", ["--import", "tsx", "packages/content-service/src/main.ts"], {
-    cwd: root,
-    env: { ...process.env, CONTENT_SERVICE_PORT: contentPort },
-  });
+  const service = run(
+    "content service",
+    ["--import", "tsx", "packages/content-service/src/main.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, CONTENT_SERVICE_PORT: contentPort },
+    },
+  );
   await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
   cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
 } else {

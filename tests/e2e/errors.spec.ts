@@ -7,7 +7,10 @@ test("an unknown path answers 404 with the not-found page and the menus", async 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Footer" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
 });
 
 test("a page number that is not a whole number is not found", async ({ request }) => {

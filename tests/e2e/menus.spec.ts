@@ -19,7 +19,9 @@ async function readMenu(list: Locator): Promise<RenderedItem[]> {
       [...element.querySelectorAll(":scope > li")].map((li) => {
         const link = li.querySelector("a")!;
         const visible = link.cloneNode(true) as HTMLElement;
-        visible.querySelectorAll(".visually-hidden, [aria-hidden='true']").forEach((n) => n.remove());
+        visible
+          .querySelectorAll(".visually-hidden, [aria-hidden='true']")
+          .forEach((n) => n.remove());
         const sublist = li.querySelector(":scope > ul");
         return {
           label: visible.textContent!.trim(),
@@ -34,9 +36,10 @@ async function readMenu(list: Locator): Promise<RenderedItem[]> {
 }
 
 function expectMatches(rendered: RenderedItem[], expected: ExpectedItem[], where: string) {
-  expect(rendered.map((item) => item.label), `${where}: labels in order`).toEqual(
-    expected.map((item) => item.label),
-  );
+  expect(
+    rendered.map((item) => item.label),
+    `${where}: labels in order`,
+  ).toEqual(expected.map((item) => item.label));
   rendered.forEach((item, index) => {
     const want = expected[index]!;
     const at = `${where} > ${want.label}`;
@@ -62,7 +65,9 @@ test("the header menu is the spec's, three levels deep", async ({ page }) => {
 
 test("the secondary menu has its 8 items in order", async ({ page }) => {
   await page.goto("/careers/");
-  const rendered = await readMenu(page.getByRole("navigation", { name: "Secondary" }).locator("ul"));
+  const rendered = await readMenu(
+    page.getByRole("navigation", { name: "Secondary" }).locator("ul"),
+  );
   expect(rendered.map((item) => item.href)).toEqual(SECONDARY_MENU_PATHS);
   expect(rendered.every((item) => item.label.length > 0 && !item.external)).toBe(true);
 });

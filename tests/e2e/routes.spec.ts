@@ -62,7 +62,9 @@ test("the front page is the CMS front page with the latest releases", async ({ p
   const { nodeByUri, posts } = await cms<{
     nodeByUri: { title: string };
     posts: { nodes: { title: string }[] };
-  }>(`{ nodeByUri(uri: "/") { ... on Page { title(format: RAW) } } posts(first: 3) { nodes { title(format: RAW) } } }`);
+  }>(
+    `{ nodeByUri(uri: "/") { ... on Page { title(format: RAW) } } posts(first: 3) { nodes { title(format: RAW) } } }`,
+  );
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(nodeByUri.title);
   await expect(page.locator(".latest-news .post-card__title")).toHaveText(

@@ -15,6 +15,9 @@ try {
   process.once("SIGTERM", stop);
 } catch (error) {
   const reason = error instanceof ContentError ? `invalid seed content: ${error.message}` : error;
-  console.error("content-service: cannot start:", reason instanceof Error ? reason.message : reason);
+  console.error(
+    "content-service: cannot start:",
+    reason instanceof Error ? reason.message : reason,
+  );
   process.exit(1);
 }

@@ -91,7 +91,21 @@ describe("rules the seed content cannot show", () => {
     try {
       const answer = await graphql<{
         posts: { nodes: unknown[]; pageInfo: { hasNextPage: boolean } };
-      }>(service, `{ posts(first: 500) { nodes { id } pageInfo { hasNextPage } } }`);
+      }>(
+        service,
+        `
+          {
+            posts(first: 500) {
+              nodes {
+                id
+              }
+              pageInfo {
+                hasNextPage
+              }
+            }
+          }
+        `,
+      );
       expect(answer.data!.posts.nodes).toHaveLength(100);
       expect(answer.data!.posts.pageInfo.hasNextPage).toBe(true);
     } finally {
@@ -101,14 +115,31 @@ describe("rules the seed content cannot show", () => {
 
   it("raises an error for a menu location with no menu", async () => {
     const dir = await seedCopy();
-    await edit(path.join(dir, "menus.yaml"), (text) => text.replace("locations: [FOOTER]", "locations: []"));
+    await edit(path.join(dir, "menus.yaml"), (text) =>
+      text.replace("locations: [FOOTER]", "locations: []"),
+    );
     const service = await startService(dir);
     try {
-      const answer = await graphql(service, `{ menu(id: "FOOTER", idType: LOCATION) { name } }`);
+      const answer = await graphql(
+        service,
+        `
+          {
+            menu(id: "FOOTER", idType: LOCATION) {
+              name
+            }
+          }
+        `,
+      );
       expect(answer.errors?.[0]?.message).toBe("No menu set for the provided location");
       const hidden = await graphql<{ menu: null }>(
         service,
-        `{ menu(id: "footer-menu", idType: SLUG) { name } }`,
+        `
+          {
+            menu(id: "footer-menu", idType: SLUG) {
+              name
+            }
+          }
+        `,
       );
       expect(hidden.data!.menu).toBeNull();
     } finally {

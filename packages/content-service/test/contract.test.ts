@@ -34,9 +34,15 @@ describe("menus", () => {
   ])("finds the header menu by %s", async (idType, id) => {
     const answer = await graphql<{ menu: { name: string; menuId: number; locations: string[] } }>(
       service,
-      `query ($id: ID!, $idType: MenuNodeIdTypeEnum) {
-        menu(id: $id, idType: $idType) { name menuId locations }
-      }`,
+      `
+        query ($id: ID!, $idType: MenuNodeIdTypeEnum) {
+          menu(id: $id, idType: $idType) {
+            name
+            menuId
+            locations
+          }
+        }
+      `,
       { id, idType },
     );
     expect(answer.errors).toBeUndefined();
@@ -46,7 +52,13 @@ describe("menus", () => {
   it("answers null for a menu that does not exist", async () => {
     const answer = await graphql<{ menu: null }>(
       service,
-      `{ menu(id: "no-such-menu", idType: SLUG) { name } }`,
+      `
+        {
+          menu(id: "no-such-menu", idType: SLUG) {
+            name
+          }
+        }
+      `,
     );
     expect(answer).toEqual({ data: { menu: null } });
   });
@@ -54,7 +66,20 @@ describe("menus", () => {
   it("lists menus with their locations and counts", async () => {
     const answer = await graphql<{
       menus: { nodes: { slug: string; count: number; locations: string[] }[] };
-    }>(service, `{ menus { nodes { slug count locations } } }`);
+    }>(
+      service,
+      `
+        {
+          menus {
+            nodes {
+              slug
+              count
+              locations
+            }
+          }
+        }
+      `,
+    );
     const bySlug = Object.fromEntries(answer.data!.menus.nodes.map((m) => [m.slug, m]));
     expect(bySlug["secondary-menu"]).toEqual({
       slug: "secondary-menu",
@@ -68,7 +93,19 @@ describe("menus", () => {
   it("returns 10 menu items unless asked for more, and says there are more", async () => {
     const answer = await graphql<{ menuItems: { nodes: unknown[]; pageInfo: PageInfoShape } }>(
       service,
-      `{ menuItems(where: { location: PRIMARY }) { nodes { id } pageInfo { hasNextPage endCursor } } }`,
+      `
+        {
+          menuItems(where: { location: PRIMARY }) {
+            nodes {
+              id
+            }
+            pageInfo {
+              hasNextPage
+              endCursor
+            }
+          }
+        }
+      `,
     );
     expect(answer.data!.menuItems.nodes).toHaveLength(10);
     expect(answer.data!.menuItems.pageInfo.hasNextPage).toBe(true);
@@ -81,9 +118,23 @@ describe("menus", () => {
       };
     }>(
       service,
-      `{ menu(id: "SECONDARY", idType: LOCATION) {
-          menuItems(first: 100) { edges { cursor node { id } } nodes { id } }
-      } }`,
+      `
+        {
+          menu(id: "SECONDARY", idType: LOCATION) {
+            menuItems(first: 100) {
+              edges {
+                cursor
+                node {
+                  id
+                }
+              }
+              nodes {
+                id
+              }
+            }
+          }
+        }
+      `,
     );
     const { edges, nodes } = answer.data!.menu.menuItems;
     expect(edges.map((edge) => edge.node)).toEqual(nodes);
@@ -93,7 +144,16 @@ describe("menus", () => {
   it("keeps the secondary menu's items in order", async () => {
     const answer = await graphql<{ menuItems: { nodes: MenuItemShape[] } }>(
       service,
-      `{ menuItems(first: 100, where: { location: SECONDARY }) { nodes { label path } } }`,
+      `
+        {
+          menuItems(first: 100, where: { location: SECONDARY }) {
+            nodes {
+              label
+              path
+            }
+          }
+        }
+      `,
     );
     expect(answer.data!.menuItems.nodes.map((item) => item.path)).toEqual([
       "/accessibility/",
@@ -117,9 +177,25 @@ describe("menus", () => {
       };
     }>(
       service,
-      `{ menuItems(first: 100, where: { location: PRIMARY, parentDatabaseId: 0 }) {
-          nodes { label childItems(first: 100) { nodes { label childItems { nodes { label } } } } }
-      } }`,
+      `
+        {
+          menuItems(first: 100, where: { location: PRIMARY, parentDatabaseId: 0 }) {
+            nodes {
+              label
+              childItems(first: 100) {
+                nodes {
+                  label
+                  childItems {
+                    nodes {
+                      label
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
     );
     const top = answer.data!.menuItems.nodes;
     expect(top.map((item) => item.label)).toEqual([
@@ -148,17 +224,40 @@ describe("menus", () => {
   it("filters items by parentId and keeps external URLs", async () => {
     const media = await graphql<{ menuItems: { nodes: { databaseId: number }[] } }>(
       service,
-      `{ menuItems(first: 100, where: { location: PRIMARY }) { nodes { databaseId label } } }`,
+      `
+        {
+          menuItems(first: 100, where: { location: PRIMARY }) {
+            nodes {
+              databaseId
+              label
+            }
+          }
+        }
+      `,
     );
     const all = media.data!.menuItems.nodes as unknown as { databaseId: number; label: string }[];
     const mediaCentre = all.find((item) => item.label === "Media Centre")!;
     const children = await graphql<{ menuItems: { nodes: MenuItemShape[] } }>(
       service,
-      `query ($parent: ID!) { menuItems(first: 100, where: { parentId: $parent }) { nodes { label url } } }`,
+      `
+        query ($parent: ID!) {
+          menuItems(first: 100, where: { parentId: $parent }) {
+            nodes {
+              label
+              url
+            }
+          }
+        }
+      `,
       { parent: String(mediaCentre.databaseId) },
     );
     const labels = children.data!.menuItems.nodes.map((item) => item.label);
-    expect(labels).toEqual(["Press Releases", "Media Assets", "Viewer Relations", "Publicity Contacts"]);
+    expect(labels).toEqual([
+      "Press Releases",
+      "Media Assets",
+      "Viewer Relations",
+      "Publicity Contacts",
+    ]);
     const assets = children.data!.menuItems.nodes.find((item) => item.label === "Media Assets")!;
     expect(new URL(assets.url).origin).not.toBe(service.url);
   });
@@ -166,7 +265,18 @@ describe("menus", () => {
 
 describe("connections", () => {
   it("refuses first and last together", async () => {
-    const answer = await graphql(service, `{ posts(first: 2, last: 2) { nodes { id } } }`);
+    const answer = await graphql(
+      service,
+      `
+        {
+          posts(first: 2, last: 2) {
+            nodes {
+              id
+            }
+          }
+        }
+      `,
+    );
     expect(answer.errors?.[0]?.message).toMatch(/first and last/);
   });
 
@@ -192,22 +302,59 @@ describe("connections", () => {
   it("holds at least 25 press releases", async () => {
     const answer = await graphql<{ posts: { nodes: unknown[] } }>(
       service,
-      `{ posts(first: 100, where: { categoryName: "press-releases" }) { nodes { id } } }`,
+      `
+        {
+          posts(first: 100, where: { categoryName: "press-releases" }) {
+            nodes {
+              id
+            }
+          }
+        }
+      `,
     );
     expect(answer.data!.posts.nodes.length).toBeGreaterThanOrEqual(25);
   });
 
   it("pages backwards with last and before", async () => {
-    const all = await graphql<{ posts: { edges: { cursor: string; node: { databaseId: number } }[] } }>(
+    const all = await graphql<{
+      posts: { edges: { cursor: string; node: { databaseId: number } }[] };
+    }>(
       service,
-      `{ posts(first: 8) { edges { cursor node { databaseId } } } }`,
+      `
+        {
+          posts(first: 8) {
+            edges {
+              cursor
+              node {
+                databaseId
+              }
+            }
+          }
+        }
+      `,
     );
     const edges = all.data!.posts.edges;
     const answer = await graphql<{
       posts: { nodes: { databaseId: number }[]; pageInfo: PageInfoShape };
-    }>(service, `query ($before: String) { posts(last: 3, before: $before) { nodes { databaseId } pageInfo { hasNextPage hasPreviousPage } } }`, {
-      before: edges[7]!.cursor,
-    });
+    }>(
+      service,
+      `
+        query ($before: String) {
+          posts(last: 3, before: $before) {
+            nodes {
+              databaseId
+            }
+            pageInfo {
+              hasNextPage
+              hasPreviousPage
+            }
+          }
+        }
+      `,
+      {
+        before: edges[7]!.cursor,
+      },
+    );
     expect(answer.data!.posts.nodes.map((n) => n.databaseId)).toEqual(
       edges.slice(4, 7).map((e) => e.node.databaseId),
     );
@@ -219,12 +366,32 @@ describe("nodes by URI", () => {
   it("resolves / to the front page", async () => {
     const answer = await graphql<{
       nodeByUri: { __typename: string; uri: string; isFrontPage: boolean };
-    }>(service, `{ nodeByUri(uri: "/") { __typename uri isFrontPage } }`);
+    }>(
+      service,
+      `
+        {
+          nodeByUri(uri: "/") {
+            __typename
+            uri
+            isFrontPage
+          }
+        }
+      `,
+    );
     expect(answer.data!.nodeByUri).toEqual({ __typename: "Page", uri: "/", isFrontPage: true });
   });
 
   it("resolves an unknown URI to null", async () => {
-    const answer = await graphql(service, `{ nodeByUri(uri: "/no/such/page/") { id } }`);
+    const answer = await graphql(
+      service,
+      `
+        {
+          nodeByUri(uri: "/no/such/page/") {
+            id
+          }
+        }
+      `,
+    );
     expect(answer).toEqual({ data: { nodeByUri: null } });
   });
 
@@ -234,13 +401,31 @@ describe("nodes by URI", () => {
       posts: { nodes: { uri: string }[] };
     }>(
       service,
-      `{ page: nodeByUri(uri: "/about-corus") { __typename uri } posts(first: 1) { nodes { uri } } }`,
+      `
+        {
+          page: nodeByUri(uri: "/about-corus") {
+            __typename
+            uri
+          }
+          posts(first: 1) {
+            nodes {
+              uri
+            }
+          }
+        }
+      `,
     );
     expect(answer.data!.page).toEqual({ __typename: "Page", uri: "/about-corus/" });
     const postUri = answer.data!.posts.nodes[0]!.uri;
     const post = await graphql<{ nodeByUri: { __typename: string } }>(
       service,
-      `query ($uri: String!) { nodeByUri(uri: $uri) { __typename } }`,
+      `
+        query ($uri: String!) {
+          nodeByUri(uri: $uri) {
+            __typename
+          }
+        }
+      `,
       { uri: postUri },
     );
     expect(post.data!.nodeByUri.__typename).toBe("Post");
@@ -252,8 +437,20 @@ describe("nodes by URI", () => {
       contentNode: { uri: string };
     }>(
       service,
-      `{ page(id: "/media-centre/press-releases/", idType: URI) { title databaseId template { templateName } }
-         contentNode(id: "2", idType: DATABASE_ID) { uri } }`,
+      `
+        {
+          page(id: "/media-centre/press-releases/", idType: URI) {
+            title
+            databaseId
+            template {
+              templateName
+            }
+          }
+          contentNode(id: "2", idType: DATABASE_ID) {
+            uri
+          }
+        }
+      `,
     );
     expect(answer.data!.page.title).toBe("Press Releases");
     expect(answer.data!.page.template.templateName).toBe("Press Releases");
@@ -265,26 +462,66 @@ describe("settings and options", () => {
   it("serves general settings with the service's own URL", async () => {
     const answer = await graphql<{ generalSettings: { title: string; url: string } }>(
       service,
-      `{ generalSettings { title url } }`,
+      `
+        {
+          generalSettings {
+            title
+            url
+          }
+        }
+      `,
     );
-    expect(answer.data!.generalSettings).toEqual({ title: "Corus Entertainment", url: service.url });
+    expect(answer.data!.generalSettings).toEqual({
+      title: "Corus Entertainment",
+      url: service.url,
+    });
   });
 
   it("serves the site options, with an empty advertise form id, and their media over HTTP", async () => {
     const answer = await graphql<{
       siteOptions: {
         headerOptions: { headerLogoImage: { altText: string; sourceUrl: string } };
-        socialIconsOptions: { socialIcons: { socialIconTitle: string; socialIconLinkUrl: string }[] };
+        socialIconsOptions: {
+          socialIcons: { socialIconTitle: string; socialIconLinkUrl: string }[];
+        };
         globalFormOptions: { advertiseFormId: string };
       };
     }>(
       service,
-      `{ siteOptions {
-          headerOptions { headerLogoImage { altText sourceUrl } headerNavImage { altText sourceUrl } }
-          footerOptions { footerLogoImage { altText sourceUrl } }
-          socialIconsOptions { socialIcons { socialIconTitle socialIconLinkUrl socialIconImage { sourceUrl } } }
-          globalFormOptions { advertiseFormId }
-      } }`,
+      `
+        {
+          siteOptions {
+            headerOptions {
+              headerLogoImage {
+                altText
+                sourceUrl
+              }
+              headerNavImage {
+                altText
+                sourceUrl
+              }
+            }
+            footerOptions {
+              footerLogoImage {
+                altText
+                sourceUrl
+              }
+            }
+            socialIconsOptions {
+              socialIcons {
+                socialIconTitle
+                socialIconLinkUrl
+                socialIconImage {
+                  sourceUrl
+                }
+              }
+            }
+            globalFormOptions {
+              advertiseFormId
+            }
+          }
+        }
+      `,
     );
     const options = answer.data!.siteOptions;
     expect(options.globalFormOptions.advertiseFormId).toBe("");
@@ -303,7 +540,15 @@ describe("redirection", () => {
   const lookup = (url: string) =>
     graphql<{ redirection: { target: string; origin: string; code: number } | null }>(
       service,
-      `query AppQuery($url: String!) { redirection(url: $url) { target origin code } }`,
+      `
+        query AppQuery($url: String!) {
+          redirection(url: $url) {
+            target
+            origin
+            code
+          }
+        }
+      `,
       { url },
     );
 
@@ -331,7 +576,13 @@ describe("HTTP", () => {
   it("serves documents linked from content", async () => {
     const answer = await graphql<{ page: { content: string } }>(
       service,
-      `{ page(id: "/investor-relations/financial-reports/", idType: URI) { content } }`,
+      `
+        {
+          page(id: "/investor-relations/financial-reports/", idType: URI) {
+            content
+          }
+        }
+      `,
     );
     const href = /href="([^"]+\.pdf)"/.exec(answer.data!.page.content)?.[1];
     expect(href?.startsWith(`${service.url}/wp-content/uploads/`)).toBe(true);

@@ -14,7 +14,10 @@ describe("readSettings", () => {
       CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
       SHELL_CACHE_SECONDS: "0",
     });
-    expect(settings).toEqual({ cmsGraphqlUrl: "https://cms.example.com/graphql", shellCacheSeconds: 0 });
+    expect(settings).toEqual({
+      cmsGraphqlUrl: "https://cms.example.com/graphql",
+      shellCacheSeconds: 0,
+    });
   });
 
   it.each([

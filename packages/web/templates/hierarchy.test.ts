@@ -10,11 +10,7 @@ const page = (fields: Partial<HierarchyNode> = {}): HierarchyNode => ({
 
 describe("templateCandidates", () => {
   it.each<[string, HierarchyNode, string[]]>([
-    [
-      "a plain page",
-      page(),
-      ["page-our-values", "page-101", "page", "singular", "index"],
-    ],
+    ["a plain page", page(), ["page-our-values", "page-101", "page", "singular", "index"]],
     [
       "a page with the Default template",
       page({ template: { templateName: "Default" } }),
@@ -22,7 +18,11 @@ describe("templateCandidates", () => {
     ],
     [
       "a page with a custom template",
-      page({ template: { templateName: "Press Releases" }, slug: "press-releases", databaseId: 121 }),
+      page({
+        template: { templateName: "Press Releases" },
+        slug: "press-releases",
+        databaseId: 121,
+      }),
       ["template-press-releases", "page-press-releases", "page-121", "page", "singular", "index"],
     ],
     [

@@ -83,7 +83,11 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     const field = `[${index}]`;
     ids.claim(item.databaseId, mediaFile, `${field}.databaseId`);
     if (!existsSync(path.join(uploadsDir, item.file))) {
-      throw new ContentError(mediaFile, `${field}.file`, `no such file under uploads/: ${item.file}`);
+      throw new ContentError(
+        mediaFile,
+        `${field}.file`,
+        `no such file under uploads/: ${item.file}`,
+      );
     }
     const mimeType = MIME_TYPES[path.extname(item.file).toLowerCase()];
     if (!mimeType) {
@@ -222,7 +226,11 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       items.forEach((item, index) => {
         const itemField = `${field}[${index}]`;
         if (item.path !== undefined && !byUri.has(item.path)) {
-          throw new ContentError(menusFile, `${itemField}.path`, `no page has the URI ${item.path}`);
+          throw new ContentError(
+            menusFile,
+            `${itemField}.path`,
+            `no page has the URI ${item.path}`,
+          );
         }
         const databaseId = nextMenuItemId++;
         order += 1;

@@ -3,7 +3,10 @@ import { z } from "zod";
 
 const dateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, "expected a site-time date like 2025-01-14T07:00:00");
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
+    "expected a site-time date like 2025-01-14T07:00:00",
+  );
 
 /** YAML reads unquoted dates as Date objects; content files keep them as plain site-time text. */
 const yamlDateTime = z.preprocess(
@@ -152,7 +155,9 @@ export const siteFileSchema = z
       .min(1),
     siteOptions: z
       .object({
-        headerOptions: z.object({ headerLogoImage: uploadPath, headerNavImage: uploadPath }).strict(),
+        headerOptions: z
+          .object({ headerLogoImage: uploadPath, headerNavImage: uploadPath })
+          .strict(),
         footerOptions: z.object({ footerLogoImage: uploadPath }).strict(),
         socialIconsOptions: z
           .object({

@@ -156,7 +156,10 @@ export function createResolvers(store: ContentStore) {
       format === "RAW" ? record.excerpt : excerptHtml(record.excerpt),
     featuredImage: (record: ContentRecord) =>
       record.featuredImage
-        ? { cursor: toGlobalId("post", record.featuredImage.databaseId), node: record.featuredImage }
+        ? {
+            cursor: toGlobalId("post", record.featuredImage.databaseId),
+            node: record.featuredImage,
+          }
         : null,
     featuredImageDatabaseId: (record: ContentRecord) => record.featuredImage?.databaseId ?? null,
     seo: (record: ContentRecord) => seoFor(record, store),
@@ -232,7 +235,8 @@ export function createResolvers(store: ContentStore) {
         return connect(menus, args);
       },
       menuItem: (_: unknown, { id, idType }: { id: string; idType: string }) => {
-        const databaseId = idType === "DATABASE_ID" ? parseDatabaseId(id) : fromGlobalId("post", id);
+        const databaseId =
+          idType === "DATABASE_ID" ? parseDatabaseId(id) : fromGlobalId("post", id);
         const visible = new Set(visibleMenus().map((menu) => menu.databaseId));
         return (
           store.menuItems.find(
@@ -287,8 +291,7 @@ export function createResolvers(store: ContentStore) {
           where.orderby,
         ).filter((page) => matchesSearch(page, where.search));
         if (where.parent != null) {
-          const parent =
-            parseDatabaseId(where.parent) ?? fromGlobalId("post", where.parent) ?? -1;
+          const parent = parseDatabaseId(where.parent) ?? fromGlobalId("post", where.parent) ?? -1;
           pages = pages.filter((page) => (page.parentDatabaseId ?? 0) === parent);
         }
         return connect(pages, args);

@@ -38,75 +38,73 @@ export interface CategoryNode {
 
 export type UriNode = PageNode | PostNode | CategoryNode;
 
-export const NODE_BY_URI_QUERY: TypedDocumentNode<
-  { nodeByUri: UriNode | null },
-  { uri: string }
-> = gql`
-  query NodeByUri($uri: String!) {
-    nodeByUri(uri: $uri) {
-      __typename
-      id
-      uri
-      ... on Page {
-        ...ContentFieldsOnPage
-      }
-      ... on Post {
-        ...ContentFieldsOnPost
-        categories(first: 20) {
-          nodes {
-            name
-            slug
+export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null }, { uri: string }> =
+  gql`
+    query NodeByUri($uri: String!) {
+      nodeByUri(uri: $uri) {
+        __typename
+        id
+        uri
+        ... on Page {
+          ...ContentFieldsOnPage
+        }
+        ... on Post {
+          ...ContentFieldsOnPost
+          categories(first: 20) {
+            nodes {
+              name
+              slug
+            }
           }
         }
-      }
-      ... on Category {
-        databaseId
-        name
-        slug
-        description
-      }
-    }
-  }
-  fragment ContentFieldsOnPage on Page {
-    databaseId
-    slug
-    title(format: RAW)
-    date
-    modified
-    content
-    isFrontPage
-    template {
-      templateName
-    }
-    featuredImage {
-      node {
-        ...ImageFields
+        ... on Category {
+          databaseId
+          name
+          slug
+          description
+        }
       }
     }
-    seo {
-      ...SeoFields
-    }
-  }
-  fragment ContentFieldsOnPost on Post {
-    databaseId
-    slug
-    title(format: RAW)
-    date
-    modified
-    content
-    isFrontPage
-    template {
-      templateName
-    }
-    featuredImage {
-      node {
-        ...ImageFields
+    fragment ContentFieldsOnPage on Page {
+      databaseId
+      slug
+      title(format: RAW)
+      date
+      modified
+      content
+      isFrontPage
+      template {
+        templateName
+      }
+      featuredImage {
+        node {
+          ...ImageFields
+        }
+      }
+      seo {
+        ...SeoFields
       }
     }
-    seo {
-      ...SeoFields
+    fragment ContentFieldsOnPost on Post {
+      databaseId
+      slug
+      title(format: RAW)
+      date
+      modified
+      content
+      isFrontPage
+      template {
+        templateName
+      }
+      featuredImage {
+        node {
+          ...ImageFields
+        }
+      }
+      seo {
+        ...SeoFields
+      }
     }
-  }
-  ${IMAGE_FIELDS}
-  ${SEO_FIELDS}
-`;
+    ${IMAGE_FIELDS}
+    ${SEO_FIELDS}
+  `;

@@ -13,7 +13,10 @@ interface MenuItemsPage {
 export interface ShellQueryResult {
   generalSettings: { title: string | null; description: string | null; url: string | null } | null;
   siteOptions: {
-    headerOptions: { headerLogoImage: ImageFields | null; headerNavImage: ImageFields | null } | null;
+    headerOptions: {
+      headerLogoImage: ImageFields | null;
+      headerNavImage: ImageFields | null;
+    } | null;
     footerOptions: { footerLogoImage: ImageFields | null } | null;
     socialIconsOptions: {
       socialIcons:
