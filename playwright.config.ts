@@ -34,7 +34,7 @@ export default defineConfig({
       command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
       url: `${SITE_URL}/`,
-      env: { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql` },
+      env: { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, NEXT_TELEMETRY_DISABLED: "1" },
       reuseExistingServer: false,
       stdout: "pipe",
     },

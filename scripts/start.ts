@@ -22,7 +22,11 @@ if (!existsSync(nextBin)) {
 
 if (!existsSync(`${webDir}/.next/BUILD_ID`)) {
   console.log("start: no build of the site yet, building it (about a minute)...");
-  const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: webDir, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [nextBin, "build"], {
+    cwd: webDir,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -84,6 +88,6 @@ if (!cmsGraphqlUrl) {
 
 run("site", [nextBin, "start", "-p", sitePort], {
   cwd: webDir,
-  env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl },
+  env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl, NEXT_TELEMETRY_DISABLED: "1" },
 });
 console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);

@@ -1,5 +1,5 @@
 // Zero axe violations (WCAG 2.1 A and AA) on every template, and with the menus open.
-import AxeBuilder from "@axe-core/playwright";
+import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cms } from "./servers.ts";
 
