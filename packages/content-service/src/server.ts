@@ -1,6 +1,6 @@
 // The HTTP server: GraphQL at /graphql (graphql-yoga), media files at /wp-content/uploads/.
 import { readFileSync } from "node:fs";
-import { createServer, type Server, type ServerResponse } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
 import { createSchema, createYoga } from "graphql-yoga";
@@ -30,7 +30,7 @@ export interface ContentService {
 
 const typeDefs = readFileSync(SCHEMA_FILE, "utf8");
 
-export function createContentHandler(store: ContentStore, uploadsDir: string) {
+export function createRequestListener(store: ContentStore, uploadsDir: string): RequestListener {
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
     graphqlEndpoint: "/graphql",
@@ -38,7 +38,7 @@ export function createContentHandler(store: ContentStore, uploadsDir: string) {
     plugins: [useDeferStream()],
   });
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
-  return createServer((req, res) => {
+  return (req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
       void yoga(req, res);
@@ -50,7 +50,7 @@ export function createContentHandler(store: ContentStore, uploadsDir: string) {
     } else {
       notFound(res);
     }
-  });
+  };
 }
 
 function notFound(res: ServerResponse) {
@@ -62,8 +62,13 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const uploadsDir = options.uploadsDir ?? UPLOADS_DIR;
   const listenUrl = (port: number) => `http://${options.host}:${port}`;
   // The public URL is needed to load content (absolute media URLs); with port 0 it is only
-  // known after listening, so load after binding.
-  const server = createServer();
+  // known after listening, so content loads after binding and requests that arrive
+  // meanwhile are told to come back.
+  let listener: RequestListener | undefined;
+  const server = createServer((req, res) => {
+    if (listener) return listener(req, res);
+    res.writeHead(503, { "retry-after": "1", "content-type": "text/plain" }).end("Starting\n");
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
@@ -81,8 +86,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     server.close();
     throw error;
   }
-  const handler = createContentHandler(store, uploadsDir);
-  server.on("request", (req, res) => handler.emit("request", req, res));
+  listener = createRequestListener(store, uploadsDir);
   return {
     server,
     store,

@@ -1,6 +1,7 @@
 // Cursor connections with WPGraphQL's rules: 10 items by default, at most 100, opaque
-// cursors, and an error when both first and last are given.
-import { GraphQLError } from "graphql";
+// cursors, and an error when both first and last are given. Errors use yoga's
+// createGraphQLError so they reach clients unmasked.
+import { createGraphQLError } from "graphql-yoga";
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -30,7 +31,7 @@ function positionOf<T extends { databaseId: number }>(items: T[], cursor: string
   const decoded = Buffer.from(cursor, "base64").toString("utf8");
   const match = /^arrayconnection:(\d+)$/.exec(decoded);
   const index = match ? items.findIndex((item) => item.databaseId === Number(match[1])) : -1;
-  if (index === -1) throw new GraphQLError(`Invalid cursor: ${cursor}`);
+  if (index === -1) throw createGraphQLError(`Invalid cursor: ${cursor}`);
   return index;
 }
 
@@ -41,10 +42,10 @@ export function connect<T extends { databaseId: number }>(
 ): Connection<T> {
   const { first, last, after, before } = args;
   if (first != null && last != null) {
-    throw new GraphQLError("Passing both first and last to paginate is not supported.");
+    throw createGraphQLError("Passing both first and last to paginate is not supported.");
   }
   if ((first != null && first < 0) || (last != null && last < 0)) {
-    throw new GraphQLError("first and last must be positive integers.");
+    throw createGraphQLError("first and last must be positive integers.");
   }
   const amount = Math.min(first ?? last ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 

@@ -1,5 +1,5 @@
 // Resolvers for the WPGraphQL subset in schema.graphql, reading the ContentStore.
-import { GraphQLError } from "graphql";
+import { createGraphQLError } from "graphql-yoga";
 import type {
   CategoryRecord,
   ContentStore,
@@ -102,7 +102,7 @@ export function createResolvers(store: ContentStore) {
         record = store.posts.find((post) => post.slug === id);
         break;
       default:
-        throw new GraphQLError(`Unsupported idType: ${idType}`);
+        throw createGraphQLError(`Unsupported idType: ${idType}`);
     }
     if (!record || record.kind === "category" || !kinds.includes(record.kind)) return null;
     return record;
@@ -208,7 +208,7 @@ export function createResolvers(store: ContentStore) {
             return menus.find((menu) => menu.databaseId === parseDatabaseId(id)) ?? null;
           case "LOCATION": {
             const menu = menus.find((m) => m.locations.includes(id as MenuLocation));
-            if (!menu) throw new GraphQLError("No menu set for the provided location");
+            if (!menu) throw createGraphQLError("No menu set for the provided location");
             return menu;
           }
           case "NAME":
@@ -216,7 +216,7 @@ export function createResolvers(store: ContentStore) {
           case "SLUG":
             return menus.find((menu) => menu.slug === id) ?? null;
           default:
-            throw new GraphQLError(`Unsupported idType: ${idType}`);
+            throw createGraphQLError(`Unsupported idType: ${idType}`);
         }
       },
       menus: (
@@ -334,7 +334,7 @@ export function createResolvers(store: ContentStore) {
           case "SOURCE_URL":
             return store.media.find((m) => m.sourceUrl === id) ?? null;
           default:
-            throw new GraphQLError(`Unsupported idType: ${idType}`);
+            throw createGraphQLError(`Unsupported idType: ${idType}`);
         }
       },
       generalSettings: () => store.generalSettings,
