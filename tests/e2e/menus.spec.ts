@@ -78,16 +78,22 @@ test("the footer has its 6 menu items, logo and social links", async ({ page }) 
   const rendered = await readMenu(footer.getByRole("navigation", { name: "Footer" }).locator("ul"));
   expectMatches(rendered, FOOTER_MENU, "footer");
 
+  // Footer images load lazily: bring them into view first.
+  await footer.scrollIntoViewIfNeeded();
   const logo = footer.locator(".site-footer__logo img");
   await expect(logo).toHaveAttribute("src", /\/wp-content\/uploads\/.+/);
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
   await expect(social).toHaveCount(2);
   await expect(social.nth(0)).toHaveAccessibleName(/LinkedIn/);
   await expect(social.nth(1)).toHaveAccessibleName(/\bX\b/);
   for (const icon of await social.locator("img").all()) {
-    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   }
 });
 

@@ -46,12 +46,13 @@ test("the press release list pages through every release", async ({ page }) => {
   );
   const seen: string[] = [];
   await page.goto("/media-centre/press-releases/");
-  for (;;) {
+  for (let number = 1; ; number += 1) {
+    await expect(page.locator(".pagination__current")).toHaveText(`Page ${number}`);
     seen.push(...(await page.locator(".post-list .post-card__title").allTextContents()));
     const older = page.getByRole("link", { name: "Older releases" });
     if ((await older.count()) === 0) break;
     await older.click();
-    await expect(page).toHaveURL(/\?page=\d+$/);
+    await expect(page).toHaveURL(new RegExp(`\\?page=${number + 1}$`));
   }
   expect(seen).toEqual(posts.nodes.map((post) => post.title));
   const pastTheEnd = await page.goto(`/media-centre/press-releases/?page=${seen.length}`);
