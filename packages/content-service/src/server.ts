@@ -64,11 +64,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
   // The public URL is needed to load content (absolute media URLs); with port 0 it is only
   // known after listening, so content loads after binding and requests that arrive
   // meanwhile are told to come back.
-  let listener: RequestListener | undefined;
-  const server = createServer((req, res) => {
-    if (listener) return listener(req, res);
+  const answerStarting: RequestListener = (_req, res) => {
     res.writeHead(503, { "retry-after": "1", "content-type": "text/plain" }).end("Starting\n");
-  });
+  };
+  const server = createServer(answerStarting);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve());
@@ -86,7 +85,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
     server.close();
     throw error;
   }
-  listener = createRequestListener(store, uploadsDir);
+  server.off("request", answerStarting);
+  server.on("request", createRequestListener(store, uploadsDir));
   return {
     server,
     store,
