@@ -1,6 +1,6 @@
 // Where the browser tests' servers listen (apart from `npm start`'s defaults).
-export const CONTENT_PORT = 4100;
-export const SITE_PORT = 3100;
+export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
