@@ -1,0 +1,12 @@
+export {
+  decideRedirect,
+  isRedirectStatus,
+  lookupPath,
+  REDIRECT_CHECKED_HEADER,
+  REDIRECT_STATUS_CODES,
+  type RedirectDecision,
+  type RedirectionRecord,
+  type RedirectStatus,
+} from "./decide.ts";
+export { fetchRedirection, REDIRECTION_QUERY, type FetchRedirectionOptions } from "./lookup.ts";
+export { normalizePath } from "./normalize.ts";
