@@ -13,13 +13,22 @@ export default defineConfig({
       {
         test: {
           name: "services",
-          include: ["packages/content-service/**/*.test.ts", "tests/**/*.test.ts"],
+          include: [
+            "packages/content-service/**/*.test.ts",
+            "packages/redirect-rules/**/*.test.ts",
+            "tests/**/*.test.ts",
+          ],
           exclude: ["**/node_modules/**", "tests/e2e/**"],
         },
       },
       {
         root: webDir,
-        resolve: { alias: { "@": webDir } },
+        resolve: {
+          alias: {
+            "@": webDir,
+            "@corus/redirect-rules": `${webDir}/../redirect-rules/src/index.ts`,
+          },
+        },
         test: {
           name: "web",
           include: ["**/*.test.{ts,tsx}"],

@@ -5,10 +5,12 @@ import type { AddressInfo } from "node:net";
 import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
 import { createSchema, createYoga } from "graphql-yoga";
 import sirv from "sirv";
+import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createResolvers } from "./graphql/resolvers.ts";
 import { CONTENT_DIR, SCHEMA_FILE, UPLOADS_DIR } from "./paths.ts";
+import { createTestControls, type TestControls } from "./test-controls.ts";
 
 export interface ContentServiceOptions {
   port: number;
@@ -17,6 +19,10 @@ export interface ContentServiceOptions {
   publicUrl?: string | undefined;
   contentDir?: string | undefined;
   uploadsDir?: string | undefined;
+  /** Require bearer tokens from a client-credentials token endpoint (off by default). */
+  auth?: AuthOptions | undefined;
+  /** Enable the /__test/ controls (tests only). */
+  testControls?: boolean | undefined;
 }
 
 export interface ContentService {
@@ -25,32 +31,54 @@ export interface ContentService {
   /** e.g. http://127.0.0.1:4000 */
   url: string;
   graphqlUrl: string;
+  /** Present when started with testControls. */
+  controls: TestControls | undefined;
   close(): Promise<void>;
 }
 
 const typeDefs = readFileSync(SCHEMA_FILE, "utf8");
 
-export function createRequestListener(store: ContentStore, uploadsDir: string): RequestListener {
+interface ListenerOptions {
+  auth: AuthOptions | undefined;
+  testControls: boolean;
+}
+
+export function createRequestListener(
+  store: ContentStore,
+  uploadsDir: string,
+  options: ListenerOptions,
+) {
+  const auth = options.auth ? createAuth(options.auth) : undefined;
+  const testing = options.testControls
+    ? createTestControls(store, () => auth?.expireAllTokens())
+    : undefined;
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    plugins: [useDeferStream()],
+    plugins: [useDeferStream(), ...(auth ? [auth.plugin] : [])],
   });
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
-  return (req, res) => {
+
+  const listener: RequestListener = async (req, res) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
+      if (testing && (await testing.interceptGraphql(req, res))) return;
       void yoga(req, res);
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
       uploads(req, res, () => notFound(res));
+    } else if (pathname === TOKEN_PATH && auth) {
+      await auth.handleTokenRequest(req, res);
+    } else if (pathname.startsWith("/__test/") && testing) {
+      await testing.handle(req, res, pathname);
     } else if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "text/plain" }).end("ok\n");
     } else {
       notFound(res);
     }
   };
+  return { listener, controls: testing?.controls };
 }
 
 function notFound(res: ServerResponse) {
@@ -85,13 +113,18 @@ export async function startContentService(options: ContentServiceOptions): Promi
     server.close();
     throw error;
   }
+  const { listener, controls } = createRequestListener(store, uploadsDir, {
+    auth: options.auth,
+    testControls: options.testControls ?? false,
+  });
   server.off("request", answerStarting);
-  server.on("request", createRequestListener(store, uploadsDir));
+  server.on("request", listener);
   return {
     server,
     store,
     url,
     graphqlUrl: `${url}/graphql`,
+    controls,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -26,7 +26,7 @@ import type {
   RedirectRecord,
   UriRecord,
 } from "./store.ts";
-import { normalizeUri } from "./uri.ts";
+import { normalizePath } from "@corus/redirect-rules";
 
 export class ContentError extends Error {
   override name = "ContentError";
@@ -263,10 +263,10 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const redirectsFile = rel(path.join(contentDir, "redirects.yaml"));
   const redirects: RedirectRecord[] = redirectsInput.map((rule, index) => {
     const target = rule.target;
-    if (target.startsWith("/") && !byUri.has(normalizeUri(target))) {
+    if (target.startsWith("/") && !byUri.has(normalizePath(target))) {
       throw new ContentError(redirectsFile, `[${index}].target`, `no page has the URI ${target}`);
     }
-    return { ...rule, origin: normalizeUri(rule.origin) };
+    return { ...rule, origin: normalizePath(rule.origin) };
   });
 
   const optionsWhere = rel(path.join(contentDir, "site.yaml"));

@@ -11,7 +11,7 @@ import type {
   PostRecord,
   UriRecord,
 } from "../content/store.ts";
-import { normalizeUri } from "../content/uri.ts";
+import { normalizePath } from "@corus/redirect-rules";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import { seoFor } from "./seo.ts";
@@ -75,7 +75,7 @@ export function createResolvers(store: ContentStore) {
     let value = uri.trim();
     if (value.startsWith(store.homeUrl)) value = value.slice(store.homeUrl.length);
     else if (/^https?:\/\//i.test(value)) return null;
-    return store.byUri.get(normalizeUri(value)) ?? null;
+    return store.byUri.get(normalizePath(value)) ?? null;
   };
 
   const findContent = (
@@ -342,7 +342,7 @@ export function createResolvers(store: ContentStore) {
       redirection: (_: unknown, { url }: { url: string }) => {
         let requested: string;
         try {
-          requested = normalizeUri(url);
+          requested = normalizePath(url);
         } catch {
           return null;
         }

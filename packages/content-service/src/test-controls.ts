@@ -1,0 +1,94 @@
+// Controls for tests, enabled only in test mode: fail or delay the next GraphQL requests,
+// count them, and add redirection records the seed files would refuse (unsafe codes and
+// targets the site must ignore). Reachable over HTTP under /__test/ and in process.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ContentStore, RedirectRecord } from "./content/store.ts";
+import { normalizePath } from "@corus/redirect-rules";
+
+export type FailureMode = "500" | "drop";
+
+export interface TestControls {
+  /** The next `count` GraphQL requests answer 500, or have their connection dropped. */
+  failNext(count: number, mode: FailureMode): void;
+  /** The next `count` GraphQL requests wait `ms` before being answered. */
+  delayNext(count: number, ms: number): void;
+  addRedirects(records: RedirectRecord[]): void;
+  /** GraphQL requests received since the last reset, failed ones included. */
+  graphqlRequests(): number;
+  reset(): void;
+}
+
+export function createTestControls(store: ContentStore, onExpireTokens: () => void) {
+  let failures: { remaining: number; mode: FailureMode } = { remaining: 0, mode: "500" };
+  let delays = { remaining: 0, ms: 0 };
+  let requests = 0;
+  const seedRedirects = [...store.redirects];
+
+  const controls: TestControls = {
+    failNext: (count, mode) => {
+      failures = { remaining: count, mode };
+    },
+    delayNext: (count, ms) => {
+      delays = { remaining: count, ms };
+    },
+    addRedirects: (records) => {
+      // Test fixtures go in as given: only the origin is put in lookup form.
+      store.redirects.unshift(
+        ...records.map((r) => ({ enabled: true, ...r, origin: normalizePath(r.origin) })),
+      );
+    },
+    graphqlRequests: () => requests,
+    reset: () => {
+      failures = { remaining: 0, mode: "500" };
+      delays = { remaining: 0, ms: 0 };
+      requests = 0;
+      store.redirects.splice(0, store.redirects.length, ...seedRedirects);
+    },
+  };
+
+  /** Runs before a GraphQL request; true when the request has been answered here. */
+  async function interceptGraphql(_req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    requests += 1;
+    if (delays.remaining > 0) {
+      delays.remaining -= 1;
+      await new Promise((resolve) => setTimeout(resolve, delays.ms));
+    }
+    if (failures.remaining === 0) return false;
+    failures.remaining -= 1;
+    if (failures.mode === "drop") res.socket?.destroy();
+    else res.writeHead(500, { "content-type": "text/plain" }).end("Injected failure\n");
+    return true;
+  }
+
+  /** The /__test/ endpoints. */
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    let body = "";
+    for await (const chunk of req) body += chunk;
+    const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    const ok = (payload: object = { ok: true }) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    switch (`${req.method} ${pathname}`) {
+      case "POST /__test/fail-next":
+        controls.failNext(Number(input.count ?? 1), input.mode === "drop" ? "drop" : "500");
+        return ok();
+      case "POST /__test/delay-next":
+        controls.delayNext(Number(input.count ?? 1), Number(input.ms ?? 0));
+        return ok();
+      case "POST /__test/redirects":
+        controls.addRedirects(input.records as RedirectRecord[]);
+        return ok();
+      case "POST /__test/expire-tokens":
+        onExpireTokens();
+        return ok();
+      case "POST /__test/reset":
+        controls.reset();
+        return ok();
+      case "GET /__test/requests":
+        return ok({ graphql: controls.graphqlRequests() });
+      default:
+        res.writeHead(404, { "content-type": "text/plain" }).end("Unknown test control\n");
+    }
+  }
+
+  return { controls, interceptGraphql, handle };
+}
