@@ -7,12 +7,15 @@ import { normalizePath } from "@corus/redirect-rules";
 
 export type FailureMode = "500" | "drop";
 
+/** A redirection record as a test hands it in: enabled unless it says otherwise. */
+export type FixtureRedirect = Omit<RedirectRecord, "enabled"> & { enabled?: boolean };
+
 export interface TestControls {
   /** The next `count` GraphQL requests answer 500, or have their connection dropped. */
   failNext(count: number, mode: FailureMode): void;
   /** The next `count` GraphQL requests wait `ms` before being answered. */
   delayNext(count: number, ms: number): void;
-  addRedirects(records: RedirectRecord[]): void;
+  addRedirects(records: FixtureRedirect[]): void;
   /** GraphQL requests received since the last reset, failed ones included. */
   graphqlRequests(): number;
   reset(): void;
@@ -34,7 +37,11 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
     addRedirects: (records) => {
       // Test fixtures go in as given: only the origin is put in lookup form.
       store.redirects.unshift(
-        ...records.map((r) => ({ enabled: true, ...r, origin: normalizePath(r.origin) })),
+        ...records.map((r) => ({
+          ...r,
+          enabled: r.enabled ?? true,
+          origin: normalizePath(r.origin),
+        })),
       );
     },
     graphqlRequests: () => requests,
@@ -75,7 +82,7 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
         controls.delayNext(Number(input.count ?? 1), Number(input.ms ?? 0));
         return ok();
       case "POST /__test/redirects":
-        controls.addRedirects(input.records as RedirectRecord[]);
+        controls.addRedirects(input.records as FixtureRedirect[]);
         return ok();
       case "POST /__test/expire-tokens":
         onExpireTokens();
