@@ -1,0 +1,98 @@
+// Server-side redirects, checked with plain HTTP requests that do not follow redirects.
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import YAML from "yaml";
+import { CONTENT_URL } from "./servers.ts";
+
+interface SeedRule {
+  origin: string;
+  target: string;
+  code: number;
+  enabled?: boolean;
+}
+
+const seedRules = (
+  YAML.parse(
+    readFileSync(
+      new URL("../../packages/content-service/content/redirects.yaml", import.meta.url),
+      "utf8",
+    ),
+  ) as SeedRule[]
+).filter((rule) => rule.enabled !== false);
+
+test.describe("legacy URLs in the seed content", () => {
+  for (const rule of seedRules) {
+    test(`${rule.origin} answers ${rule.code} to ${rule.target}`, async ({ request }) => {
+      const response = await request.get(rule.origin, { maxRedirects: 0 });
+      expect(response.status()).toBe(rule.code);
+      expect(response.headers().location).toBe(rule.target);
+    });
+  }
+});
+
+test("a redirect keeps the visitor's query string", async ({ request }) => {
+  const rule = seedRules.find((r) => r.target.startsWith("/"))!;
+  const response = await request.get(`${rule.origin}?utm_source=newsletter`, { maxRedirects: 0 });
+  expect(response.headers().location).toBe(`${rule.target}?utm_source=newsletter`);
+});
+
+test("a client-side navigation to a legacy URL lands on its target", async ({ page }) => {
+  const rule = seedRules.find((r) => r.target === "/sustainability/industry/")!;
+  await page.goto("/");
+  // Next's router fetches the page's data; the redirect arrives in that answer.
+  await page.evaluate((origin) => {
+    const { router } = (window as unknown as { next: { router: { push(url: string): void } } })
+      .next;
+    router.push(origin);
+  }, rule.origin);
+  await expect(page).toHaveURL(/\/sustainability\/industry\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Industry");
+});
+
+test("a page without a record renders normally", async ({ request }) => {
+  const response = await request.get("/about-corus/", { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers().location).toBeUndefined();
+});
+
+test.describe("unsafe records from the CMS are ignored", () => {
+  const unsafe = [
+    { origin: "/fixture-bad-code/", target: "/about-corus/", code: 200 },
+    { origin: "/fixture-not-modified/", target: "/about-corus/", code: 304 },
+    { origin: "/fixture-javascript/", target: "javascript:alert(document.domain)", code: 302 },
+    { origin: "/fixture-data/", target: "data:text/html,<script>alert(1)</script>", code: 302 },
+    { origin: "/fixture-crlf/", target: "/about-corus/\r\nSet-Cookie: pwned=1", code: 301 },
+    { origin: "/fixture-protocol-relative/", target: "//evil.example/", code: 301 },
+    { origin: "/fixture-self/", target: "/fixture-self/", code: 301 },
+  ];
+
+  test.beforeAll(async () => {
+    const response = await fetch(`${CONTENT_URL}/__test/redirects`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ records: unsafe }),
+    });
+    expect(response.ok).toBe(true);
+  });
+
+  for (const record of unsafe) {
+    test(`${record.origin} renders instead of redirecting`, async ({ request }) => {
+      // The CMS does answer the record...
+      const lookup = await fetch(`${CONTENT_URL}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          query: "query ($url: String!) { redirection(url: $url) { target code } }",
+          variables: { url: record.origin },
+        }),
+      });
+      const answer = (await lookup.json()) as { data: { redirection: { code: number } | null } };
+      expect(answer.data.redirection?.code).toBe(record.code);
+      // ...and the site renders the URL (no page there: its 404) without a Location.
+      const response = await request.get(record.origin, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers().location).toBeUndefined();
+      expect(response.headers()["set-cookie"] ?? "").not.toContain("pwned");
+    });
+  }
+});
