@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { decideRedirect, lookupPath, type RedirectionRecord } from "./decide.ts";
 import { normalizePath } from "./normalize.ts";
 
-const record = (target: string, code = 301): RedirectionRecord => ({ target, code, origin: "/old/" });
+const record = (target: string, code = 301): RedirectionRecord => ({
+  target,
+  code,
+  origin: "/old/",
+});
 
 describe("decideRedirect", () => {
   it.each([301, 302, 303, 307, 308])("honours code %i", (code) => {
@@ -23,7 +27,11 @@ describe("decideRedirect", () => {
     ["a not-modified code", record("/new/", 304), /code 304/],
     ["no code", { target: "/new/", code: null }, /code null/],
     ["an empty target", record(""), /no target/],
-    ["a javascript: target", record("javascript:alert(1)"), /neither an http\(s\) URL nor a site path/],
+    [
+      "a javascript: target",
+      record("javascript:alert(1)"),
+      /neither an http\(s\) URL nor a site path/,
+    ],
     ["a data: target", record("data:text/html,<script>"), /neither/],
     ["a protocol-relative target", record("//evil.example/"), /neither/],
     ["a relative target", record("new-page/"), /neither/],

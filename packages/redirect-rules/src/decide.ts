@@ -19,6 +19,7 @@ export type RedirectDecision =
 
 // Control characters (header injection), whitespace and backslashes (browsers read "\" as
 // "/", turning "/\evil.example" into another host) are never part of a safe target.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\s\\]/;
 
 /**
