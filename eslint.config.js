@@ -13,6 +13,7 @@ export default tseslint.config(
       "**/.open-next/**",
       "**/.sst/**",
       "**/next-env.d.ts",
+      "**/sst-env.d.ts",
       "test-results/**",
       "playwright-report/**",
     ],

@@ -1,5 +1,10 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/browser.ts";
+import {
+  ANALYTICS_SITE_ENV,
+  ANALYTICS_SITE_PORT,
+  ANALYTICS_SITE_URL,
+} from "./tests/e2e/analytics-site.ts";
 import { CONTENT_PORT, CONTENT_URL, SITE_PORT, SITE_URL } from "./tests/e2e/servers.ts";
 
 export default defineConfig({
@@ -9,6 +14,11 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
+  projects: [
+    { name: "site", testIgnore: /cms-outage\.spec\.ts/ },
+    // Makes the shared content service fail on purpose: runs alone, after everything else.
+    { name: "cms-outage", testMatch: /cms-outage\.spec\.ts/, dependencies: ["site"] },
+  ],
   use: {
     baseURL: SITE_URL,
     launchOptions: {
@@ -26,7 +36,8 @@ export default defineConfig({
     {
       command: "node --import tsx packages/content-service/src/main.ts",
       url: `${CONTENT_URL}/healthz`,
-      env: { CONTENT_SERVICE_PORT: String(CONTENT_PORT) },
+      // Test controls let tests add unsafe redirect records and make the CMS fail.
+      env: { CONTENT_SERVICE_PORT: String(CONTENT_PORT), CONTENT_SERVICE_TEST_CONTROLS: "true" },
       reuseExistingServer: false,
       stdout: "pipe",
     },
@@ -34,7 +45,24 @@ export default defineConfig({
       command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
       url: `${SITE_URL}/`,
-      env: { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        SITEMAP_BASE_URL: SITE_URL,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The same build with analytics on and robots turned away (tests/e2e/analytics-site.ts).
+      command: `node node_modules/next/dist/bin/next start -p ${ANALYTICS_SITE_PORT} -H 127.0.0.1`,
+      cwd: "packages/web",
+      url: `${ANALYTICS_SITE_URL}/`,
+      env: {
+        ...ANALYTICS_SITE_ENV,
+        CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
       reuseExistingServer: false,
       stdout: "pipe",
     },

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/security-headers";
 
@@ -6,6 +7,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // WordPress permalinks end in a slash; the site keeps them so links from the CMS match.
   trailingSlash: true,
+  // The redirect rules live in packages/redirect-rules, shared with the edge handler.
+  turbopack: { root: path.join(import.meta.dirname, "../..") },
+  outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -3,7 +3,7 @@ import { readSettings } from "./settings";
 
 describe("readSettings", () => {
   it("defaults to the embedded content service", () => {
-    expect(readSettings({})).toEqual({
+    expect(readSettings({})).toMatchObject({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
       shellCacheSeconds: 60,
     });
@@ -14,7 +14,7 @@ describe("readSettings", () => {
       CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
       SHELL_CACHE_SECONDS: "0",
     });
-    expect(settings).toEqual({
+    expect(settings).toMatchObject({
       cmsGraphqlUrl: "https://cms.example.com/graphql",
       shellCacheSeconds: 0,
     });
@@ -24,6 +24,67 @@ describe("readSettings", () => {
     [{ CMS_GRAPHQL_URL: "cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an absolute/],
     [{ CMS_GRAPHQL_URL: "ftp://cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an http/],
     [{ SHELL_CACHE_SECONDS: "soon" }, /SHELL_CACHE_SECONDS must be a whole number/],
+  ])("names the variable that is wrong: %j", (env, message) => {
+    expect(() => readSettings(env)).toThrow(message);
+  });
+});
+
+describe("readSettings: analytics, sitemap and robots", () => {
+  it("defaults to no third-party script, a local origin and an indexable site", () => {
+    const settings = readSettings({});
+    expect(settings.analytics).toEqual({
+      app: {
+        version: "local",
+        platform: "web",
+        name: "corporate-website",
+        brand: "Corus Entertainment",
+      },
+      tagManagerUrl: undefined,
+      sessionReplaySnippet: undefined,
+      audienceScriptUrl: undefined,
+      audienceNoscriptUrl: undefined,
+    });
+    expect(settings.sitemapBaseUrl).toBe("http://localhost:3000");
+    expect(settings.indexable).toBe(true);
+  });
+
+  it("reads a deployed stage's analytics, origin and robots", () => {
+    const settings = readSettings({
+      ANALYTICS_APP_VERSION: "2.4.1",
+      ANALYTICS_PLATFORM: "aws",
+      ANALYTICS_APP_NAME: "corus-corporate",
+      ANALYTICS_BRAND: "Corus",
+      ANALYTICS_TAG_MANAGER_URL: "https://tags.example.com/gtm.js?id=GTM-1",
+      ANALYTICS_SESSION_REPLAY_SNIPPET: "  window.replay = true;  ",
+      ANALYTICS_AUDIENCE_SCRIPT_URL: "https://audience.example.com/beacon.js",
+      ANALYTICS_AUDIENCE_NOSCRIPT_URL: "https://audience.example.com/p?c1=2&c2=1",
+      SITEMAP_BASE_URL: "https://www.example.com/",
+      SITE_ROBOTS: "noindex",
+    });
+    expect(settings.analytics).toEqual({
+      app: { version: "2.4.1", platform: "aws", name: "corus-corporate", brand: "Corus" },
+      tagManagerUrl: "https://tags.example.com/gtm.js?id=GTM-1",
+      sessionReplaySnippet: "window.replay = true;",
+      audienceScriptUrl: "https://audience.example.com/beacon.js",
+      audienceNoscriptUrl: "https://audience.example.com/p?c1=2&c2=1",
+    });
+    expect(settings.sitemapBaseUrl).toBe("https://www.example.com");
+    expect(settings.indexable).toBe(false);
+  });
+
+  it.each([
+    [{ ANALYTICS_TAG_MANAGER_URL: "gtm.js" }, /ANALYTICS_TAG_MANAGER_URL must be an absolute/],
+    [
+      { ANALYTICS_AUDIENCE_SCRIPT_URL: "javascript:alert(1)" },
+      /ANALYTICS_AUDIENCE_SCRIPT_URL must be an http/,
+    ],
+    [
+      { ANALYTICS_AUDIENCE_NOSCRIPT_URL: "//pixel.gif" },
+      /ANALYTICS_AUDIENCE_NOSCRIPT_URL must be an absolute/,
+    ],
+    [{ SITEMAP_BASE_URL: "www.example.com" }, /SITEMAP_BASE_URL must be an absolute/],
+    [{ SITEMAP_BASE_URL: "https://www.example.com/en/" }, /SITEMAP_BASE_URL must be an origin/],
+    [{ SITE_ROBOTS: "no" }, /SITE_ROBOTS must be one of index, noindex/],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

@@ -5,8 +5,47 @@
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
   cmsGraphqlUrl: string;
+  /** Sent as apollographql-client-name / -version headers when set. */
+  cmsClientName: string | undefined;
+  cmsClientVersion: string | undefined;
+  /** Send queries as GET (cacheable by a CDN in front of the CMS); off: POST with JSON. */
+  cmsUseGetForQueries: boolean;
+  /** How the CMS token is obtained, when the CMS asks for one (OAuth2 client credentials). */
+  cmsAuth: CmsAuthSettings | undefined;
   /** How long the app shell (menus, site options) is reused across requests. */
   shellCacheSeconds: number;
+  /** View events and third-party scripts; each script only when its setting is present. */
+  analytics: AnalyticsSettings;
+  /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
+  sitemapBaseUrl: string;
+  /** False on stage and preview deployments: robots.txt then answers `Disallow: /`. */
+  indexable: boolean;
+}
+
+/** Who reports a view event: sent with every one, so the browser gets these (and only these). */
+export interface AppIdentity {
+  version: string;
+  platform: string;
+  name: string;
+  brand: string;
+}
+
+export interface AnalyticsSettings {
+  app: AppIdentity;
+  /** Script of the tag manager whose data layer receives the view events. */
+  tagManagerUrl: string | undefined;
+  /** Inline JavaScript that starts the session-replay tool. */
+  sessionReplaySnippet: string | undefined;
+  /** Script of the audience-measurement tool. */
+  audienceScriptUrl: string | undefined;
+  /** Pixel the audience-measurement tool counts visitors without JavaScript with. */
+  audienceNoscriptUrl: string | undefined;
+}
+
+export interface CmsAuthSettings {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class SettingsError extends Error {
@@ -14,11 +53,19 @@ export class SettingsError extends Error {
 }
 
 const DEFAULT_CMS_GRAPHQL_URL = "http://127.0.0.1:4000/graphql";
+const DEFAULT_SITEMAP_BASE_URL = "http://localhost:3000";
 
 export function readSettings(env: Record<string, string | undefined>): SiteSettings {
   return {
     cmsGraphqlUrl: httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL),
+    cmsClientName: env.CMS_CLIENT_NAME || undefined,
+    cmsClientVersion: env.CMS_CLIENT_VERSION || undefined,
+    cmsUseGetForQueries: flag(env, "CMS_USE_GET_FOR_QUERIES"),
+    cmsAuth: cmsAuth(env),
     shellCacheSeconds: nonNegativeInteger(env, "SHELL_CACHE_SECONDS", 60),
+    analytics: analytics(env),
+    sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
+    indexable: oneOf(env, "SITE_ROBOTS", ["index", "noindex"], "index") === "index",
   };
 }
 
@@ -28,6 +75,30 @@ let current: SiteSettings | undefined;
 export function siteSettings(): SiteSettings {
   current ??= readSettings(process.env);
   return current;
+}
+
+/** All three CMS_AUTH_* settings, or none (a CMS that never asks for a token). */
+function cmsAuth(env: Record<string, string | undefined>): CmsAuthSettings | undefined {
+  const names = ["CMS_AUTH_TOKEN_URL", "CMS_AUTH_CLIENT_ID", "CMS_AUTH_CLIENT_SECRET"] as const;
+  const missing = names.filter((name) => !env[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new SettingsError(
+      `${missing.join(", ")} must be set too: CMS auth needs all of ${names.join(", ")}`,
+    );
+  }
+  return {
+    tokenUrl: httpUrl(env, "CMS_AUTH_TOKEN_URL", ""),
+    clientId: env.CMS_AUTH_CLIENT_ID ?? "",
+    clientSecret: env.CMS_AUTH_CLIENT_SECRET ?? "",
+  };
+}
+
+function flag(env: Record<string, string | undefined>, name: string): boolean {
+  const value = env[name];
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  throw new SettingsError(`${name} must be "true" or "false", got "${value}"`);
 }
 
 function httpUrl(env: Record<string, string | undefined>, name: string, fallback: string): string {
@@ -55,4 +126,59 @@ function nonNegativeInteger(
     throw new SettingsError(`${name} must be a whole number of seconds, got "${value}"`);
   }
   return Number(value);
+}
+
+function analytics(env: Record<string, string | undefined>): AnalyticsSettings {
+  return {
+    app: {
+      version: text(env, "ANALYTICS_APP_VERSION", "local"),
+      platform: text(env, "ANALYTICS_PLATFORM", "web"),
+      name: text(env, "ANALYTICS_APP_NAME", "corporate-website"),
+      brand: text(env, "ANALYTICS_BRAND", "Corus Entertainment"),
+    },
+    tagManagerUrl: optionalHttpUrl(env, "ANALYTICS_TAG_MANAGER_URL"),
+    sessionReplaySnippet: env.ANALYTICS_SESSION_REPLAY_SNIPPET?.trim() || undefined,
+    audienceScriptUrl: optionalHttpUrl(env, "ANALYTICS_AUDIENCE_SCRIPT_URL"),
+    audienceNoscriptUrl: optionalHttpUrl(env, "ANALYTICS_AUDIENCE_NOSCRIPT_URL"),
+  };
+}
+
+function text(env: Record<string, string | undefined>, name: string, fallback: string): string {
+  return env[name]?.trim() || fallback;
+}
+
+function optionalHttpUrl(
+  env: Record<string, string | undefined>,
+  name: string,
+): string | undefined {
+  return env[name] ? httpUrl(env, name, "") : undefined;
+}
+
+/** An http(s) origin such as https://www.example.com, returned without a trailing slash. */
+function httpOrigin(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: string,
+): string {
+  const url = new URL(httpUrl(env, name, fallback));
+  if (url.pathname !== "/" || url.search || url.hash || url.username) {
+    throw new SettingsError(
+      `${name} must be an origin like https://www.example.com, got "${env[name]}"`,
+    );
+  }
+  return url.origin;
+}
+
+function oneOf<T extends string>(
+  env: Record<string, string | undefined>,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = env[name] || fallback;
+  const match = allowed.find((candidate) => candidate === value);
+  if (match === undefined) {
+    throw new SettingsError(`${name} must be one of ${allowed.join(", ")}, got "${value}"`);
+  }
+  return match;
 }

@@ -4,13 +4,14 @@ import { BareLayout } from "@/components/BareLayout";
 import { Layout } from "@/components/Layout";
 import { SeoHead, type HeadData } from "@/components/SeoHead";
 import { StatusPage } from "@/components/StatusPage";
-import { getShell } from "@/lib/cms";
+import { cmsClientForRequest, getShell } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { fetchShell, type Shell } from "@/lib/cms/shell";
-import { createCmsClient } from "@/lib/graphql/client";
 import { NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
+import { pageStateOf } from "@/lib/graphql/page-state";
+import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
@@ -76,14 +77,22 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   const { res } = context;
   const year = new Date().getFullYear();
   const uri = uriFromSegments(context.params?.uri);
-  const client = createCmsClient(siteSettings());
+  const client = cmsClientForRequest();
+
+  const redirect = await findRedirect(client, context.resolvedUrl, context.req.headers);
+  if (redirect) return { redirect };
 
   let shell: Shell | null = null;
   try {
     shell = await getShell(() => fetchShell(client));
     const page = parsePageNumber(context.query.page);
     if (page === null) return notFound(context, shell, year);
-    const { data } = await client.query({ query: NODE_BY_URI_QUERY, variables: { uri } });
+    // The node's raw HTML stays out of the cache the page hands to the browser.
+    const { data } = await client.query({
+      query: NODE_BY_URI_QUERY,
+      variables: { uri },
+      fetchPolicy: "no-cache",
+    });
     const node = data?.nodeByUri;
     if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templates);
@@ -92,7 +101,15 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
 
     res.setHeader("Cache-Control", cacheControlFor("ok"));
     return {
-      props: { kind: "node", shell, year, head: headFor(node, shell), templateName, templateProps },
+      props: {
+        kind: "node",
+        shell,
+        year,
+        head: headFor(node, shell),
+        templateName,
+        templateProps,
+        ...pageStateOf(client, siteSettings().cmsGraphqlUrl),
+      },
     };
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;

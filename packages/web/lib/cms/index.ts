@@ -1,5 +1,18 @@
-// The server's shared CMS pieces: the shell cache lives as long as the server process.
+// The server's shared CMS pieces, made once per process: the link chain (with the token
+// source, whose token serves every request) and the shell cache. Clients are per request.
+import type { ApolloClient } from "@apollo/client";
+import { createCmsClient, createCmsLink } from "../graphql/client";
 import { siteSettings } from "../settings";
 import { createShellCache } from "./shell";
+import { clientCredentialsTokenSource } from "./token-source";
 
-export const getShell = createShellCache({ ttlMs: siteSettings().shellCacheSeconds * 1000 });
+const settings = siteSettings();
+const tokens = settings.cmsAuth ? clientCredentialsTokenSource(settings.cmsAuth) : undefined;
+const link = createCmsLink(settings, { tokens });
+
+/** A fresh client for one server request. */
+export function cmsClientForRequest(): ApolloClient {
+  return createCmsClient(settings, link);
+}
+
+export const getShell = createShellCache({ ttlMs: settings.shellCacheSeconds * 1000 });

@@ -42,7 +42,8 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
 }
 
 export async function fetchShell(client: ApolloClient): Promise<Shell> {
-  const { data } = await client.query({ query: SHELL_QUERY });
+  // no-cache: the shell has its own server-wide cache; it stays out of page state.
+  const { data } = await client.query({ query: SHELL_QUERY, fetchPolicy: "no-cache" });
   if (!data?.generalSettings?.url) throw new Error("CMS shell answer has no generalSettings.url");
   const home = data.generalSettings.url;
 
@@ -53,6 +54,7 @@ export async function fetchShell(client: ApolloClient): Promise<Shell> {
       const next = await client.query({
         query: MENU_ITEMS_PAGE_QUERY,
         variables: { location, after: pageInfo.endCursor },
+        fetchPolicy: "no-cache",
       });
       items.push(...(next.data?.menuItems?.nodes ?? []));
       pageInfo = next.data?.menuItems?.pageInfo;

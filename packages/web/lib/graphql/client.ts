@@ -1,13 +1,50 @@
-// The Apollo Client the site talks to the CMS with: a new one for every server request, so
-// no visitor's data reaches another's.
-import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
+// The Apollo Client the site talks to the CMS with. On the server a new one per request,
+// so no visitor's data reaches another's; the links are built once per process.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { Defer20220824Handler } from "@apollo/client/incremental";
+import { RetryLink } from "@apollo/client/link/retry";
+import type { TokenSource } from "../cms/token-source";
 import type { SiteSettings } from "../settings";
+import { createAuthLink } from "./links/auth-link";
+import { createErrorLink } from "./links/error-link";
+import { isRetryable, MAX_ATTEMPTS, retryDelayMs } from "./links/retry-policy";
 import { possibleTypes } from "./possible-types";
 
-export function createCmsClient(settings: SiteSettings): ApolloClient {
+export interface CmsLinkOptions {
+  tokens?: TokenSource | undefined;
+  fetch?: typeof fetch;
+}
+
+/** auth -> retry -> error logging -> HTTP (POST with JSON unless GET is configured). */
+export function createCmsLink(settings: SiteSettings, options: CmsLinkOptions = {}): ApolloLink {
+  const links: ApolloLink[] = [];
+  if (options.tokens) links.push(createAuthLink(options.tokens));
+  links.push(
+    new RetryLink({
+      attempts: { max: MAX_ATTEMPTS, retryIf: isRetryable },
+      delay: (retry) => retryDelayMs(retry),
+    }),
+    createErrorLink(options.tokens),
+    new HttpLink({
+      uri: settings.cmsGraphqlUrl,
+      credentials: "include",
+      useGETForQueries: settings.cmsUseGetForQueries,
+      fetch: options.fetch,
+    }),
+  );
+  return ApolloLink.from(links);
+}
+
+export function createCmsClient(settings: SiteSettings, link: ApolloLink): ApolloClient {
   return new ApolloClient({
     ssrMode: typeof window === "undefined",
-    link: new HttpLink({ uri: settings.cmsGraphqlUrl, credentials: "include" }),
+    link,
     cache: new InMemoryCache({ possibleTypes }),
+    // The CMS answers @defer with multipart/mixed in the 2022-08-24 incremental format.
+    incrementalHandler: new Defer20220824Handler(),
+    clientAwareness: {
+      name: settings.cmsClientName,
+      version: settings.cmsClientVersion,
+    },
   });
 }

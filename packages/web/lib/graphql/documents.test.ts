@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { NODE_BY_URI_QUERY } from "./node-query";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
 import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
+import { SITEMAP_PAGES_QUERY, SITEMAP_POSTS_QUERY } from "./sitemap-query";
 
 const schema = buildSchema(
   readFileSync(
@@ -22,6 +23,8 @@ describe("the site's GraphQL documents", () => {
     ["NodeByUri", NODE_BY_URI_QUERY],
     ["Posts", POSTS_QUERY],
     ["PostsCursor", POSTS_CURSOR_QUERY],
+    ["SitemapPages", SITEMAP_PAGES_QUERY],
+    ["SitemapPosts", SITEMAP_POSTS_QUERY],
   ])("%s validates against the CMS schema", (_name, document) => {
     expect(validate(schema, document).map((error) => error.message)).toEqual([]);
   });

@@ -1,0 +1,281 @@
+// The CMS client's behaviour (spec sections 7, 8, 9) against the real content service over
+// HTTP. The only seam is a fetch wrapper that records what went over the wire.
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { clientCredentialsTokenSource } from "../cms/token-source";
+import { readSettings, type SiteSettings } from "../settings";
+import { createCmsClient, createCmsLink } from "./client";
+
+interface SentRequest {
+  at: number;
+  method: string;
+  headers: Headers;
+  body: string | null;
+  credentials: RequestCredentials | undefined;
+}
+
+/** fetch that records each request before sending it for real. */
+function recordingFetch() {
+  const sent: SentRequest[] = [];
+  const wrapped: typeof fetch = async (input, init) => {
+    sent.push({
+      at: performance.now(),
+      method: init?.method ?? "GET",
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === "string" ? init.body : null,
+      credentials: init?.credentials,
+    });
+    return fetch(input, init);
+  };
+  return { sent, fetch: wrapped };
+}
+
+const TITLE_QUERY: TypedDocumentNode<{ generalSettings: { title: string } }> = gql`
+  query SiteTitle {
+    generalSettings {
+      title
+    }
+  }
+`;
+
+let service: ContentService;
+let settings: SiteSettings;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+  settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
+});
+afterAll(() => service.close());
+afterEach(() => {
+  service.controls!.reset();
+  vi.restoreAllMocks();
+});
+
+function clientFor(overrides: Partial<SiteSettings> = {}) {
+  const wire = recordingFetch();
+  const merged = { ...settings, ...overrides };
+  const client = createCmsClient(merged, createCmsLink(merged, { fetch: wire.fetch }));
+  return { client, sent: wire.sent };
+}
+
+describe("HTTP", () => {
+  it("POSTs JSON with query, operationName and variables, credentials included", async () => {
+    const { client, sent } = clientFor();
+    await client.query({
+      query: gql`
+        query Lookup($url: String!) {
+          redirection(url: $url) {
+            code
+          }
+        }
+      `,
+      variables: { url: "/about/" },
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.method).toBe("POST");
+    expect(sent[0]!.credentials).toBe("include");
+    expect(sent[0]!.headers.get("content-type")).toMatch(/application\/json/);
+    const body = JSON.parse(sent[0]!.body!);
+    expect(body).toMatchObject({ operationName: "Lookup", variables: { url: "/about/" } });
+    expect(body.query).toContain("redirection(url: $url)");
+  });
+
+  it("uses GET for queries only when configured", async () => {
+    const { client, sent } = clientFor({ cmsUseGetForQueries: true });
+    const { data } = await client.query({ query: TITLE_QUERY });
+    expect(data?.generalSettings.title).toBe("Corus Entertainment");
+    expect(sent[0]!.method).toBe("GET");
+  });
+
+  it("sends the client name and version headers when they are set, and not otherwise", async () => {
+    const named = clientFor({ cmsClientName: "corus-web", cmsClientVersion: "1.2.3" });
+    await named.client.query({ query: TITLE_QUERY });
+    expect(named.sent[0]!.headers.get("apollographql-client-name")).toBe("corus-web");
+    expect(named.sent[0]!.headers.get("apollographql-client-version")).toBe("1.2.3");
+
+    const anonymous = clientFor();
+    await anonymous.client.query({ query: TITLE_QUERY });
+    expect(anonymous.sent[0]!.headers.has("apollographql-client-name")).toBe(false);
+  });
+});
+
+describe("retries", () => {
+  it("succeeds after 2 failed attempts: 3 requests reach the CMS", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    service.controls!.failNext(2, "500");
+    const { client } = clientFor();
+    const { data } = await client.query({ query: TITLE_QUERY });
+    expect(data?.generalSettings.title).toBe("Corus Entertainment");
+    expect(service.controls!.graphqlRequests()).toBe(3);
+  });
+
+  it("retries dropped connections too", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    service.controls!.failNext(2, "drop");
+    const { client } = clientFor();
+    await expect(client.query({ query: TITLE_QUERY })).resolves.toBeTruthy();
+    expect(service.controls!.graphqlRequests()).toBe(3);
+  });
+
+  it("gives up after 3 attempts", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    service.controls!.failNext(3, "500");
+    const { client } = clientFor();
+    await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow();
+    expect(service.controls!.graphqlRequests()).toBe(3);
+  });
+
+  it("waits longer before each retry: about 50-100 ms, then 100-200 ms", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    service.controls!.failNext(2, "500");
+    const { client, sent } = clientFor();
+    await client.query({ query: TITLE_QUERY });
+    const [first, second, third] = sent.map((request) => request.at);
+    const gap1 = second! - first!;
+    const gap2 = third! - second!;
+    expect(gap1).toBeGreaterThanOrEqual(45);
+    expect(gap1).toBeLessThan(100 + 80);
+    expect(gap2).toBeGreaterThanOrEqual(95);
+    expect(gap2).toBeLessThan(200 + 80);
+  });
+
+  it("does not retry a query the CMS rejects as invalid", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { client } = clientFor();
+    await expect(
+      client.query({
+        query: gql`
+          query Broken {
+            generalSettings {
+              noSuchField
+            }
+          }
+        `,
+      }),
+    ).rejects.toThrow();
+    expect(service.controls!.graphqlRequests()).toBe(1);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[GraphQL error\]: Message: Cannot query field "noSuchField"/),
+    );
+  });
+});
+
+describe("error logging", () => {
+  it("logs each GraphQL error with its message, location and path", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { client } = clientFor();
+    await expect(
+      client.query({
+        query: gql`
+          query Both {
+            first: posts(first: 1, last: 1) {
+              nodes {
+                id
+              }
+            }
+          }
+        `,
+      }),
+    ).rejects.toThrow();
+    expect(errors).toHaveBeenCalledWith(
+      '[GraphQL error]: Message: Passing both first and last to paginate is not supported., Location: [{"line":2,"column":3}], Path: ["first"]',
+    );
+  });
+
+  it("logs a network error as a network error", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const closed = readSettings({ CMS_GRAPHQL_URL: "http://127.0.0.1:9/graphql" });
+    const client = createCmsClient(closed, createCmsLink(closed));
+    await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow();
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[Network error\]: TypeError: fetch failed/),
+    );
+  });
+});
+
+describe("deferred queries", () => {
+  it("consumes a multipart @defer answer: the deferred part arrives", async () => {
+    const { client, sent } = clientFor();
+    const deferred: TypedDocumentNode<{
+      generalSettings: { title: string };
+      posts: { nodes: { title: string }[] };
+    }> = gql`
+      query Deferred {
+        generalSettings {
+          title
+        }
+        ... @defer {
+          posts(first: 2) {
+            nodes {
+              title
+            }
+          }
+        }
+      }
+    `;
+    const { data } = await client.query({ query: deferred });
+    expect(sent[0]!.headers.get("accept")).toMatch(/multipart\/mixed/);
+    expect(data?.generalSettings.title).toBe("Corus Entertainment");
+    expect(data?.posts.nodes).toHaveLength(2);
+  });
+});
+
+describe("expired tokens", () => {
+  let secured: ContentService;
+  beforeAll(async () => {
+    secured = await startContentService({
+      port: 0,
+      host: "127.0.0.1",
+      testControls: true,
+      auth: { clientId: "site", clientSecret: "s3cret", tokenTtlSeconds: 600 },
+    });
+  });
+  afterAll(() => secured.close());
+
+  it("recovers from an expired token mid-visit with exactly one extra request", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const securedSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
+    const tokens = clientCredentialsTokenSource({
+      tokenUrl: `${secured.url}/oauth/token`,
+      clientId: "site",
+      clientSecret: "s3cret",
+    });
+    const link = createCmsLink(securedSettings, { tokens });
+    const query = () => createCmsClient(securedSettings, link).query({ query: TITLE_QUERY });
+
+    await query();
+    expect(secured.controls!.graphqlRequests()).toBe(1);
+
+    await fetch(`${secured.url}/__test/expire-tokens`, { method: "POST" });
+    const { data } = await query();
+    expect(data?.generalSettings.title).toBe("Corus Entertainment");
+    expect(secured.controls!.graphqlRequests()).toBe(3);
+  });
+
+  it("fails with the token endpoint's status when it refuses the credentials", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const securedSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
+    const wrongSecret = clientCredentialsTokenSource({
+      tokenUrl: `${secured.url}/oauth/token`,
+      clientId: "site",
+      clientSecret: "wrong",
+    });
+    const client = createCmsClient(
+      securedSettings,
+      createCmsLink(securedSettings, { tokens: wrongSecret }),
+    );
+    await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow(/HTTP 401/);
+  });
+
+  it("answers UNAUTHENTICATED without a token", async () => {
+    const response = await fetch(secured.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ generalSettings { title } }" }),
+    });
+    const answer = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(response.status).toBe(200);
+    expect(answer.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  });
+});

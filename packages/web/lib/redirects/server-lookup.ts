@@ -1,0 +1,56 @@
+// The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
+// about the requested URL and follow the shared rules on what to do with its answer.
+import { gql, type ApolloClient, type TypedDocumentNode } from "@apollo/client";
+import {
+  decideRedirect,
+  lookupPath,
+  REDIRECT_CHECKED_HEADER,
+  REDIRECTION_QUERY,
+  type RedirectionRecord,
+  type RedirectStatus,
+} from "@corus/redirect-rules";
+import type { IncomingHttpHeaders } from "node:http";
+import { describeError } from "../cms/errors";
+
+export const APP_QUERY: TypedDocumentNode<
+  { redirection: RedirectionRecord | null },
+  { url: string }
+> = gql(REDIRECTION_QUERY);
+
+export interface Redirect {
+  destination: string;
+  statusCode: RedirectStatus;
+}
+
+/**
+ * The redirect for `requestUrl` (path and query), or null to render the page. A failed
+ * lookup renders the page (fail open) and logs why; so does a record the rules refuse.
+ */
+export async function findRedirect(
+  client: ApolloClient,
+  requestUrl: string,
+  headers: IncomingHttpHeaders,
+): Promise<Redirect | null> {
+  if (headers[REDIRECT_CHECKED_HEADER]) return null;
+  let record: RedirectionRecord | null | undefined;
+  try {
+    const { data } = await client.query({
+      query: APP_QUERY,
+      variables: { url: lookupPath(requestUrl) },
+      fetchPolicy: "no-cache",
+    });
+    record = data?.redirection;
+  } catch (error) {
+    console.error(
+      `redirects: lookup failed for ${requestUrl}, rendering the page: ${describeError(error)}`,
+    );
+    return null;
+  }
+  const decision = decideRedirect(record, requestUrl);
+  if (decision.kind === "ignored") {
+    console.warn(`redirects: ignoring the CMS record for ${requestUrl}: ${decision.reason}`);
+  }
+  return decision.kind === "redirect"
+    ? { destination: decision.location, statusCode: decision.status }
+    : null;
+}

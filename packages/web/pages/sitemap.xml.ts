@@ -1,0 +1,42 @@
+// /sitemap.xml: every public page and post in the CMS; past the protocol's limit an index of
+// numbered parts (/sitemap.xml?page=N).
+import type { GetServerSideProps } from "next";
+import { cmsClientForRequest } from "@/lib/cms";
+import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
+import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
+import { parsePageNumber } from "@/lib/http/request";
+import { siteSettings } from "@/lib/settings";
+import { sitemapDocument } from "@/lib/sitemap/document";
+import { sitemapEntries } from "@/lib/sitemap/entries";
+import { loadSitemapNodes } from "@/lib/sitemap/load";
+
+export const getServerSideProps: GetServerSideProps = async ({ query, res }) => {
+  const part = query.page === undefined ? null : parsePageNumber(query.page);
+  if (query.page !== undefined && part === null) return { notFound: true };
+
+  const { sitemapBaseUrl } = siteSettings();
+  let xml: string | null;
+  try {
+    const nodes = await loadSitemapNodes(cmsClientForRequest());
+    xml = sitemapDocument(sitemapEntries(nodes, sitemapBaseUrl), part, sitemapBaseUrl);
+  } catch (error) {
+    if (!isCmsUnavailable(error)) throw error;
+    console.error(`sitemap: CMS unavailable, answering 503: ${describeError(error)}`);
+    res.statusCode = 503;
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", cacheControlFor("unavailable"));
+    res.end("The sitemap is briefly unavailable.\n");
+    return { props: {} };
+  }
+  if (xml === null) return { notFound: true };
+
+  res.setHeader("Content-Type", "application/xml; charset=utf-8");
+  res.setHeader("Cache-Control", cacheControlFor("ok"));
+  res.end(xml);
+  return { props: {} };
+};
+
+/** Never rendered: getServerSideProps has answered with the XML. */
+export default function Sitemap() {
+  return null;
+}

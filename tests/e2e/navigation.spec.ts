@@ -1,0 +1,150 @@
+// Route-change behaviour: the progress bar on client navigations (finishing on success and on
+// failure) and the previous page remembered before each history change.
+import { expect, test, type Page } from "@playwright/test";
+import { SITE_URL } from "./servers.ts";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+// The spec's key, spelled out here: importing the site's constant would let a rename pass.
+const PREVIOUS_PAGE_KEY = "previousPage";
+
+const bar = (page: Page) => page.locator("#nprogress");
+const footerLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name, exact: true });
+const previousPage = (page: Page) =>
+  page.evaluate((key) => window.sessionStorage.getItem(key), PREVIOUS_PAGE_KEY);
+const at = (path: string) => new URL(path, SITE_URL).href;
+
+/**
+ * Waits until the router has rendered `path` (the main menu marks it current; for back and
+ * forward the browser changes the URL before the router follows), then reads the memory.
+ */
+async function expectPreviousPage(page: Page, path: string, previous: string) {
+  const current = page.getByRole("navigation", { name: "Main" }).locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute("href", path);
+  await expect(page).toHaveURL(at(path));
+  expect(await previousPage(page)).toBe(previous);
+}
+
+/** Holds the page data of client navigations back for a moment, so the bar can be seen. */
+async function slowPageData(page: Page) {
+  await page.route("**/_next/data/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+/**
+ * Makes the next client navigation to `path` fail: its page data cannot be fetched, and the
+ * full page load Next falls back to answers 204, so the browser stays where it is.
+ */
+async function failNavigationTo(page: Page, path: string) {
+  await page.route("**/_next/data/**", (route) => route.abort());
+  await page.route(
+    (url) => url.pathname === path,
+    (route) =>
+      route.request().resourceType() === "document"
+        ? route.fulfill({ status: 204 })
+        : route.continue(),
+  );
+}
+
+test("the progress bar runs at the top while a client navigation loads, then goes", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const headerBox = await header.boundingBox();
+  await slowPageData(page);
+
+  await header.getByRole("link", { name: "Careers", exact: true }).click();
+  await expect(bar(page)).toBeAttached();
+  const box = (await page.locator("#nprogress .bar").boundingBox())!;
+  expect(box.y).toBe(0);
+  expect(box.height).toBeLessThanOrEqual(4);
+  await expect(page.locator("#nprogress .bar")).toHaveCSS("background-color", "rgb(194, 65, 12)");
+  await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
+  // Over the header (hit-testing the bar, which its pointer-events: none otherwise skips),
+  // without moving it.
+  const topElement = await page.evaluate(() => {
+    const progress = document.getElementById("nprogress")!;
+    progress.style.pointerEvents = "auto";
+    const element = document.elementFromPoint(20, 1);
+    progress.style.pointerEvents = "";
+    return element?.className;
+  });
+  expect(topElement).toBe("bar");
+  expect(await header.boundingBox()).toEqual(headerBox);
+
+  await expect(page).toHaveURL(at("/careers/"));
+  await expect(bar(page)).not.toBeAttached();
+});
+
+test("the progress bar finishes when a navigation fails", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await failNavigationTo(page, "/careers/");
+  const hardNavigation = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/careers/",
+  );
+
+  await footerLink(page, "Careers").click();
+  await expect(bar(page)).toBeAttached();
+  expect((await hardNavigation).status()).toBe(204);
+
+  await expect(bar(page)).not.toBeAttached();
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test("the progress bar finishes when a change is cancelled by another", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  let releaseCareers = () => {};
+  await page.route(
+    (url) => url.pathname.endsWith("/careers.json"),
+    (route) => {
+      releaseCareers = () => void route.abort().catch(() => {});
+    },
+  );
+
+  await footerLink(page, "Careers").click();
+  await expect(bar(page)).toBeAttached();
+  await footerLink(page, "Advertising").click();
+
+  await expect(page).toHaveURL(at("/advertising/"));
+  await expect(bar(page)).not.toBeAttached();
+  releaseCareers();
+});
+
+test("the previous page is remembered before links, back and forward", async ({ page }) => {
+  await page.goto("/");
+  expect(await previousPage(page)).toBeNull();
+
+  await footerLink(page, "Careers").click();
+  await expectPreviousPage(page, "/careers/", "/");
+  await footerLink(page, "Advertising").click();
+  await expectPreviousPage(page, "/advertising/", "/careers/");
+
+  await page.goBack();
+  await expectPreviousPage(page, "/careers/", "/advertising/");
+  await page.goBack();
+  await expectPreviousPage(page, "/", "/careers/");
+
+  await page.goForward();
+  await expectPreviousPage(page, "/careers/", "/");
+  await page.goForward();
+  await expectPreviousPage(page, "/advertising/", "/careers/");
+});
+
+test("the previous page keeps the query of a listing page", async ({ page }) => {
+  await page.goto("/media-centre/press-releases/");
+  const pageNumber = page.locator(".pagination__current");
+
+  await page.getByRole("link", { name: "Older releases" }).click();
+  await expect(pageNumber).toHaveText("Page 2");
+  expect(await previousPage(page)).toBe("/media-centre/press-releases/");
+
+  await page.getByRole("link", { name: "Newer releases" }).click();
+  await expect(pageNumber).toHaveText("Page 1");
+  expect(await previousPage(page)).toBe("/media-centre/press-releases/?page=2");
+});
