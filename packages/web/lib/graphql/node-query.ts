@@ -38,6 +38,29 @@ export interface CategoryNode {
 
 export type UriNode = PageNode | PostNode | CategoryNode;
 
+// Pages and posts show the same fields; WPGraphQL has no one interface holding them all
+// (title, content and featuredImage sit on separate ones), so both fragments share this list.
+const CONTENT_NODE_FIELDS = `
+  databaseId
+  slug
+  title(format: RAW)
+  date
+  modified
+  content
+  isFrontPage
+  template {
+    templateName
+  }
+  featuredImage {
+    node {
+      ...ImageFields
+    }
+  }
+  seo {
+    ...SeoFields
+  }
+`;
+
 export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null }, { uri: string }> =
   gql`
     query NodeByUri($uri: String!) {
@@ -66,44 +89,10 @@ export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null },
       }
     }
     fragment ContentFieldsOnPage on Page {
-      databaseId
-      slug
-      title(format: RAW)
-      date
-      modified
-      content
-      isFrontPage
-      template {
-        templateName
-      }
-      featuredImage {
-        node {
-          ...ImageFields
-        }
-      }
-      seo {
-        ...SeoFields
-      }
+      ${CONTENT_NODE_FIELDS}
     }
     fragment ContentFieldsOnPost on Post {
-      databaseId
-      slug
-      title(format: RAW)
-      date
-      modified
-      content
-      isFrontPage
-      template {
-        templateName
-      }
-      featuredImage {
-        node {
-          ...ImageFields
-        }
-      }
-      seo {
-        ...SeoFields
-      }
+      ${CONTENT_NODE_FIELDS}
     }
     ${IMAGE_FIELDS}
     ${SEO_FIELDS}

@@ -19,24 +19,29 @@ export interface SitemapQueryVariables {
   after: string | null;
 }
 
+// Pages and posts are asked the same fields, in connections of the same shape.
+const SITEMAP_CONNECTION_FIELDS = `
+  nodes {
+    uri
+    modified
+    modifiedGmt
+    seo {
+      metaRobotsNoindex
+    }
+  }
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+`;
+
 export const SITEMAP_PAGES_QUERY: TypedDocumentNode<
   { pages: SitemapConnection | null },
   SitemapQueryVariables
 > = gql`
   query SitemapPages($first: Int!, $after: String) {
     pages(first: $first, after: $after) {
-      nodes {
-        uri
-        modified
-        modifiedGmt
-        seo {
-          metaRobotsNoindex
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ${SITEMAP_CONNECTION_FIELDS}
     }
   }
 `;
@@ -47,18 +52,7 @@ export const SITEMAP_POSTS_QUERY: TypedDocumentNode<
 > = gql`
   query SitemapPosts($first: Int!, $after: String) {
     posts(first: $first, after: $after) {
-      nodes {
-        uri
-        modified
-        modifiedGmt
-        seo {
-          metaRobotsNoindex
-        }
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ${SITEMAP_CONNECTION_FIELDS}
     }
   }
 `;
