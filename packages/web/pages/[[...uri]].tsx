@@ -15,7 +15,8 @@ import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
-import { templateNamed, templates } from "@/templates/registry";
+import { templateLoaders } from "@/templates/loaders";
+import { templateComponents, type TemplateName } from "@/templates/registry";
 
 type RouteProps =
   | {
@@ -23,7 +24,7 @@ type RouteProps =
       shell: Shell;
       year: number;
       head: HeadData;
-      templateName: string;
+      templateName: TemplateName;
       templateProps: object;
     }
   | { kind: "not-found"; shell: Shell; year: number }
@@ -54,7 +55,7 @@ export default function CmsRoute(props: RouteProps) {
 }
 
 function NodeView({ head, templateName, templateProps }: Extract<RouteProps, { kind: "node" }>) {
-  const Template = templateNamed(templateName).Component;
+  const Template = templateComponents[templateName];
   return (
     <>
       <SeoHead head={head} />
@@ -95,8 +96,8 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     });
     const node = data?.nodeByUri;
     if (!node) return notFound(context, shell, year);
-    const templateName = chooseTemplate(templateCandidates(node), templates);
-    const templateProps = await templateNamed(templateName).load({ client, node, page });
+    const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
+    const templateProps = await templateLoaders[templateName]({ client, node, page });
     if (!templateProps) return notFound(context, shell, year);
 
     res.setHeader("Cache-Control", cacheControlFor("ok"));

@@ -1,17 +1,15 @@
-import { decodeHTML } from "entities";
 import { PageHeader } from "@/components/PageHeader";
-import { loadPostListPage, type PostListPage } from "./post-list";
+import type { PostListPage } from "./post-list";
 import { PostList } from "./PostList";
-import type { Template } from "./types";
 
-interface CategoryArchiveProps {
+export interface CategoryArchiveProps {
   name: string;
   description: string;
   list: PostListPage;
   basePath: string;
 }
 
-function CategoryArchive({ name, description, list, basePath }: CategoryArchiveProps) {
+export function CategoryArchive({ name, description, list, basePath }: CategoryArchiveProps) {
   return (
     <article className="page page--archive">
       <PageHeader title={name} image={null} />
@@ -20,18 +18,3 @@ function CategoryArchive({ name, description, list, basePath }: CategoryArchiveP
     </article>
   );
 }
-
-export const categoryArchiveTemplate: Template<CategoryArchiveProps> = {
-  async load({ client, node, page }) {
-    if (node.__typename !== "Category" || !node.slug) return null;
-    const list = await loadPostListPage(client, page, node.slug);
-    if (!list || list.posts.length === 0) return null;
-    return {
-      name: decodeHTML(node.name ?? node.slug),
-      description: decodeHTML(node.description ?? ""),
-      list,
-      basePath: node.uri,
-    };
-  },
-  Component: CategoryArchive,
-};

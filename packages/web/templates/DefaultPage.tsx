@@ -1,13 +1,12 @@
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
-import { contentView } from "./content-view";
-import type { ContentView, Template } from "./types";
+import type { ContentView } from "./types";
 
-interface DefaultPageProps {
+export interface DefaultPageProps {
   page: ContentView;
 }
 
-function DefaultPage({ page }: DefaultPageProps) {
+export function DefaultPage({ page }: DefaultPageProps) {
   return (
     <article className="page">
       <PageHeader title={page.title} image={page.image} />
@@ -15,11 +14,3 @@ function DefaultPage({ page }: DefaultPageProps) {
     </article>
   );
 }
-
-export const defaultPageTemplate: Template<DefaultPageProps> = {
-  async load({ node, page }) {
-    if (node.__typename !== "Page" || page !== 1) return null;
-    return { page: contentView(node) };
-  },
-  Component: DefaultPage,
-};

@@ -2,19 +2,16 @@ import Link from "next/link";
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
-import { contentView } from "./content-view";
-import { loadPostListPage } from "./post-list";
-import type { ContentView, PostCard, Template } from "./types";
+import type { ContentView, PostCard } from "./types";
 
-const LATEST_COUNT = 3;
 const PRESS_RELEASES_PATH = "/media-centre/press-releases/";
 
-interface FrontPageProps {
+export interface FrontPageProps {
   page: ContentView;
   latest: PostCard[];
 }
 
-function FrontPage({ page, latest }: FrontPageProps) {
+export function FrontPage({ page, latest }: FrontPageProps) {
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} />
@@ -44,12 +41,3 @@ function FrontPage({ page, latest }: FrontPageProps) {
     </article>
   );
 }
-
-export const frontPageTemplate: Template<FrontPageProps> = {
-  async load({ client, node, page }) {
-    if (node.__typename !== "Page" || page !== 1) return null;
-    const list = await loadPostListPage(client, 1, null);
-    return { page: contentView(node), latest: (list?.posts ?? []).slice(0, LATEST_COUNT) };
-  },
-  Component: FrontPage,
-};

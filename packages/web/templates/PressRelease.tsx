@@ -2,16 +2,15 @@ import Link from "next/link";
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
-import { contentView } from "./content-view";
-import type { ContentView, Template } from "./types";
+import type { ContentView } from "./types";
 
 const PRESS_RELEASES_PATH = "/media-centre/press-releases/";
 
-interface PressReleaseProps {
+export interface PressReleaseProps {
   post: ContentView;
 }
 
-function PressRelease({ post }: PressReleaseProps) {
+export function PressRelease({ post }: PressReleaseProps) {
   return (
     <article className="page page--post">
       <PageHeader
@@ -32,11 +31,3 @@ function PressRelease({ post }: PressReleaseProps) {
     </article>
   );
 }
-
-export const pressReleaseTemplate: Template<PressReleaseProps> = {
-  async load({ node, page }) {
-    if (node.__typename !== "Post" || page !== 1) return null;
-    return { post: contentView(node) };
-  },
-  Component: PressRelease,
-};

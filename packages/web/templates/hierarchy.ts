@@ -40,8 +40,11 @@ export function templateCandidates(node: HierarchyNode): string[] {
 }
 
 /** The first candidate the registry has; every registry must hold "index". */
-export function chooseTemplate<T>(candidates: string[], registry: Record<string, T>): string {
-  const name = candidates.find((candidate) => candidate in registry);
+export function chooseTemplate<Name extends string>(
+  candidates: string[],
+  registry: Record<Name, unknown>,
+): Name {
+  const name = candidates.find((candidate): candidate is Name => candidate in registry);
   if (!name) throw new Error(`no template for any of: ${candidates.join(", ")}`);
   return name;
 }

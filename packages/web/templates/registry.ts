@@ -1,24 +1,22 @@
-// Template names (from the hierarchy) to the templates that render them.
-import { categoryArchiveTemplate } from "./CategoryArchive";
-import { defaultPageTemplate } from "./DefaultPage";
-import { frontPageTemplate } from "./FrontPage";
-import { pressReleaseTemplate } from "./PressRelease";
-import { pressReleaseArchiveTemplate } from "./PressReleaseArchive";
-import type { Template } from "./types";
+// Template names (from the hierarchy) to the components that render them. Their loaders,
+// server-only, are in loaders.ts under the same names.
+import type { ComponentType } from "react";
+import { CategoryArchive } from "./CategoryArchive";
+import { DefaultPage } from "./DefaultPage";
+import { FrontPage } from "./FrontPage";
+import { PressRelease } from "./PressRelease";
+import { PressReleaseArchive } from "./PressReleaseArchive";
 
-// Each entry keeps its own props type; the registry only needs to find it by name.
+export type TemplateName =
+  "front-page" | "template-press-releases" | "single" | "category" | "page" | "index";
+
+// Each component keeps its own props type; its loader (same name) produced those props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const templates: Record<string, Template<any>> = {
-  "front-page": frontPageTemplate,
-  "template-press-releases": pressReleaseArchiveTemplate,
-  single: pressReleaseTemplate,
-  category: categoryArchiveTemplate,
-  page: defaultPageTemplate,
-  index: defaultPageTemplate,
+export const templateComponents: Record<TemplateName, ComponentType<any>> = {
+  "front-page": FrontPage,
+  "template-press-releases": PressReleaseArchive,
+  single: PressRelease,
+  category: CategoryArchive,
+  page: DefaultPage,
+  index: DefaultPage,
 };
-
-/** The template registered under `name`, or the generic page template. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function templateNamed(name: string): Template<any> {
-  return templates[name] ?? defaultPageTemplate;
-}

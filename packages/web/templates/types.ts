@@ -1,6 +1,5 @@
-// What every template receives and returns.
+// What every template receives and shows.
 import type { ApolloClient } from "@apollo/client";
-import type { ComponentType } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
 import type { UriNode } from "@/lib/graphql/node-query";
@@ -28,8 +27,9 @@ export interface PostCard {
   excerpt: string;
 }
 
-export interface Template<Props> {
-  /** Gathers the template's props; null means the URL has nothing to show (404). */
-  load(context: TemplateContext): Promise<Props | null>;
-  Component: ComponentType<Props>;
-}
+/**
+ * Gathers a template's props on the server; null means the URL has nothing to show (404).
+ * Loaders live apart from the components (templates/loaders.ts) so that the content
+ * pipeline (sanitize-html) stays out of the browser bundle.
+ */
+export type TemplateLoader<Props> = (context: TemplateContext) => Promise<Props | null>;

@@ -1,0 +1,36 @@
+// Province filter (spec section 5): keeps only the names of Canadian provinces and
+// territories, in the form the input gave them. Newfoundland is known by both of its names
+// and Québec with or without its accent.
+
+export const PROVINCE_AND_TERRITORY_NAMES: readonly string[] = [
+  "Alberta",
+  "British Columbia",
+  "Manitoba",
+  "New Brunswick",
+  "Newfoundland and Labrador",
+  "Newfoundland",
+  "Northwest Territories",
+  "Nova Scotia",
+  "Nunavut",
+  "Ontario",
+  "Prince Edward Island",
+  "Québec",
+  "Quebec",
+  "Saskatchewan",
+  "Yukon",
+];
+
+// CMS fields vary in case, spacing and Unicode form ("Que\u0301bec"); the name is what counts.
+function comparable(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-CA");
+}
+
+const KNOWN = new Set(PROVINCE_AND_TERRITORY_NAMES.map(comparable));
+
+export function isProvinceOrTerritory(value: unknown): value is string {
+  return typeof value === "string" && KNOWN.has(comparable(value));
+}
+
+export function filterProvinces(values: readonly unknown[]): string[] {
+  return values.filter(isProvinceOrTerritory);
+}

@@ -1,0 +1,106 @@
+// The content pipeline as visitors get it: every page and press release the CMS holds,
+// rendered by the site. File links carry their class, hint and icon; content shows no
+// h1, h2 or h4-h6 and no non-breaking space; no link of the CMS's content goes missing.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  FILE_TYPE_BY_EXTENSION,
+  linkClassName,
+  linkTypeOf,
+  type LinkType,
+} from "../../packages/web/lib/content/link-types.ts";
+import { cms } from "./servers.ts";
+
+interface ContentNode {
+  uri: string;
+  content: string | null;
+}
+
+interface RenderedLink {
+  href: string;
+  className: string;
+  hint: string | null;
+  iconMask: string;
+  iconWidth: number;
+}
+
+interface RenderedContent {
+  links: RenderedLink[];
+  headings: string[];
+  text: string;
+}
+
+/** Runs in the page: what the content areas hold. */
+function readContent(): RenderedContent {
+  const areas = [...document.querySelectorAll(".entry-content")];
+  const links = areas.flatMap((area) => [...area.querySelectorAll("a[href]")]);
+  return {
+    links: links.map((link) => {
+      const icon = getComputedStyle(link, "::before");
+      return {
+        href: link.getAttribute("href")!,
+        className: link.className,
+        hint: link.querySelector(".link__hint")?.textContent ?? null,
+        iconMask: icon.maskImage,
+        iconWidth: parseFloat(icon.width) || 0,
+      };
+    }),
+    headings: areas.flatMap((area) =>
+      [...area.querySelectorAll("h1, h2, h4, h5, h6")].map((heading) => heading.outerHTML),
+    ),
+    text: areas.map((area) => area.textContent ?? "").join("\n"),
+  };
+}
+
+/** Runs in the page: how many links the CMS's own HTML holds. */
+function countLinks(html: string): number {
+  return new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]").length;
+}
+
+async function checkRenderedContent(page: Page, node: ContentNode, seen: Set<LinkType>) {
+  const response = await page.goto(node.uri);
+  expect(response?.status()).toBe(200);
+  const { links, headings, text } = await page.evaluate(readContent);
+
+  expect(headings, "headings other than h3 in content").toEqual([]);
+  expect(text.includes("\u00A0"), "a non-breaking space in content").toBe(false);
+  expect(links.length, "links in content").toBe(
+    await page.evaluate(countLinks, node.content ?? ""),
+  );
+
+  for (const link of links) {
+    const type = linkTypeOf(link.href);
+    seen.add(type);
+    expect(link.className, link.href).toBe(linkClassName(type));
+    if (type === "regular") continue;
+    expect(link.hint, `hint of ${link.href}`).toMatch(/^[A-Z0-9]+ file: $/);
+    expect(link.iconMask, `icon of ${link.href}`).toMatch(/^url\(/);
+    expect(link.iconWidth, `icon of ${link.href}`).toBeGreaterThan(0);
+  }
+}
+
+test("every CMS page shows its content through the pipeline", async ({ page }) => {
+  const { pages } = await cms<{ pages: { nodes: ContentNode[] } }>(
+    `{ pages(first: 100) { nodes { uri content } } }`,
+  );
+  test.setTimeout(pages.nodes.length * 5_000);
+  const seen = new Set<LinkType>();
+  for (const node of pages.nodes) {
+    await test.step(node.uri, () => checkRenderedContent(page, node, seen));
+  }
+  // The seed content links to every file type, so none of the checks above was vacuous.
+  expect([...seen].sort()).toEqual(
+    [...new Set(Object.values(FILE_TYPE_BY_EXTENSION)), "regular"].sort(),
+  );
+});
+
+test("every press release shows its content through the pipeline", async ({ page }) => {
+  const { posts } = await cms<{ posts: { nodes: ContentNode[] } }>(
+    `{ posts(first: 100) { nodes { uri content } } }`,
+  );
+  test.setTimeout(posts.nodes.length * 5_000);
+  const seen = new Set<LinkType>();
+  for (const node of posts.nodes) {
+    await test.step(node.uri, () => checkRenderedContent(page, node, seen));
+  }
+  expect(seen.size).toBeGreaterThan(1);
+});
