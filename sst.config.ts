@@ -1,5 +1,7 @@
-// The SST v2 app: its name, default region and stacks. Deployed with `npx sst deploy --stage <name>`.
+// The SST v2 app: its name, default region and stacks. Deployed with `npx sst deploy --stage <name>`
+// (see the README's "Deploying").
 import type { SSTConfig } from "sst";
+import { LAMBDA_RUNTIME } from "./stacks/runtime.ts";
 import { Site } from "./stacks/Site.ts";
 
 export default {
@@ -7,8 +9,7 @@ export default {
     return { name: "corus-site", region: "ca-central-1" };
   },
   stacks(app) {
-    // nodejs18.x and nodejs20.x can no longer be created or updated on Lambda.
-    app.setDefaultFunctionProps({ runtime: "nodejs22.x" });
+    app.setDefaultFunctionProps({ runtime: LAMBDA_RUNTIME });
     app.stack(Site);
   },
 } satisfies SSTConfig;

@@ -19,6 +19,9 @@ export default defineConfig({
             "tests/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "tests/e2e/**"],
+          globalSetup: ["tests/opennext/global-setup.ts"],
+          // The OpenNext bundle is loaded as Node loads it on Lambda, not transformed.
+          server: { deps: { external: [/\.open-next\//] } },
         },
       },
       {

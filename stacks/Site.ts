@@ -1,7 +1,66 @@
-// The site stack. For now it only names the stage; the Next.js site on Lambda behind
-// CloudFront and the Lambda@Edge redirect handler come with the deployment issue.
-import type { StackContext } from "sst/constructs";
+// The site stack: the Next.js site on Lambda behind CloudFront, the Lambda@Edge redirect
+// handler in front of its server behaviours, and the CDN policies they answer with.
+import {
+  CachePolicy,
+  LambdaEdgeEventType,
+  ResponseHeadersPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { NextjsSite, type StackContext } from "sst/constructs";
+import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
+import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { LAMBDA_RUNTIME } from "./runtime.ts";
+import { securityHeadersProps } from "./security-headers.ts";
+import { serverCacheProps } from "./server-cache.ts";
+import { readStackSettings } from "./settings.ts";
 
-export function Site({ stack }: StackContext) {
-  stack.addOutputs({ Stage: stack.stage });
+export function Site({ app, stack }: StackContext) {
+  const settings = readStackSettings(process.env, app);
+
+  const redirects = new EdgeFunction(stack, "Redirects", {
+    handler: "packages/edge/src/handler.handler",
+    runtime: LAMBDA_RUNTIME,
+    environment: settings.edgeEnvironment,
+    // The CMS lookup gives up after 1 s at most; the rest is start-up headroom.
+    timeout: 5,
+    memorySize: 256,
+    nodejs: { minify: true },
+  });
+
+  const securityHeaders = new ResponseHeadersPolicy(
+    stack,
+    "SecurityHeaders",
+    securityHeadersProps(contentSecurityPolicy(settings.contentSources)),
+  );
+
+  const serverCache = new CachePolicy(stack, "ServerCache", serverCacheProps());
+
+  const site = new NextjsSite(stack, "Web", {
+    path: "packages/web",
+    // The OpenNext pinned in the web app, not the version SST would download at build time.
+    buildCommand: "npx --no-install open-next build",
+    runtime: LAMBDA_RUNTIME,
+    environment: settings.siteEnvironment,
+    cdk: {
+      serverCachePolicy: serverCache,
+      responseHeadersPolicy: securityHeaders,
+      // SST spreads this into every server behaviour (pages, page data, images), not into
+      // the static-file behaviours. Origin request: SST's CloudFront Function holds viewer
+      // request, and a cache hit needs no lookup.
+      distribution: {
+        defaultBehavior: {
+          edgeLambdas: [
+            {
+              eventType: LambdaEdgeEventType.ORIGIN_REQUEST,
+              functionVersion: redirects.currentVersion,
+            },
+          ],
+        },
+      },
+    },
+  });
+
+  stack.addOutputs({
+    SiteUrl: site.url,
+    DistributionId: site.cdk?.distribution.distributionId,
+  });
 }

@@ -1,0 +1,20 @@
+// The Lambda@Edge entry point (CloudFront origin-request): this container's settings, CMS
+// lookup and cache, wired into the handler. Deployed by stacks/Site.ts.
+import { fetchRedirection } from "@corus/redirect-rules";
+import { createLookupCache } from "./lookup-cache.ts";
+import { createOriginRequestHandler } from "./origin-request.ts";
+import { readEdgeSettings } from "./settings.ts";
+
+const settings = readEdgeSettings(process.env);
+
+export const handler = createOriginRequestHandler({
+  lookup: (url) =>
+    fetchRedirection({
+      endpoint: settings.cmsGraphqlUrl,
+      url,
+      timeoutMs: settings.lookupTimeoutMs,
+      headers: settings.cmsHeaders,
+    }),
+  cache: createLookupCache({ ttlSeconds: settings.cacheSeconds }),
+  log: console,
+});

@@ -1,0 +1,84 @@
+// The redirect step in front of the site: a CloudFront origin-request event in, the request
+// (passed on to the origin) or a redirect response out. The rules are the site's own
+// (@corus/redirect-rules); a failed or slow lookup never stops a page (fail open).
+import { decideRedirect, lookupPath, type RedirectionRecord } from "@corus/redirect-rules";
+import type {
+  CloudFrontRequest,
+  CloudFrontRequestEvent,
+  CloudFrontResultResponse,
+} from "aws-lambda";
+import {
+  CACHED_REDIRECT,
+  markChecked,
+  redirectResponse,
+  requestUrl,
+  UNCACHED_REDIRECT,
+  unmarkChecked,
+} from "./cloudfront.ts";
+import type { LookupCache } from "./lookup-cache.ts";
+
+export interface OriginRequestDependencies {
+  /** The CMS's redirection record for a path; rejects on failure or timeout. */
+  lookup: (path: string) => Promise<RedirectionRecord | null>;
+  cache: LookupCache;
+  log: Pick<Console, "warn" | "error">;
+}
+
+export type OriginRequestHandler = (
+  event: CloudFrontRequestEvent,
+) => Promise<CloudFrontRequest | CloudFrontResultResponse>;
+
+export function createOriginRequestHandler({
+  lookup,
+  cache,
+  log,
+}: OriginRequestDependencies): OriginRequestHandler {
+  return async (event) => {
+    const request = event.Records[0]?.cf.request;
+    if (!request) throw new Error("not a CloudFront request event");
+    // Page data and the image optimizer share the server behaviours with pages: the site
+    // answers their redirects itself.
+    if (request.uri.startsWith("/_next/")) return request;
+
+    const url = requestUrl(request);
+    const path = lookupPath(url);
+    let record = cache.get(path)?.record;
+    if (record === undefined) {
+      try {
+        record = await lookup(path);
+      } catch (error) {
+        log.error(
+          `redirects: lookup failed for ${url}, passing the request on: ${describe(error)}`,
+        );
+        return unmarkChecked(request);
+      }
+      cache.set(path, record);
+    }
+
+    const decision = decideRedirect(record, url);
+    switch (decision.kind) {
+      case "redirect":
+        return redirectResponse(
+          decision.status,
+          decision.location,
+          request.querystring ? UNCACHED_REDIRECT : CACHED_REDIRECT,
+        );
+      case "ignored":
+        log.warn(`redirects: ignoring the CMS record for ${url}: ${decision.reason}`);
+        return markChecked(request);
+      case "none":
+        return markChecked(request);
+    }
+  };
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    return error.name === "TimeoutError" ? "timed out" : `${error.message}${causeOf(error)}`;
+  }
+  return String(error);
+}
+
+function causeOf(error: Error): string {
+  return error.cause instanceof Error ? ` (${error.cause.message})` : "";
+}

@@ -1,0 +1,34 @@
+// OpenNext's build of this site into Lambda bundles: `npx --no-install open-next build`, the
+// build command stacks/Site.ts gives SST.
+import type { OpenNextConfig } from "@opennextjs/aws/types/open-next";
+
+// Next traces files from the repository root (next.config.ts: the site compiles
+// packages/redirect-rules), so its standalone output holds the site under packages/web.
+// OpenNext 4.1 takes the folder of the nearest lockfile, this one, for the monorepo root and
+// looks for the site at the top of that output: lift it there. The root's own traced
+// node_modules go; the site's, which shadow them at run time, take their place.
+const liftSiteInStandaloneOutput = [
+  "cd .next/standalone",
+  "rm -rf node_modules",
+  "mv packages/web/.next packages/web/* .",
+  "rm -rf packages",
+].join(" && ");
+
+const config = {
+  default: {},
+  buildCommand: `npm run build && ${liftSiteInStandaloneOutput}`,
+  imageOptimization: {
+    // OpenNext's default sharp (0.32) downloads libvips from the internet at build time and
+    // the build passes without it; 0.34 ships libvips in its npm packages. The image
+    // function runs on arm64 Linux.
+    install: {
+      packages: ["sharp@0.34.5"],
+      arch: "arm64",
+      libc: "glibc",
+      nodeVersion: "22",
+      additionalArgs: "--os=linux --cpu=arm64",
+    },
+  },
+} satisfies OpenNextConfig;
+
+export default config;

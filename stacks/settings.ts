@@ -1,0 +1,155 @@
+// The stack's settings: read from the environment once, at synth time, and validated. The
+// site's and the edge handler's values are checked with their own readers, so a value either
+// would refuse at start-up fails the deploy instead, naming the variable. Nothing else in
+// stacks/ reads the environment.
+import { EDGE_SETTING_NAMES, readEdgeSettings } from "../packages/edge/src/settings.ts";
+import { VIDEO_EMBED_HOSTS } from "../packages/web/lib/content/video-hosts.ts";
+import { readSettings as readSiteSettings } from "../packages/web/lib/settings.ts";
+import type { ContentSources } from "./content-security-policy.ts";
+
+/** Every variable packages/web/lib/settings.ts reads (tests/stacks keeps the list complete). */
+export const SITE_SETTING_NAMES = [
+  "CMS_GRAPHQL_URL",
+  "CMS_CLIENT_NAME",
+  "CMS_CLIENT_VERSION",
+  "CMS_USE_GET_FOR_QUERIES",
+  "CMS_AUTH_TOKEN_URL",
+  "CMS_AUTH_CLIENT_ID",
+  "CMS_AUTH_CLIENT_SECRET",
+  "SHELL_CACHE_SECONDS",
+  "ANALYTICS_APP_VERSION",
+  "ANALYTICS_PLATFORM",
+  "ANALYTICS_APP_NAME",
+  "ANALYTICS_BRAND",
+  "ANALYTICS_TAG_MANAGER_URL",
+  "ANALYTICS_SESSION_REPLAY_SNIPPET",
+  "ANALYTICS_AUDIENCE_SCRIPT_URL",
+  "ANALYTICS_AUDIENCE_NOSCRIPT_URL",
+  "SITEMAP_BASE_URL",
+  "SITE_ROBOTS",
+  // The secret the CMS signs its publish webhook with (ARCHITECTURE.md, "Caching and freshness").
+  "CMS_WEBHOOK_SECRET",
+] as const;
+
+/** Read by the stack alone, for the content-security policy. */
+export const STACK_SETTING_NAMES = ["CMS_MEDIA_ORIGIN", "ANALYTICS_CSP_ORIGINS"] as const;
+
+/** A deployed stage cannot run on the local defaults: these must be set. */
+export const REQUIRED_FOR_DEPLOYED_STAGES = ["CMS_GRAPHQL_URL", "SITEMAP_BASE_URL"] as const;
+
+/** The stage that runs on the local defaults (the embedded content service). */
+export const LOCAL_STAGE = "local";
+/** The one stage search engines may index; every other stage answers robots.txt with Disallow. */
+export const PRODUCTION_STAGE = "production";
+
+export interface StackSettings {
+  /** The server function's environment, in the site's own variable names. */
+  siteEnvironment: Record<string, string>;
+  /** Inlined into the redirect handler's bundle (Lambda@Edge has no environment). */
+  edgeEnvironment: Record<string, string>;
+  /** What the content-security policy allows besides the site itself. */
+  contentSources: ContentSources;
+}
+
+export class StackSettingsError extends Error {
+  override name = "StackSettingsError";
+}
+
+type Environment = Record<string, string | undefined>;
+
+export function readStackSettings(
+  env: Environment,
+  { stage, mode }: { stage: string; mode: "deploy" | "dev" | "remove" },
+): StackSettings {
+  // `sst dev` runs the site locally and `sst remove` deploys nothing: only a deploy needs
+  // the real values.
+  const deploying = mode === "deploy" && stage !== LOCAL_STAGE;
+  if (deploying) {
+    for (const name of REQUIRED_FOR_DEPLOYED_STAGES) {
+      if (!env[name]?.trim()) {
+        throw new StackSettingsError(
+          `${name} is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`,
+        );
+      }
+    }
+  }
+  const siteEnvironment = valuesOf(env, SITE_SETTING_NAMES, {
+    SITE_ROBOTS: stage === PRODUCTION_STAGE ? "index" : "noindex",
+  });
+  const edgeEnvironment = valuesOf(env, EDGE_SETTING_NAMES, {});
+  const site = withStage(stage, () => readSiteSettings(siteEnvironment));
+  withStage(stage, () => readEdgeSettings(edgeEnvironment));
+  if (deploying && !site.cmsGraphqlUrl.startsWith("https:")) {
+    throw new StackSettingsError(
+      `CMS_GRAPHQL_URL must be an https URL to deploy stage "${stage}", got "${site.cmsGraphqlUrl}"`,
+    );
+  }
+
+  const { analytics } = site;
+  const cmsOrigin = new URL(site.cmsGraphqlUrl).origin;
+  return {
+    siteEnvironment,
+    edgeEnvironment,
+    contentSources: {
+      cmsOrigin,
+      mediaOrigin: origin(env, "CMS_MEDIA_ORIGIN") ?? cmsOrigin,
+      analyticsOrigins: unique([
+        ...[analytics.tagManagerUrl, analytics.audienceScriptUrl, analytics.audienceNoscriptUrl]
+          .filter((url) => url !== undefined)
+          .map((url) => new URL(url).origin),
+        ...originList(env, "ANALYTICS_CSP_ORIGINS"),
+      ]),
+      frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+    },
+  };
+}
+
+/** The set values among `names`, with stage defaults for the unset ones. */
+function valuesOf(
+  env: Environment,
+  names: readonly string[],
+  defaults: Record<string, string>,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = env[name] || defaults[name];
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+function withStage<T>(stage: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new StackSettingsError(`Settings for stage "${stage}": ${message}`);
+  }
+}
+
+function origin(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? originOf(name, value) : undefined;
+}
+
+function originList(env: Environment, name: string): string[] {
+  return (env[name] ?? "")
+    .split(",")
+    .map((value) => value.trim())
+    .filter((value) => value !== "")
+    .map((value) => originOf(name, value));
+}
+
+function originOf(name: string, value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "")) {
+    throw new StackSettingsError(
+      `${name} must hold https origins such as https://cdn.example.com, got "${value}"`,
+    );
+  }
+  return url.origin;
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

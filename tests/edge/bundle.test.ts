@@ -1,0 +1,98 @@
+// The redirect handler as Lambda@Edge runs it: bundled the way SST's EdgeFunction bundles it
+// (esbuild, ESM, SST's banner), its settings inlined the way SST's deploy-time replacer
+// inlines them, then imported and invoked. Reports the bundle's size.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build, type Metafile } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  startContentService,
+  type ContentService,
+} from "../../packages/content-service/src/server.ts";
+import type { handler as sourceHandler } from "../../packages/edge/src/handler.ts";
+import { readStackSettings } from "../../stacks/settings.ts";
+import { originRequestEvent } from "./cloudfront-event.ts";
+
+// From sst/constructs/EdgeFunction.js: the line SST puts first in the bundle, whose string
+// its AssetReplacer swaps for the function's environment as JSON at deploy time.
+const ENVIRONMENT_PLACEHOLDER = `"{{ _SST_FUNCTION_ENVIRONMENT_ }}"`;
+const SST_EDGE_BANNER = `process.env = { ...process.env, ...${ENVIRONMENT_PLACEHOLDER} };`;
+
+// Lambda@Edge's limit for origin-request functions is 50 MB zipped; this handler should stay
+// a few kilobytes (no GraphQL client, no SDK).
+const BUNDLE_BUDGET_BYTES = 16 * 1024;
+
+let service: ContentService;
+let workDir: string;
+let code: string;
+let metafile: Metafile;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+  workDir = await mkdtemp(path.join(tmpdir(), "edge-bundle-"));
+  // The options of SST's Node builder (sst/runtime/handlers/node.js) for an ESM function,
+  // with the minify stacks/Site.ts asks for.
+  const result = await build({
+    entryPoints: ["packages/edge/src/handler.ts"],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "esnext",
+    mainFields: ["module", "main"],
+    keepNames: true,
+    minify: true,
+    metafile: true,
+    write: false,
+    banner: { js: SST_EDGE_BANNER },
+  });
+  code = result.outputFiles[0]!.text;
+  metafile = result.metafile;
+});
+
+afterAll(async () => {
+  await service.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe("the edge bundle", () => {
+  it("is small, and made only of the handler and the shared redirect rules", () => {
+    const bytes = Buffer.byteLength(code);
+    const gzipped = gzipSync(code).length;
+    console.log(`edge bundle: ${bytes} bytes minified, ${gzipped} bytes gzipped`);
+    expect(bytes).toBeLessThan(BUNDLE_BUDGET_BYTES);
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs.every((input) => /packages\/(edge|redirect-rules)\/src\//.test(input))).toBe(
+      true,
+    );
+  });
+
+  it("reads the settings the stack inlines, and answers from the CMS with them", async () => {
+    const { edgeEnvironment } = readStackSettings(
+      { CMS_GRAPHQL_URL: service.graphqlUrl, REDIRECT_LOOKUP_TIMEOUT_MS: "400" },
+      { stage: "local", mode: "deploy" },
+    );
+    expect(code).toContain(ENVIRONMENT_PLACEHOLDER);
+    const file = path.join(workDir, "index.mjs");
+    await writeFile(file, code.replace(ENVIRONMENT_PLACEHOLDER, JSON.stringify(edgeEnvironment)));
+    const { handler } = (await import(pathToFileURL(file).href)) as {
+      handler: typeof sourceHandler;
+    };
+    const invoke = (uri: string) => handler(originRequestEvent({ uri }));
+
+    expect(await invoke("/about/")).toMatchObject({
+      status: "301",
+      headers: { location: [{ key: "Location", value: "/about-corus/" }] },
+    });
+    expect(await invoke("/about-corus/")).toMatchObject({ uri: "/about-corus/" });
+    expect(service.controls!.graphqlRequests()).toBe(2);
+
+    // The inlined timeout (400 ms) governs a slow CMS.
+    service.controls!.delayNext(1, 2000);
+    const started = performance.now();
+    expect(await invoke("/not-cached-yet/")).toMatchObject({ uri: "/not-cached-yet/" });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

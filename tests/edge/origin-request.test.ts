@@ -1,0 +1,179 @@
+// The redirect handler against the real content service: CloudFront origin-request events in,
+// the request (passed on to the site) or a redirect response out.
+import { fetchRedirection, REDIRECT_CHECKED_HEADER } from "@corus/redirect-rules";
+import type { CloudFrontRequest, CloudFrontResultResponse } from "aws-lambda";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  startContentService,
+  type ContentService,
+} from "../../packages/content-service/src/server.ts";
+import { CACHED_REDIRECT, UNCACHED_REDIRECT } from "../../packages/edge/src/cloudfront.ts";
+import { createLookupCache } from "../../packages/edge/src/lookup-cache.ts";
+import { createOriginRequestHandler } from "../../packages/edge/src/origin-request.ts";
+import { originRequestEvent, type RequestShape } from "./cloudfront-event.ts";
+
+let service: ContentService;
+let now: number;
+const log = { warn: vi.fn(), error: vi.fn() };
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+});
+afterAll(() => service.close());
+beforeEach(() => {
+  service.controls!.reset();
+  log.warn.mockReset();
+  log.error.mockReset();
+  now = Date.parse("2026-01-01T00:00:00Z");
+});
+
+function createHandler({ timeoutMs = 1000, ttlSeconds = 60 } = {}) {
+  const handle = createOriginRequestHandler({
+    lookup: (url) => fetchRedirection({ endpoint: service.graphqlUrl, url, timeoutMs }),
+    cache: createLookupCache({ ttlSeconds, now: () => now }),
+    log,
+  });
+  return (shape: RequestShape) => handle(originRequestEvent(shape));
+}
+
+function asResponse(result: CloudFrontRequest | CloudFrontResultResponse) {
+  expect(result).toHaveProperty("status");
+  const response = result as CloudFrontResultResponse;
+  return {
+    status: response.status,
+    location: response.headers?.location?.[0]?.value,
+    cacheControl: response.headers?.["cache-control"]?.[0]?.value,
+  };
+}
+
+function asRequest(result: CloudFrontRequest | CloudFrontResultResponse): CloudFrontRequest {
+  expect(result).toHaveProperty("uri");
+  return result as CloudFrontRequest;
+}
+
+const cmsRequests = () => service.controls!.graphqlRequests();
+
+describe("a URL with a redirection record", () => {
+  it.each([
+    ["/about/", "301", "/about-corus/"],
+    ["/investors", "308", "/investor-relations/"],
+    ["/careers/job-openings/", "307", "/careers/"],
+    ["/media-centre/media-assets/", "302", "https://mediacentre.corusent.com/"],
+  ])("%s answers %s to %s, cacheable by CloudFront", async (uri, status, location) => {
+    const result = await createHandler()({ uri });
+    expect(asResponse(result)).toEqual({ status, location, cacheControl: CACHED_REDIRECT });
+  });
+
+  it("carries the visitor's query string, and such a redirect stays out of the CDN cache", async () => {
+    const result = await createHandler()({
+      uri: "/about/",
+      querystring: "utm_source=mail&utm_medium=email",
+    });
+    expect(asResponse(result)).toEqual({
+      status: "301",
+      location: "/about-corus/?utm_source=mail&utm_medium=email",
+      cacheControl: UNCACHED_REDIRECT,
+    });
+  });
+
+  it("matches a percent-encoded URI however the visitor cased the escapes", async () => {
+    service.controls!.addRedirects([
+      { origin: "/qu%C3%A9bec/", target: "/about-corus/", code: 301 },
+    ]);
+    const result = await createHandler()({ uri: "/qu%c3%a9bec" });
+    expect(asResponse(result).location).toBe("/about-corus/");
+  });
+
+  it("is passed on, marked and logged, when the shared rules refuse its target", async () => {
+    service.controls!.addRedirects([
+      { origin: "/unsafe/", target: "javascript:alert(1)", code: 301 },
+    ]);
+    const request = asRequest(await createHandler()({ uri: "/unsafe/" }));
+    expect(request.headers[REDIRECT_CHECKED_HEADER]).toEqual([
+      { key: REDIRECT_CHECKED_HEADER, value: "1" },
+    ]);
+    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/\/unsafe\/.*neither/));
+  });
+});
+
+describe("a URL without a record", () => {
+  it("is passed on with its headers and query intact, marked so the site does not look again", async () => {
+    const request = asRequest(
+      await createHandler()({ uri: "/about-corus/", querystring: "page=2&x=%20y" }),
+    );
+    expect(request.uri).toBe("/about-corus/");
+    expect(request.querystring).toBe("page=2&x=%20y");
+    expect(request.headers.cookie).toEqual([
+      { key: "Cookie", value: "consent=yes" },
+      { key: "Cookie", value: "theme=dark" },
+    ]);
+    expect(request.headers[REDIRECT_CHECKED_HEADER]).toEqual([
+      { key: REDIRECT_CHECKED_HEADER, value: "1" },
+    ]);
+  });
+});
+
+describe("Next's own paths", () => {
+  it.each([
+    ["/_next/static/chunks/0lpwa0e0tur38.js", ""],
+    ["/_next/data/build-id/about.json", ""],
+    ["/_next/image", "url=%2Flogo.png&w=640&q=75"],
+  ])("%s is returned untouched, without a CMS request", async (uri, querystring) => {
+    const event = originRequestEvent({ uri, querystring });
+    const pristine = structuredClone(event.Records[0]!.cf.request);
+    const handle = createOriginRequestHandler({
+      lookup: (url) => fetchRedirection({ endpoint: service.graphqlUrl, url, timeoutMs: 1000 }),
+      cache: createLookupCache({ ttlSeconds: 60 }),
+      log,
+    });
+    const result = await handle(event);
+    expect(result).toBe(event.Records[0]!.cf.request);
+    expect(result).toEqual(pristine);
+    expect(cmsRequests()).toBe(0);
+  });
+});
+
+describe("the container's cache", () => {
+  it("asks the CMS once per path while its answer is fresh, for hits and misses alike", async () => {
+    const handle = createHandler({ ttlSeconds: 60 });
+    for (const uri of ["/about/", "/about", "/about-corus/", "/about-corus/"]) {
+      await handle({ uri, querystring: "utm_source=x" });
+    }
+    // "/about/" and "/about" are different lookups; each answer is reused.
+    expect(cmsRequests()).toBe(3);
+    expect(asResponse(await handle({ uri: "/about/" })).status).toBe("301");
+    expect(cmsRequests()).toBe(3);
+
+    now += 60_000;
+    await handle({ uri: "/about/" });
+    expect(cmsRequests()).toBe(4);
+  });
+});
+
+describe("failing open", () => {
+  it("passes the request on, unmarked, when the CMS answers an error, and asks again next time", async () => {
+    const handle = createHandler();
+    service.controls!.failNext(1, "500");
+    const request = asRequest(
+      await handle({ uri: "/about/", headers: { [REDIRECT_CHECKED_HEADER]: "1" } }),
+    );
+    // The visitor's own mark is dropped too: the site must make its own lookup.
+    expect(request.headers[REDIRECT_CHECKED_HEADER]).toBeUndefined();
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/\/about\/.*HTTP 500/));
+    expect(asResponse(await handle({ uri: "/about/" })).status).toBe("301");
+  });
+
+  it("passes the request on when the connection drops", async () => {
+    service.controls!.failNext(1, "drop");
+    asRequest(await createHandler()({ uri: "/about/" }));
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it("passes the request on within its timeout when the CMS is slow", async () => {
+    service.controls!.delayNext(1, 3000);
+    const started = performance.now();
+    asRequest(await createHandler({ timeoutMs: 300 })({ uri: "/about/" }));
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/timed out/));
+  });
+});

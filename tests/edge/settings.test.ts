@@ -1,0 +1,39 @@
+// The edge handler's one settings reader: defaults for local runs, each bad value named.
+import { describe, expect, it } from "vitest";
+import { readEdgeSettings } from "../../packages/edge/src/settings.ts";
+
+describe("readEdgeSettings", () => {
+  it("defaults to the embedded content service, a 1 s lookup and a minute's cache", () => {
+    expect(readEdgeSettings({})).toEqual({
+      cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
+      cmsHeaders: {},
+      lookupTimeoutMs: 1000,
+      cacheSeconds: 60,
+    });
+  });
+
+  it("sends the site's client name and version headers when they are set", () => {
+    const settings = readEdgeSettings({
+      CMS_CLIENT_NAME: "corus-web",
+      CMS_CLIENT_VERSION: "1.2.3",
+    });
+    expect(settings.cmsHeaders).toEqual({
+      "apollographql-client-name": "corus-web",
+      "apollographql-client-version": "1.2.3",
+    });
+  });
+
+  it.each<[Record<string, string>, RegExp]>([
+    [{ CMS_GRAPHQL_URL: "cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an absolute/],
+    [{ CMS_GRAPHQL_URL: "ftp://cms.example.com/" }, /CMS_GRAPHQL_URL/],
+    [
+      { REDIRECT_LOOKUP_TIMEOUT_MS: "1500" },
+      /REDIRECT_LOOKUP_TIMEOUT_MS must be .* from 1 to 1000/,
+    ],
+    [{ REDIRECT_LOOKUP_TIMEOUT_MS: "0" }, /REDIRECT_LOOKUP_TIMEOUT_MS/],
+    [{ REDIRECT_CACHE_SECONDS: "1.5" }, /REDIRECT_CACHE_SECONDS must be a whole number/],
+    [{ REDIRECT_CACHE_SECONDS: "-1" }, /REDIRECT_CACHE_SECONDS/],
+  ])("refuses %j", (env, message) => {
+    expect(() => readEdgeSettings(env)).toThrow(message);
+  });
+});

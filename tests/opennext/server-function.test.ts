@@ -1,0 +1,121 @@
+// The site's OpenNext server function, run as Lambda runs it behind its function URL: API
+// Gateway v2 (payload 2.0) events in, against the real content service. The bundle is built
+// once per run by ./global-setup.ts.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  startContentService,
+  type ContentService,
+} from "../../packages/content-service/src/server.ts";
+import { contentSecurityPolicy } from "../../stacks/content-security-policy.ts";
+import { readStackSettings } from "../../stacks/settings.ts";
+import { WEB_DIR } from "./global-setup.ts";
+import { violationsOf } from "./csp-check.ts";
+
+interface FunctionUrlResult {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+  isBase64Encoded?: boolean;
+}
+type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
+
+const SERVER_FUNCTION = path.join(WEB_DIR, ".open-next/server-functions/default/index.mjs");
+
+let service: ContentService;
+let handler: Handler;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1" });
+  vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
+  // Read by OpenNext's S3 cache at start-up; no request here reaches it.
+  vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
+  vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
+  ({ handler } = (await import(pathToFileURL(SERVER_FUNCTION).href)) as { handler: Handler });
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await service.close();
+});
+
+function get(rawPath: string, rawQueryString = "") {
+  return handler(
+    {
+      version: "2.0",
+      routeKey: "$default",
+      rawPath,
+      rawQueryString,
+      headers: {
+        host: "www.example.com",
+        "x-forwarded-host": "www.example.com",
+        "x-forwarded-proto": "https",
+        accept: "text/html",
+      },
+      requestContext: {
+        accountId: "anonymous",
+        apiId: "abcdefghij",
+        domainName: "abcdefghij.lambda-url.ca-central-1.on.aws",
+        domainPrefix: "abcdefghij",
+        http: {
+          method: "GET",
+          path: rawPath,
+          protocol: "HTTP/1.1",
+          sourceIp: "203.0.113.178",
+          userAgent: "Amazon CloudFront",
+        },
+        requestId: "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
+        routeKey: "$default",
+        stage: "$default",
+        time: "01/Jan/2026:00:00:00 +0000",
+        timeEpoch: 1767225600000,
+      },
+      isBase64Encoded: false,
+    },
+    {},
+  );
+}
+
+const text = (result: FunctionUrlResult) =>
+  result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
+
+describe("the OpenNext server function", () => {
+  it("renders a seed page with its CMS content, cacheable by CloudFront", async () => {
+    const result = await get("/about-corus/");
+    expect(result.statusCode).toBe(200);
+    expect(result.headers["content-type"]).toMatch(/^text\/html/);
+    expect(result.headers["cache-control"]).toMatch(/public, max-age=0, s-maxage=\d+/);
+    const html = text(result);
+    expect(html).toContain("<title");
+    expect(html).toContain("About Corus | Corus Entertainment");
+    expect(html).toContain("Corus Entertainment is a Canadian media and content company.");
+  });
+
+  it("answers an unknown path 404 with the branded page", async () => {
+    const result = await get("/no-such-page/");
+    expect(result.statusCode).toBe(404);
+    expect(text(result)).toContain("Page not found");
+  });
+
+  it.each([
+    ["/about/", 301, "/about-corus/"],
+    ["/investors/", 308, "/investor-relations/"],
+  ])("redirects the legacy URL %s with its record's code", async (from, status, to) => {
+    const result = await get(from);
+    expect(result.statusCode).toBe(status);
+    expect(result.headers.location).toBe(to);
+  });
+
+  it("renders a page that works under the Content-Security-Policy the CDN adds", async () => {
+    const { contentSources } = readStackSettings(
+      { CMS_GRAPHQL_URL: service.graphqlUrl },
+      { stage: "local", mode: "deploy" },
+    );
+    const policy = contentSecurityPolicy(contentSources);
+    for (const page of ["/about-corus/", "/media-centre/press-releases/"]) {
+      const html = text(await get(page));
+      expect(violationsOf(html, policy, "https://www.example.com"), page).toEqual([]);
+    }
+  });
+});

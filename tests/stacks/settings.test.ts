@@ -1,0 +1,147 @@
+// The stack's settings: what each stage must set, what it gets by default, and what reaches
+// the server function, the edge function and the content-security policy.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EDGE_SETTING_NAMES } from "../../packages/edge/src/settings.ts";
+import {
+  CLOUDFRONT_CSP_LIMIT,
+  contentSecurityPolicy,
+} from "../../stacks/content-security-policy.ts";
+import {
+  readStackSettings,
+  REQUIRED_FOR_DEPLOYED_STAGES,
+  SITE_SETTING_NAMES,
+} from "../../stacks/settings.ts";
+
+const DEPLOYED = {
+  CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
+  SITEMAP_BASE_URL: "https://www.example.com",
+};
+const deploy = (stage: string) => ({ stage, mode: "deploy" as const });
+
+describe("readStackSettings", () => {
+  it("runs the local stage on the defaults: the embedded content service", () => {
+    const settings = readStackSettings({}, deploy("local"));
+    expect(settings.siteEnvironment).toEqual({ SITE_ROBOTS: "noindex" });
+    expect(settings.edgeEnvironment).toEqual({});
+    expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
+  });
+
+  it.each(REQUIRED_FOR_DEPLOYED_STAGES)("requires %s to deploy any other stage", (name) => {
+    expect(() => readStackSettings({ ...DEPLOYED, [name]: "" }, deploy("preview-x"))).toThrow(
+      `${name} is required to deploy stage "preview-x"`,
+    );
+  });
+
+  it("needs nothing for `sst dev` (the site runs locally) or `sst remove`", () => {
+    expect(() => readStackSettings({}, { stage: "alice", mode: "dev" })).not.toThrow();
+    expect(() => readStackSettings({}, { stage: "preview-x", mode: "remove" })).not.toThrow();
+  });
+
+  it("refuses a deployed stage a CMS over plain http", () => {
+    expect(() =>
+      readStackSettings(
+        { ...DEPLOYED, CMS_GRAPHQL_URL: "http://cms.example.com/graphql" },
+        deploy("preview-x"),
+      ),
+    ).toThrow(/CMS_GRAPHQL_URL must be an https URL/);
+  });
+
+  it("lets only production be indexed unless SITE_ROBOTS says otherwise", () => {
+    const robots = (stage: string, env = {}) =>
+      readStackSettings({ ...DEPLOYED, ...env }, deploy(stage)).siteEnvironment.SITE_ROBOTS;
+    expect(robots("production")).toBe("index");
+    expect(robots("preview-x")).toBe("noindex");
+    expect(robots("staging", { SITE_ROBOTS: "index" })).toBe("index");
+  });
+
+  it("checks the site's values with the site's own reader, naming the variable", () => {
+    expect(() =>
+      readStackSettings(
+        { ...DEPLOYED, CMS_AUTH_TOKEN_URL: "https://auth.example.com/token" },
+        deploy("preview-x"),
+      ),
+    ).toThrow(/stage "preview-x": CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET must be set too/);
+  });
+
+  it("hands the server function the site's variables and the edge only its own", () => {
+    const settings = readStackSettings(
+      {
+        ...DEPLOYED,
+        CMS_CLIENT_NAME: "corus-web",
+        CMS_AUTH_CLIENT_SECRET: "",
+        REDIRECT_CACHE_SECONDS: "30",
+        AWS_SECRET_ACCESS_KEY: "never passed on",
+      },
+      deploy("production"),
+    );
+    expect(settings.siteEnvironment).toEqual({
+      ...DEPLOYED,
+      CMS_CLIENT_NAME: "corus-web",
+      SITE_ROBOTS: "index",
+    });
+    expect(settings.edgeEnvironment).toEqual({
+      CMS_GRAPHQL_URL: DEPLOYED.CMS_GRAPHQL_URL,
+      CMS_CLIENT_NAME: "corus-web",
+      REDIRECT_CACHE_SECONDS: "30",
+    });
+    expect(
+      Object.keys(settings.edgeEnvironment).every((name) =>
+        EDGE_SETTING_NAMES.includes(name as never),
+      ),
+    ).toBe(true);
+  });
+
+  it("passes on every variable the site's settings module reads", () => {
+    const source = readFileSync("packages/web/lib/settings.ts", "utf8");
+    const read = new Set(
+      [...source.matchAll(/env\.([A-Z][A-Z0-9_]+)|"([A-Z][A-Z0-9]*_[A-Z0-9_]+)"/g)].map(
+        ([, property, literal]) => property ?? literal!,
+      ),
+    );
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((name) => !SITE_SETTING_NAMES.includes(name as never))).toEqual([]);
+  });
+
+  it("allows the CMS, its media host and the analytics hosts in the content-security policy", () => {
+    const { contentSources } = readStackSettings(
+      {
+        ...DEPLOYED,
+        CMS_MEDIA_ORIGIN: "https://media.example.com",
+        ANALYTICS_AUDIENCE_SCRIPT_URL: "https://sb.example.org/beacon.js",
+        ANALYTICS_AUDIENCE_NOSCRIPT_URL: "https://sb.example.org/p?c1=2",
+        ANALYTICS_CSP_ORIGINS: "https://collect.example.net, https://replay.example.io/",
+      },
+      deploy("preview-x"),
+    );
+    expect(contentSources).toMatchObject({
+      cmsOrigin: "https://cms.example.com",
+      mediaOrigin: "https://media.example.com",
+      analyticsOrigins: [
+        "https://sb.example.org",
+        "https://collect.example.net",
+        "https://replay.example.io",
+      ],
+    });
+    expect(() =>
+      readStackSettings(
+        { ...DEPLOYED, ANALYTICS_CSP_ORIGINS: "https://collect.example.net/path" },
+        deploy("preview-x"),
+      ),
+    ).toThrow(/ANALYTICS_CSP_ORIGINS must hold https origins/);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("refuses a policy longer than CloudFront accepts, saying what to trim", () => {
+    const analyticsOrigins = Array.from({ length: 80 }, (_, i) => `https://host-${i}.example.com`);
+    expect(() =>
+      contentSecurityPolicy({
+        cmsOrigin: "https://cms.example.com",
+        mediaOrigin: "https://cms.example.com",
+        analyticsOrigins,
+        frameOrigins: [],
+      }),
+    ).toThrow(new RegExp(`over CloudFront's ${CLOUDFRONT_CSP_LIMIT}.*ANALYTICS_CSP_ORIGINS`));
+  });
+});
