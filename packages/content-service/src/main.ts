@@ -4,11 +4,13 @@ import { startContentService } from "./server.ts";
 import { readSettings } from "./settings.ts";
 
 try {
-  const service = await startContentService(readSettings(process.env));
+  const settings = readSettings(process.env);
+  const service = await startContentService(settings);
   const { pages, posts, menus } = service.store;
+  const modes = [settings.auth && "auth required", settings.testControls && "test controls on"];
   console.log(
     `content-service: ${pages.length} pages, ${posts.length} posts, ${menus.length} menus; ` +
-      `GraphQL at ${service.graphqlUrl}`,
+      `GraphQL at ${service.graphqlUrl}${modes.some(Boolean) ? ` (${modes.filter(Boolean).join(", ")})` : ""}`,
   );
   const stop = () => void service.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
