@@ -72,3 +72,26 @@ test("the front page is the CMS front page with the latest releases", async ({ p
     posts.nodes.map((post) => post.title),
   );
 });
+
+test("press releases can be narrowed to a category and back", async ({ page }) => {
+  const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
+    `{ posts(first: 100, where: { categoryName: "financial-results" }) { nodes { title(format: RAW) } } }`,
+  );
+  await page.goto("/media-centre/press-releases/");
+  const filter = page.getByRole("navigation", { name: "Press release categories" });
+  await expect(filter.getByRole("link", { name: "All press releases" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await filter.getByRole("link", { name: "Financial Results" }).click();
+  await expect(page).toHaveURL(/\/category\/financial-results\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Results");
+  await expect(page.locator(".post-list .post-card__title")).toHaveText(
+    posts.nodes.slice(0, 10).map((post) => post.title),
+  );
+  await page
+    .getByRole("navigation", { name: "Press release categories" })
+    .getByRole("link", { name: "All press releases" })
+    .click();
+  await expect(page).toHaveURL(/\/media-centre\/press-releases\/$/);
+});

@@ -1,4 +1,5 @@
 import { PageHeader } from "@/components/PageHeader";
+import { CategoryFilter, type CategoryLink } from "./CategoryFilter";
 import type { PostListPage } from "./post-list";
 import { PostList } from "./PostList";
 
@@ -7,13 +8,21 @@ export interface CategoryArchiveProps {
   description: string;
   list: PostListPage;
   basePath: string;
+  categories: CategoryLink[];
 }
 
-export function CategoryArchive({ name, description, list, basePath }: CategoryArchiveProps) {
+export function CategoryArchive({
+  name,
+  description,
+  list,
+  basePath,
+  categories,
+}: CategoryArchiveProps) {
   return (
     <article className="page page--archive">
       <PageHeader title={name} image={null} />
       {description && <p className="archive-description">{description}</p>}
+      <CategoryFilter categories={categories} currentPath={basePath} />
       <PostList list={list} basePath={basePath} headingId="category-post-list" />
     </article>
   );

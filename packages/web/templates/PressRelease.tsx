@@ -2,9 +2,8 @@ import Link from "next/link";
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
+import { PRESS_RELEASES_PATH } from "./paths";
 import type { ContentView } from "./types";
-
-const PRESS_RELEASES_PATH = "/media-centre/press-releases/";
 
 export interface PressReleaseProps {
   post: ContentView;

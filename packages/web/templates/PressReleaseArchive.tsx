@@ -1,5 +1,6 @@
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
+import { CategoryFilter, type CategoryLink } from "./CategoryFilter";
 import type { PostListPage } from "./post-list";
 import { PostList } from "./PostList";
 import type { ContentView } from "./types";
@@ -8,14 +9,21 @@ export interface PressReleaseArchiveProps {
   page: ContentView;
   list: PostListPage;
   basePath: string;
+  categories: CategoryLink[];
 }
 
 /** A page with the "Press Releases" template: its own text, then every release, paginated. */
-export function PressReleaseArchive({ page, list, basePath }: PressReleaseArchiveProps) {
+export function PressReleaseArchive({
+  page,
+  list,
+  basePath,
+  categories,
+}: PressReleaseArchiveProps) {
   return (
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
       {list.page === 1 && <ContentHtml html={page.html} />}
+      <CategoryFilter categories={categories} currentPath={basePath} />
       <PostList list={list} basePath={basePath} headingId="press-release-list" />
     </article>
   );

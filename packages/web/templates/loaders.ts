@@ -1,7 +1,10 @@
 // What each template needs from the CMS, gathered on the server only (getServerSideProps):
 // the content pipeline runs here, so its HTML parser never reaches the browser.
+import type { ApolloClient } from "@apollo/client";
 import { decodeHTML } from "entities";
+import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import type { CategoryArchiveProps } from "./CategoryArchive";
+import type { CategoryLink } from "./CategoryFilter";
 import { contentView } from "./content-view";
 import type { DefaultPageProps } from "./DefaultPage";
 import type { FrontPageProps } from "./FrontPage";
@@ -12,6 +15,18 @@ import type { TemplateName } from "./registry";
 import type { TemplateLoader } from "./types";
 
 const LATEST_COUNT = 3;
+/** Categories every post carries: filtering by them would list everything again. */
+const CATCH_ALL_CATEGORY = "press-releases";
+
+/** The categories a visitor can narrow press releases to: those with posts. */
+async function categoryLinks(client: ApolloClient): Promise<CategoryLink[]> {
+  const { data } = await client.query({ query: CATEGORIES_QUERY });
+  return (data?.categories?.nodes ?? []).flatMap((category) =>
+    category.uri && category.name && category.count && category.slug !== CATCH_ALL_CATEGORY
+      ? [{ name: decodeHTML(category.name), uri: category.uri }]
+      : [],
+  );
+}
 
 const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({ node, page }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
@@ -30,9 +45,12 @@ const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async 
   page,
 }) => {
   if (node.__typename !== "Page") return null;
-  const list = await loadPostListPage(client, page, "press-releases");
+  const [list, categories] = await Promise.all([
+    loadPostListPage(client, page, CATCH_ALL_CATEGORY),
+    categoryLinks(client),
+  ]);
   if (!list) return null;
-  return { page: contentView(node), list, basePath: node.uri };
+  return { page: contentView(node), list, basePath: node.uri, categories };
 };
 
 const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
@@ -41,13 +59,17 @@ const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
   page,
 }) => {
   if (node.__typename !== "Category" || !node.slug) return null;
-  const list = await loadPostListPage(client, page, node.slug);
+  const [list, categories] = await Promise.all([
+    loadPostListPage(client, page, node.slug),
+    categoryLinks(client),
+  ]);
   if (!list || list.posts.length === 0) return null;
   return {
     name: decodeHTML(node.name ?? node.slug),
     description: decodeHTML(node.description ?? ""),
     list,
     basePath: node.uri,
+    categories,
   };
 };
 

@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildSchema, validate, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
+import { APP_QUERY } from "../redirects/server-lookup";
+import { CATEGORIES_QUERY } from "./categories-query";
 import { NODE_BY_URI_QUERY } from "./node-query";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
 import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
@@ -18,6 +20,8 @@ const schema = buildSchema(
 
 describe("the site's GraphQL documents", () => {
   it.each<[string, DocumentNode]>([
+    ["AppQuery (redirection lookup)", APP_QUERY],
+    ["PostCategories", CATEGORIES_QUERY],
     ["Shell", SHELL_QUERY],
     ["MenuItemsPage", MENU_ITEMS_PAGE_QUERY],
     ["NodeByUri", NODE_BY_URI_QUERY],
