@@ -5,6 +5,8 @@
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
   cmsGraphqlUrl: string;
+  /** Time limit of one CMS request attempt; three attempts must fit the function timeout. */
+  cmsTimeoutMs: number;
   /** Sent as apollographql-client-name / -version headers when set. */
   cmsClientName: string | undefined;
   cmsClientVersion: string | undefined;
@@ -58,6 +60,7 @@ const DEFAULT_SITEMAP_BASE_URL = "http://localhost:3000";
 export function readSettings(env: Record<string, string | undefined>): SiteSettings {
   return {
     cmsGraphqlUrl: httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL),
+    cmsTimeoutMs: positiveMilliseconds(env, "CMS_TIMEOUT_MS", 2500),
     cmsClientName: env.CMS_CLIENT_NAME || undefined,
     cmsClientVersion: env.CMS_CLIENT_VERSION || undefined,
     cmsUseGetForQueries: flag(env, "CMS_USE_GET_FOR_QUERIES"),
@@ -92,6 +95,21 @@ function cmsAuth(env: Record<string, string | undefined>): CmsAuthSettings | und
     clientId: env.CMS_AUTH_CLIENT_ID ?? "",
     clientSecret: env.CMS_AUTH_CLIENT_SECRET ?? "",
   };
+}
+
+function positiveMilliseconds(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+): number {
+  const value = env[name];
+  if (value === undefined || value === "") return fallback;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new SettingsError(
+      `${name} must be a whole number of milliseconds above 0, got "${value}"`,
+    );
+  }
+  return Number(value);
 }
 
 function flag(env: Record<string, string | undefined>, name: string): boolean {

@@ -2,12 +2,15 @@
 // source, whose token serves every request) and the shell cache. Clients are per request.
 import type { ApolloClient } from "@apollo/client";
 import { createCmsClient, createCmsLink } from "../graphql/client";
+import { cmsFetch } from "../graphql/links/cms-fetch";
 import { siteSettings } from "../settings";
 import { createShellCache } from "./shell";
 import { clientCredentialsTokenSource } from "./token-source";
 
 const settings = siteSettings();
-const tokens = settings.cmsAuth ? clientCredentialsTokenSource(settings.cmsAuth) : undefined;
+const tokens = settings.cmsAuth
+  ? clientCredentialsTokenSource({ ...settings.cmsAuth, fetch: cmsFetch(settings.cmsTimeoutMs) })
+  : undefined;
 const link = createCmsLink(settings, { tokens });
 
 /** A fresh client for one server request. */

@@ -10,6 +10,7 @@ export interface TokenSource {
 }
 
 interface ClientCredentialsOptions extends CmsAuthSettings {
+  /** The CMS fetch (lib/graphql/links/cms-fetch.ts): time limit and named network errors. */
   fetch?: typeof fetch;
   now?: () => number;
 }

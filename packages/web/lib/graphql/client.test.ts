@@ -189,8 +189,22 @@ describe("error logging", () => {
     const client = createCmsClient(closed, createCmsLink(closed));
     await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow();
     expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[Network error\]: TypeError: fetch failed/),
+      expect.stringMatching(/^\[Network error\]: CmsNetworkError: the CMS could not be reached/),
     );
+  });
+});
+
+describe("time limit", () => {
+  it("gives up on a CMS that does not answer, after 3 attempts of the time limit each", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    service.controls!.delayNext(3, 1000);
+    const { client } = clientFor({ cmsTimeoutMs: 150 });
+    const started = performance.now();
+    await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow(
+      /did not answer within 150 ms/,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(service.controls!.graphqlRequests()).toBe(3);
   });
 });
 

@@ -6,6 +6,7 @@ import { RetryLink } from "@apollo/client/link/retry";
 import type { TokenSource } from "../cms/token-source";
 import type { SiteSettings } from "../settings";
 import { createAuthLink } from "./links/auth-link";
+import { cmsFetch } from "./links/cms-fetch";
 import { createErrorLink } from "./links/error-link";
 import { isRetryable, MAX_ATTEMPTS, retryDelayMs } from "./links/retry-policy";
 import { possibleTypes } from "./possible-types";
@@ -29,7 +30,7 @@ export function createCmsLink(settings: SiteSettings, options: CmsLinkOptions = 
       uri: settings.cmsGraphqlUrl,
       credentials: "include",
       useGETForQueries: settings.cmsUseGetForQueries,
-      fetch: options.fetch,
+      fetch: cmsFetch(settings.cmsTimeoutMs, options.fetch),
     }),
   );
   return ApolloLink.from(links);

@@ -2,6 +2,7 @@
 // exponentially with jitter. Only failures that may pass are retried: the network and
 // 5xx answers, never a GraphQL error (a bad query stays bad).
 import { ServerError } from "@apollo/client/errors";
+import { CmsNetworkError } from "./cms-fetch";
 
 export const MAX_ATTEMPTS = 3;
 export const INITIAL_DELAY_MS = 100;
@@ -17,6 +18,5 @@ export function retryDelayMs(retry: number, random: () => number = Math.random):
 
 export function isRetryable(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode >= 500;
-  // fetch rejects with a TypeError when the connection fails, drops or is refused.
-  return error instanceof TypeError;
+  return error instanceof CmsNetworkError;
 }
