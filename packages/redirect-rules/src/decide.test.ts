@@ -52,6 +52,25 @@ describe("decideRedirect", () => {
     expect(decideRedirect(record("/Old/"), "/old/").kind).toBe("redirect");
   });
 
+  it("sees a loop through an absolute URL on the site's own origin", () => {
+    const options = { siteOrigin: "https://www.example.com" };
+    expect(decideRedirect(record("https://www.example.com/old"), "/old/?x=1", options).kind).toBe(
+      "ignored",
+    );
+    expect(decideRedirect(record("https://other.example/old/"), "/old/", options).kind).toBe(
+      "redirect",
+    );
+  });
+
+  it("percent-encodes characters a Location header cannot hold", () => {
+    const decision = decideRedirect(record("/café/日本/"), "/old/");
+    expect(decision).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: "/caf%C3%A9/%E6%97%A5%E6%9C%AC/",
+    });
+  });
+
   it("accepts absolute http and https targets", () => {
     expect(decideRedirect(record("https://media.example.com/", 302), "/assets/")).toEqual({
       kind: "redirect",

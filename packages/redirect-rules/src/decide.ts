@@ -22,6 +22,11 @@ export type RedirectDecision =
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\s\\]/;
 
+export interface DecideOptions {
+  /** The site's public origin: an absolute target there is checked for a loop too. */
+  siteOrigin?: string | undefined;
+}
+
 /**
  * Decides the response for `requestUrl` (path and query, as requested) given the record.
  * Query strings: the lookup matches the path only; the visitor's query string is carried
@@ -30,6 +35,7 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\s\\]/;
 export function decideRedirect(
   record: RedirectionRecord | null | undefined,
   requestUrl: string,
+  options: DecideOptions = {},
 ): RedirectDecision {
   if (!record) return { kind: "none" };
   const { code, target } = record;
@@ -49,10 +55,16 @@ export function decideRedirect(
   if (absolute && !URL.canParse(target)) {
     return { kind: "ignored", reason: "the target is not a valid URL" };
   }
-  if (sitePath && normalizePath(target) === normalizePath(requestUrl)) {
+  const onThisSite =
+    sitePath || (options.siteOrigin !== undefined && new URL(target).origin === options.siteOrigin);
+  if (onThisSite && normalizePath(target) === normalizePath(requestUrl)) {
     return { kind: "ignored", reason: "the target is the requested URL (a loop)" };
   }
-  return { kind: "redirect", status: code, location: withQuery(target, requestUrl) };
+  return {
+    kind: "redirect",
+    status: code,
+    location: asHeaderValue(withQuery(target, requestUrl)),
+  };
 }
 
 export function isRedirectStatus(code: unknown): code is RedirectStatus {
@@ -62,6 +74,11 @@ export function isRedirectStatus(code: unknown): code is RedirectStatus {
 /** The path the CMS lookup is asked about: the requested path without its query. */
 export function lookupPath(requestUrl: string): string {
   return requestUrl.replace(/[?#].*$/, "") || "/";
+}
+
+/** Location must be ASCII: characters past it (an editor's "/café/") are percent-encoded. */
+function asHeaderValue(location: string): string {
+  return location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 }
 
 function withQuery(target: string, requestUrl: string): string {

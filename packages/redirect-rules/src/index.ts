@@ -1,5 +1,6 @@
 export {
   decideRedirect,
+  type DecideOptions,
   isRedirectStatus,
   lookupPath,
   REDIRECT_CHECKED_HEADER,

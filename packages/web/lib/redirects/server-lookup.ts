@@ -30,6 +30,7 @@ export async function findRedirect(
   client: ApolloClient,
   requestUrl: string,
   headers: IncomingHttpHeaders,
+  siteOrigin: string,
 ): Promise<Redirect | null> {
   if (headers[REDIRECT_CHECKED_HEADER]) return null;
   let record: RedirectionRecord | null | undefined;
@@ -46,7 +47,7 @@ export async function findRedirect(
     );
     return null;
   }
-  const decision = decideRedirect(record, requestUrl);
+  const decision = decideRedirect(record, requestUrl, { siteOrigin });
   if (decision.kind === "ignored") {
     console.warn(`redirects: ignoring the CMS record for ${requestUrl}: ${decision.reason}`);
   }
