@@ -64,30 +64,38 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (child.exitCode === null) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    child.exitCode === null
+      ? `${url} did not answer within ${timeoutMs} ms`
+      : `it stopped before answering at ${url}`,
+  );
 }
 
 process.once("SIGINT", () => stopAll(0));
 process.once("SIGTERM", () => stopAll(0));
 
-let cmsGraphqlUrl = externalCms;
-if (!cmsGraphqlUrl) {
-  const service = run(
-    "content service",
-    ["--import", "tsx", "packages/content-service/src/main.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, CONTENT_SERVICE_PORT: contentPort },
-    },
-  );
-  await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
-  cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
-} else {
-  console.log(`start: using the CMS at ${cmsGraphqlUrl}`);
+async function startAll() {
+  let cmsGraphqlUrl = externalCms;
+  if (!cmsGraphqlUrl) {
+    const service = run(
+      "content service",
+      ["--import", "tsx", "packages/content-service/src/main.ts"],
+      { cwd: root, env: { ...process.env, CONTENT_SERVICE_PORT: contentPort } },
+    );
+    await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
+    cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
+  } else {
+    console.log(`start: using the CMS at ${cmsGraphqlUrl}`);
+  }
+  if (stopping) return;
+  run("site", [nextBin, "start", "-p", sitePort], {
+    cwd: webDir,
+    env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);
 }
 
-run("site", [nextBin, "start", "-p", sitePort], {
-  cwd: webDir,
-  env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl, NEXT_TELEMETRY_DISABLED: "1" },
+startAll().catch((error: unknown) => {
+  console.error(`start: the content service did not start: ${(error as Error).message}`);
+  stopAll(1);
 });
-console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);

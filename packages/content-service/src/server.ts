@@ -1,6 +1,12 @@
 // The HTTP server: GraphQL at /graphql (graphql-yoga), media files at /wp-content/uploads/.
 import { readFileSync } from "node:fs";
-import { createServer, type RequestListener, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
 import { createSchema, createYoga } from "graphql-yoga";
@@ -60,11 +66,11 @@ export function createRequestListener(
   });
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 
-  const listener: RequestListener = async (req, res) => {
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
       if (testing && (await testing.interceptGraphql(req, res))) return;
-      void yoga(req, res);
+      await yoga(req, res);
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
       uploads(req, res, () => notFound(res));
@@ -77,6 +83,15 @@ export function createRequestListener(
     } else {
       notFound(res);
     }
+  };
+  // A bad request (unreadable JSON to a test control, a dropped upload) answers 400 and is
+  // logged; it never takes the service down.
+  const listener: RequestListener = (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      console.error(`content-service: ${req.method} ${req.url} failed:`, error);
+      if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain" });
+      res.end("Bad request\n");
+    });
   };
   return { listener, controls: testing?.controls };
 }
