@@ -8,8 +8,11 @@ import {
   type ResponseHeadersPolicyProps,
 } from "aws-cdk-lib/aws-cloudfront";
 
-// Features the site never uses; players embedded in content keep the defaults they need.
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+// One policy for the site and the CDN: the site's own list (players embedded in content
+// keep the defaults they need).
+import { PERMISSIONS_POLICY } from "../packages/web/lib/security-headers.ts";
+
+export { PERMISSIONS_POLICY };
 
 export function securityHeadersProps(contentSecurityPolicy: string): ResponseHeadersPolicyProps {
   return {
