@@ -40,7 +40,7 @@ test("a legacy URL still redirects once the CMS is back", async ({ request }) =>
   expect(after.status()).toBe(301);
 });
 
-test("with the CMS down and nothing to serve, a page answers 503 with Retry-After", async ({
+test("with the CMS down, a page answers a branded 503 with Retry-After and no internals", async ({
   request,
 }) => {
   // Shell cached from earlier tests; the redirect lookup (3 attempts) and the page's own

@@ -18,7 +18,6 @@ const item = (
   url,
   path: null,
   target,
-  cssClasses: [],
 });
 
 describe("buildMenuTree", () => {
@@ -64,5 +63,20 @@ describe("buildMenuTree", () => {
   it("keeps an item whose parent is missing at the top level", () => {
     const tree = buildMenuTree([item(7, "Orphan", `${HOME}/o/`, 99)], HOME);
     expect(tree.map((node) => node.label)).toEqual(["Orphan"]);
+  });
+
+  it("leaves out items it cannot link to, with their children, keeping the rest", () => {
+    const tree = buildMenuTree(
+      [
+        item(1, "Fine", `${HOME}/fine/`),
+        item(2, "Script", "javascript:alert(1)"),
+        item(3, "Under script", `${HOME}/under/`, 2),
+        item(4, "Data", "data:text/html,x"),
+        item(5, "Broken", "http://"),
+        item(6, "Mail", "mailto:media@example.com"),
+      ],
+      HOME,
+    );
+    expect(tree.map((node) => node.label)).toEqual(["Fine", "Mail"]);
   });
 });

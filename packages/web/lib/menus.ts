@@ -12,25 +12,39 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
+/** Link schemes a menu may lead to; anything else from the CMS is left out. */
+const MENU_LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
+
 /**
  * Builds the tree from parentDatabaseId, keeping the CMS order. An item is internal when
  * its URL is on the CMS's home origin (WordPress writes internal links there) or relative.
+ * An item whose URL is malformed or of another scheme is left out with its children,
+ * rather than failing the whole menu.
  */
 export function buildMenuTree(items: MenuItemFields[], cmsHomeUrl: string): MenuNode[] {
   const homeOrigin = new URL(cmsHomeUrl).origin;
-  const entries = items.map((item) => ({ item, node: toMenuNode(item, homeOrigin) }));
-  const byId = new Map(entries.map(({ item, node }) => [item.databaseId, node]));
+  const nodes = new Map<number, MenuNode>();
+  const left = new Set<number>();
   const roots: MenuNode[] = [];
-  for (const { item, node } of entries) {
-    const parent = item.parentDatabaseId ? byId.get(item.parentDatabaseId) : undefined;
+  for (const item of items) {
+    const node = toMenuNode(item, homeOrigin);
+    const parentId = item.parentDatabaseId ?? 0;
+    if (!node || left.has(parentId)) {
+      left.add(item.databaseId);
+      continue;
+    }
+    nodes.set(item.databaseId, node);
+    const parent = nodes.get(parentId);
     (parent ? parent.children : roots).push(node);
   }
   return roots;
 }
 
-function toMenuNode(item: MenuItemFields, homeOrigin: string): MenuNode {
+function toMenuNode(item: MenuItemFields, homeOrigin: string): MenuNode | null {
   const raw = item.url ?? item.path ?? "/";
+  if (!URL.canParse(raw, homeOrigin)) return null;
   const url = new URL(raw, homeOrigin);
+  if (!MENU_LINK_PROTOCOLS.has(url.protocol)) return null;
   const external = url.origin !== homeOrigin;
   return {
     id: item.id,

@@ -1,4 +1,6 @@
 // Every CMS route: resolve the URI to its node, pick the template, render it in the shell.
+import type { ApolloClient } from "@apollo/client";
+import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { BareLayout } from "@/components/BareLayout";
 import { Layout } from "@/components/Layout";
@@ -78,24 +80,23 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   const { res } = context;
   const year = new Date().getFullYear();
   const uri = uriFromSegments(context.params?.uri);
+  const page = parsePageNumber(context.query.page);
   const client = cmsClientForRequest();
 
-  const redirect = await findRedirect(client, context.resolvedUrl, context.req.headers);
-  if (redirect) return { redirect };
+  // The redirect lookup and the page's own query do not wait for each other.
+  const nodeAnswer = page === null ? Promise.resolve(null) : fetchNode(client, uri);
+  const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
+  const redirect = await findRedirect(client, context.resolvedUrl, context.req.headers, siteOrigin);
+  if (redirect) {
+    nodeAnswer.catch(() => {}); // not needed any more: its failure is no one's concern
+    return { redirect };
+  }
 
   let shell: Shell | null = null;
   try {
     shell = await getShell(() => fetchShell(client));
-    const page = parsePageNumber(context.query.page);
-    if (page === null) return notFound(context, shell, year);
-    // The node's raw HTML stays out of the cache the page hands to the browser.
-    const { data } = await client.query({
-      query: NODE_BY_URI_QUERY,
-      variables: { uri },
-      fetchPolicy: "no-cache",
-    });
-    const node = data?.nodeByUri;
-    if (!node) return notFound(context, shell, year);
+    const node = await nodeAnswer;
+    if (!node || page === null) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
     const templateProps = await templateLoaders[templateName]({ client, node, page });
     if (!templateProps) return notFound(context, shell, year);
@@ -122,6 +123,26 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   }
 };
 
+/**
+ * The node at `uri`, or null when there is none the site shows (WordPress also resolves
+ * authors, tags and media by URI). A field that fails leaves the rest of the page usable;
+ * a query that yields no node because of errors fails.
+ */
+async function fetchNode(client: ApolloClient, uri: string): Promise<UriNode | null> {
+  // no-cache: the node's raw HTML stays out of the state the page hands to the browser.
+  const { data, error } = await client.query({
+    query: NODE_BY_URI_QUERY,
+    variables: { uri },
+    fetchPolicy: "no-cache",
+    errorPolicy: "all",
+  });
+  const node = data?.nodeByUri;
+  if (!node && error) throw error;
+  return node && SHOWN_NODE_TYPES.has(node.__typename) ? node : null;
+}
+
+const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
+
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {
   context.res.statusCode = 404;
   context.res.setHeader("Cache-Control", cacheControlFor("not-found"));
@@ -129,10 +150,12 @@ function notFound(context: GetServerSidePropsContext, shell: Shell, year: number
 }
 
 function headFor(node: UriNode, shell: Shell): HeadData {
+  const canonical = new URL(node.uri, siteSettings().sitemapBaseUrl).toString();
   if (node.__typename === "Category") {
     return {
-      title: `${node.name ?? ""} | ${shell.siteName}`,
-      description: node.description || null,
+      title: `${decodeHTML(node.name ?? "")} | ${shell.siteName}`,
+      description: decodeHTML(node.description ?? "") || null,
+      canonical,
       noindex: false,
       ogType: "website",
       ogImage: null,
@@ -140,8 +163,9 @@ function headFor(node: UriNode, shell: Shell): HeadData {
   }
   const seo = node.seo;
   return {
-    title: seo?.title || `${node.title ?? ""} | ${shell.siteName}`,
-    description: seo?.metaDesc || null,
+    title: decodeHTML(seo?.title || `${node.title ?? ""} | ${shell.siteName}`),
+    description: seo?.metaDesc ? decodeHTML(seo.metaDesc) : null,
+    canonical,
     noindex: seo?.metaRobotsNoindex === "noindex",
     ogType: seo?.opengraphType || "website",
     ogImage: seo?.opengraphImage?.sourceUrl ?? null,

@@ -5,6 +5,11 @@ import { postCard } from "./content-view";
 import type { PostCard } from "./types";
 
 export const POSTS_PER_PAGE = 10;
+/**
+ * The deepest listing page served: reaching page N costs about N/10 CMS requests (cursors,
+ * not offsets), so a crawler asking for page 999999 must not set that many off.
+ */
+export const MAX_LISTING_PAGE = 200;
 const MAX_PAGE_SIZE = 100;
 
 export interface PostListPage {
@@ -19,6 +24,7 @@ export async function loadPostListPage(
   page: number,
   categoryName: string | null,
 ): Promise<PostListPage | null> {
+  if (page > MAX_LISTING_PAGE) return null;
   // Skip to where the page starts: WPGraphQL has cursors, not offsets.
   let after: string | null = null;
   let toSkip = (page - 1) * POSTS_PER_PAGE;

@@ -43,7 +43,12 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
 
 export async function fetchShell(client: ApolloClient): Promise<Shell> {
   // no-cache: the shell has its own server-wide cache; it stays out of page state.
-  const { data } = await client.query({ query: SHELL_QUERY, fetchPolicy: "no-cache" });
+  // errorPolicy all: a failing field (a plugin's options group, say) leaves the rest usable.
+  const { data } = await client.query({
+    query: SHELL_QUERY,
+    fetchPolicy: "no-cache",
+    errorPolicy: "all",
+  });
   if (!data?.generalSettings?.url) throw new Error("CMS shell answer has no generalSettings.url");
   const home = data.generalSettings.url;
 
@@ -88,35 +93,53 @@ export async function fetchShell(client: ApolloClient): Promise<Shell> {
 
 export interface ShellCacheOptions {
   ttlMs: number;
+  /** After a failed reload, how long the last good shell is served before trying again. */
+  retryAfterFailureMs?: number;
   now?: () => number;
 }
 
-/** A one-entry cache with a time to live, one load at a time, and the last good value kept. */
-export function createShellCache({ ttlMs, now = Date.now }: ShellCacheOptions) {
+/**
+ * A one-entry cache: fresh for its time to live, then served stale while one reload runs in
+ * the background; a failed reload keeps the last good shell and waits before trying again,
+ * so an outage costs visitors neither waiting nor errors once a shell has been loaded.
+ */
+export function createShellCache({
+  ttlMs,
+  retryAfterFailureMs = 10_000,
+  now = Date.now,
+}: ShellCacheOptions) {
   let value: Shell | undefined;
-  let expiresAt = 0;
+  let freshUntil = 0;
   let loading: Promise<Shell> | undefined;
 
-  return async function getShell(load: () => Promise<Shell>): Promise<Shell> {
-    if (value && now() < expiresAt) return value;
+  const reload = (load: () => Promise<Shell>) => {
     loading ??= load()
-      .then((fresh) => {
-        value = fresh;
-        expiresAt = now() + ttlMs;
-        return fresh;
-      })
+      .then(
+        (fresh) => {
+          value = fresh;
+          freshUntil = now() + ttlMs;
+          return fresh;
+        },
+        (error: unknown) => {
+          if (!value) throw error;
+          console.error("shell: CMS failed, serving the last good shell:", errorMessage(error));
+          freshUntil = now() + retryAfterFailureMs;
+          return value;
+        },
+      )
       .finally(() => {
         loading = undefined;
       });
-    try {
-      return await loading;
-    } catch (error) {
-      if (value) {
-        console.error("shell: CMS failed, serving the last good shell:", errorMessage(error));
-        return value;
-      }
-      throw error;
+    return loading;
+  };
+
+  return async function getShell(load: () => Promise<Shell>): Promise<Shell> {
+    if (value && now() < freshUntil) return value;
+    if (value) {
+      void reload(load);
+      return value;
     }
+    return reload(load);
   };
 }
 

@@ -4,8 +4,6 @@ import { gql } from "@apollo/client";
 export interface ImageFields {
   altText: string | null;
   sourceUrl: string | null;
-  srcSet?: string | null;
-  sizes?: string | null;
   mediaDetails: { width: number | null; height: number | null } | null;
 }
 
@@ -13,8 +11,6 @@ export const IMAGE_FIELDS = gql`
   fragment ImageFields on MediaItem {
     altText
     sourceUrl
-    srcSet
-    sizes
     mediaDetails {
       width
       height
@@ -30,7 +26,6 @@ export interface MenuItemFields {
   url: string | null;
   path: string | null;
   target: string | null;
-  cssClasses: (string | null)[] | null;
 }
 
 export const MENU_ITEM_FIELDS = gql`
@@ -42,39 +37,25 @@ export const MENU_ITEM_FIELDS = gql`
     url
     path
     target
-    cssClasses
   }
 `;
 
 export interface SeoFields {
   title: string | null;
   metaDesc: string | null;
-  canonical: string | null;
   metaRobotsNoindex: string | null;
-  metaRobotsNofollow: string | null;
-  opengraphTitle: string | null;
-  opengraphDescription: string | null;
   opengraphType: string | null;
   opengraphImage: { sourceUrl: string | null } | null;
-  breadcrumbs: ({ text: string | null; url: string | null } | null)[] | null;
 }
 
 export const SEO_FIELDS = gql`
   fragment SeoFields on PostTypeSEO {
     title
     metaDesc
-    canonical
     metaRobotsNoindex
-    metaRobotsNofollow
-    opengraphTitle
-    opengraphDescription
     opengraphType
     opengraphImage {
       sourceUrl
-    }
-    breadcrumbs {
-      text
-      url
     }
   }
 `;

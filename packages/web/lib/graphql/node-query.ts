@@ -9,7 +9,6 @@ interface ContentNodeFields {
   slug: string | null;
   title: string | null;
   date: string | null;
-  modified: string | null;
   content: string | null;
   isFrontPage: boolean;
   template: { templateName: string | null } | null;
@@ -45,7 +44,6 @@ const CONTENT_NODE_FIELDS = `
   slug
   title(format: RAW)
   date
-  modified
   content
   isFrontPage
   template {
