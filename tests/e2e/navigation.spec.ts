@@ -65,15 +65,18 @@ test("the progress bar runs at the top while a client navigation loads, then goe
   await expect(page.locator("#nprogress .bar")).toHaveCSS("background-color", "rgb(194, 65, 12)");
   await expect(page.locator("#nprogress .spinner")).toHaveCount(0);
   // Over the header (hit-testing the bar, which its pointer-events: none otherwise skips),
-  // without moving it.
-  const topElement = await page.evaluate(() => {
-    const progress = document.getElementById("nprogress")!;
-    progress.style.pointerEvents = "auto";
-    const element = document.elementFromPoint(20, 1);
-    progress.style.pointerEvents = "";
-    return element?.className;
-  });
-  expect(topElement).toBe("bar");
+  // without moving it. The bar slides in from the left: wait until it covers the point.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const progress = document.getElementById("nprogress")!;
+        progress.style.pointerEvents = "auto";
+        const element = document.elementFromPoint(5, 1);
+        progress.style.pointerEvents = "";
+        return element?.className;
+      }),
+    )
+    .toBe("bar");
   expect(await header.boundingBox()).toEqual(headerBox);
 
   await expect(page).toHaveURL(at("/careers/"));
