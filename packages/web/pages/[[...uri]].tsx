@@ -83,20 +83,18 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   const page = parsePageNumber(context.query.page);
   const client = cmsClientForRequest();
 
-  // The redirect lookup and the page's own query do not wait for each other.
-  const nodeAnswer = page === null ? Promise.resolve(null) : fetchNode(client, uri);
+  // The redirect step comes first and alone: in production the edge has usually done it
+  // already (the origin then skips it), and a lookup that fails must not take the page with it.
   const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
   const redirect = await findRedirect(client, context.resolvedUrl, context.req.headers, siteOrigin);
-  if (redirect) {
-    nodeAnswer.catch(() => {}); // not needed any more: its failure is no one's concern
-    return { redirect };
-  }
+  if (redirect) return { redirect };
 
   let shell: Shell | null = null;
   try {
     shell = await getShell(() => fetchShell(client));
-    const node = await nodeAnswer;
-    if (!node || page === null) return notFound(context, shell, year);
+    if (page === null) return notFound(context, shell, year);
+    const node = await fetchNode(client, uri);
+    if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
     const templateProps = await templateLoaders[templateName]({ client, node, page });
     if (!templateProps) return notFound(context, shell, year);
