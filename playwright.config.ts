@@ -5,7 +5,14 @@ import {
   ANALYTICS_SITE_PORT,
   ANALYTICS_SITE_URL,
 } from "./tests/e2e/analytics-site.ts";
-import { CONTENT_PORT, CONTENT_URL, SITE_PORT, SITE_URL } from "./tests/e2e/servers.ts";
+import {
+  CONTENT_PORT,
+  CONTENT_URL,
+  NO_CMS_SITE_PORT,
+  NO_CMS_SITE_URL,
+  SITE_PORT,
+  SITE_URL,
+} from "./tests/e2e/servers.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -61,6 +68,20 @@ export default defineConfig({
       env: {
         ...ANALYTICS_SITE_ENV,
         CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The same build pointed at a CMS that is not there (port 9 discards); robots.txt needs
+      // no CMS, so it tells when the server is up.
+      command: `node node_modules/next/dist/bin/next start -p ${NO_CMS_SITE_PORT} -H 127.0.0.1`,
+      cwd: "packages/web",
+      url: `${NO_CMS_SITE_URL}/robots.txt`,
+      env: {
+        CMS_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
+        SITEMAP_BASE_URL: NO_CMS_SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

@@ -1,7 +1,7 @@
 // The CMS failing during the redirect lookup: the page still renders (fail open). Runs in
 // its own project after the others, since it makes the shared content service fail.
 import { expect, test } from "@playwright/test";
-import { CONTENT_URL } from "./servers.ts";
+import { CONTENT_URL, NO_CMS_SITE_URL } from "./servers.ts";
 
 const control = (path: string, body: object = {}) =>
   fetch(`${CONTENT_URL}/__test/${path}`, {
@@ -54,4 +54,19 @@ test("with the CMS down, a page answers a branded 503 with Retry-After and no in
   const html = await response.text();
   expect(html).toContain("This page is briefly unavailable");
   expect(html).not.toMatch(/at .+\.(js|ts):\d+|TypeError|ServerError|stack/i);
+});
+
+test("with the CMS unreachable and nothing cached, pages answer the bare 503 page", async ({
+  page,
+}) => {
+  const response = await page.goto(`${NO_CMS_SITE_URL}/about-corus/`);
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()["retry-after"]).toMatch(/^\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This page is briefly unavailable",
+  );
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  expect(await page.content()).not.toMatch(/CmsNetworkError|fetch failed|at .+\.js:\d+/);
 });

@@ -2,6 +2,9 @@
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
+/** A site whose CMS cannot be reached at all, to see what a visitor gets with nothing cached. */
+export const NO_CMS_SITE_PORT = Number(process.env.E2E_NO_CMS_SITE_PORT || 3102);
+export const NO_CMS_SITE_URL = `http://127.0.0.1:${NO_CMS_SITE_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 /** Asks the content service directly, to compare what the site shows with the CMS. */

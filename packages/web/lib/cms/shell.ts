@@ -43,13 +43,16 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
 
 export async function fetchShell(client: ApolloClient): Promise<Shell> {
   // no-cache: the shell has its own server-wide cache; it stays out of page state.
-  // errorPolicy all: a failing field (a plugin's options group, say) leaves the rest usable.
-  const { data } = await client.query({
+  // errorPolicy all: a failing field (a plugin's options group, say) leaves the rest usable;
+  // with no settings at all the answer failed (an outage, whose error says so).
+  const { data, error } = await client.query({
     query: SHELL_QUERY,
     fetchPolicy: "no-cache",
     errorPolicy: "all",
   });
-  if (!data?.generalSettings?.url) throw new Error("CMS shell answer has no generalSettings.url");
+  if (!data?.generalSettings?.url) {
+    throw error ?? new Error("CMS shell answer has no generalSettings.url");
+  }
   const home = data.generalSettings.url;
 
   const allItems = async (location: MenuLocation, first: typeof data.primaryMenu) => {
