@@ -3,6 +3,6 @@ import { fileURLToPath } from "node:url";
 
 const root = (relative: string) => fileURLToPath(new URL(`../${relative}`, import.meta.url));
 
-export const SCHEMA_FILE = root("src/schema.graphql");
+export const SCHEMA_DIR = root("src/schema");
 export const CONTENT_DIR = root("content");
 export const UPLOADS_DIR = root("uploads");

@@ -1,5 +1,4 @@
 // The HTTP server: GraphQL at /graphql (graphql-yoga), media files at /wp-content/uploads/.
-import { readFileSync } from "node:fs";
 import {
   createServer,
   type IncomingMessage,
@@ -15,7 +14,8 @@ import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import { createResolvers } from "./graphql/resolvers.ts";
-import { CONTENT_DIR, SCHEMA_FILE, UPLOADS_DIR } from "./paths.ts";
+import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
+import { schemaSdl } from "./schema-sdl.ts";
 import { createTestControls, type TestControls } from "./test-controls.ts";
 
 export interface ContentServiceOptions {
@@ -42,7 +42,7 @@ export interface ContentService {
   close(): Promise<void>;
 }
 
-const typeDefs = readFileSync(SCHEMA_FILE, "utf8");
+const typeDefs = schemaSdl();
 
 interface ListenerOptions {
   auth: AuthOptions | undefined;

@@ -1,4 +1,4 @@
-// Resolvers for the WPGraphQL subset in schema.graphql, reading the ContentStore.
+// Resolvers for the WPGraphQL subset in schema/*.graphql, reading the ContentStore.
 import { createGraphQLError } from "graphql-yoga";
 import type {
   CategoryRecord,

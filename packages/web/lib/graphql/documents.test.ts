@@ -1,9 +1,8 @@
 // Every query the site sends is valid against the WPGraphQL contract the content service
 // serves (and that WordPress serves in production).
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { buildSchema, validate, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
+import { schemaSdl } from "../../../content-service/src/schema-sdl";
 import { APP_QUERY } from "../redirects/server-lookup";
 import { CATEGORIES_QUERY } from "./categories-query";
 import { NODE_BY_URI_QUERY } from "./node-query";
@@ -11,12 +10,7 @@ import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
 import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
 import { SITEMAP_PAGES_QUERY, SITEMAP_POSTS_QUERY } from "./sitemap-query";
 
-const schema = buildSchema(
-  readFileSync(
-    fileURLToPath(new URL("../../../content-service/src/schema.graphql", import.meta.url)),
-    "utf8",
-  ),
-);
+const schema = buildSchema(schemaSdl());
 
 describe("the site's GraphQL documents", () => {
   it.each<[string, DocumentNode]>([
