@@ -18,3 +18,7 @@ export async function cms<T>(query: string, variables: Record<string, unknown> =
   if (answer.errors) throw new Error(answer.errors.map((e) => e.message).join("; "));
   return answer.data;
 }
+
+/** A site and content service of the outage tests' own, which they stop and restart. */
+export const OUTAGE_CONTENT_PORT = Number(process.env.E2E_OUTAGE_CONTENT_PORT || 4101);
+export const OUTAGE_SITE_PORT = Number(process.env.E2E_OUTAGE_SITE_PORT || 3103);

@@ -62,7 +62,11 @@ export function createRequestListener(
     schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    plugins: [useDeferStream(), ...(auth ? [auth.plugin] : [])],
+    plugins: [
+      useDeferStream(),
+      ...(auth ? [auth.plugin] : []),
+      ...(testing ? [testing.plugin] : []),
+    ],
   });
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 

@@ -1,6 +1,6 @@
 // The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
 // about the requested URL and follow the shared rules on what to do with its answer.
-import { gql, type ApolloClient, type TypedDocumentNode } from "@apollo/client";
+import { gql, type TypedDocumentNode } from "@apollo/client";
 import {
   decideRedirect,
   lookupPath,
@@ -11,6 +11,7 @@ import {
 } from "@corus/redirect-rules";
 import type { IncomingHttpHeaders } from "node:http";
 import { describeError } from "../cms/errors";
+import type { CmsSession } from "../cms/reader";
 
 export const APP_QUERY: TypedDocumentNode<
   { redirection: RedirectionRecord | null },
@@ -27,7 +28,7 @@ export interface Redirect {
  * lookup renders the page (fail open) and logs why; so does a record the rules refuse.
  */
 export async function findRedirect(
-  client: ApolloClient,
+  cms: CmsSession,
   requestUrl: string,
   headers: IncomingHttpHeaders,
   siteOrigin: string,
@@ -35,11 +36,12 @@ export async function findRedirect(
   if (headers[REDIRECT_CHECKED_HEADER]) return null;
   let record: RedirectionRecord | null | undefined;
   try {
-    const { data } = await client.query({
-      query: APP_QUERY,
-      variables: { url: lookupPath(requestUrl) },
-      fetchPolicy: "no-cache",
-    });
+    const path = lookupPath(requestUrl);
+    const { data } = await cms.query(
+      APP_QUERY,
+      { url: path },
+      { tags: { uris: [path], kinds: ["redirects"] } },
+    );
     record = data?.redirection;
   } catch (error) {
     console.error(
