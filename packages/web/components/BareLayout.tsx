@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { FallbackIcons } from "./SiteIcons";
 
 /**
  * The shell for pages rendered without the CMS (build-time 404 and 500, CMS outage with
@@ -8,6 +9,7 @@ import type { ReactNode } from "react";
 export function BareLayout({ siteName, children }: { siteName: string; children: ReactNode }) {
   return (
     <>
+      <FallbackIcons />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -2,6 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { MenuNode } from "@/lib/menus";
+import { CmsImage } from "./CmsImage";
 import { MenuLink } from "./MenuLink";
 
 interface PrimaryNavProps {
@@ -116,16 +117,7 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
       </button>
       <div className="primary-nav__panel" id="primary-menu" data-open={mobileOpen}>
         {renderList(items, 0)}
-        {navImage && (
-          <img
-            className="primary-nav__image"
-            src={navImage.src}
-            alt={navImage.alt}
-            width={navImage.width ?? undefined}
-            height={navImage.height ?? undefined}
-            loading="lazy"
-          />
-        )}
+        {navImage && <CmsImage image={navImage} className="primary-nav__image" sizes="90vw" />}
       </div>
     </nav>
   );

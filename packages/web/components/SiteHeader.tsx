@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Shell } from "@/lib/cms/shell";
+import { CmsImage } from "./CmsImage";
 import { PrimaryNav } from "./PrimaryNav";
 
 export function SiteHeader({ shell }: { shell: Shell }) {
@@ -9,12 +10,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
       <div className="site-header__inner">
         <Link href="/" className="site-header__logo">
           {logo ? (
-            <img
-              src={logo.src}
-              alt={logo.alt || shell.siteName}
-              width={logo.width ?? undefined}
-              height={logo.height ?? undefined}
-            />
+            <CmsImage image={logo} alt={logo.alt || shell.siteName} sizes="160px" />
           ) : (
             shell.siteName
           )}

@@ -5,6 +5,7 @@ describe("readSettings", () => {
   it("defaults to the embedded content service", () => {
     expect(readSettings({})).toMatchObject({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
+      cmsMediaOrigin: "http://127.0.0.1:4000",
       shellCacheSeconds: 60,
     });
   });
@@ -16,14 +17,27 @@ describe("readSettings", () => {
     });
     expect(settings).toMatchObject({
       cmsGraphqlUrl: "https://cms.example.com/graphql",
+      cmsMediaOrigin: "https://cms.example.com",
       shellCacheSeconds: 0,
     });
+  });
+
+  it("takes the media origin from its own setting when media live elsewhere", () => {
+    const settings = readSettings({
+      CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
+      CMS_MEDIA_ORIGIN: "https://media.example.com/",
+    });
+    expect(settings.cmsMediaOrigin).toBe("https://media.example.com");
   });
 
   it.each([
     [{ CMS_GRAPHQL_URL: "cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an absolute/],
     [{ CMS_GRAPHQL_URL: "ftp://cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an http/],
     [{ SHELL_CACHE_SECONDS: "soon" }, /SHELL_CACHE_SECONDS must be a whole number/],
+    [
+      { CMS_MEDIA_ORIGIN: "https://media.example.com/uploads/" },
+      /CMS_MEDIA_ORIGIN must be an origin/,
+    ],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

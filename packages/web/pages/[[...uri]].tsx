@@ -3,6 +3,7 @@ import type { ApolloClient } from "@apollo/client";
 import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext } from "next";
 import { BareLayout } from "@/components/BareLayout";
+import { JsonLd } from "@/components/JsonLd";
 import { Layout } from "@/components/Layout";
 import { SeoHead, type HeadData } from "@/components/SeoHead";
 import { StatusPage } from "@/components/StatusPage";
@@ -15,6 +16,8 @@ import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { pageStateOf } from "@/lib/graphql/page-state";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
+import type { JsonLd as JsonLdData } from "@/lib/structured-data/json-ld";
+import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
@@ -26,10 +29,12 @@ type RouteProps =
       shell: Shell;
       year: number;
       head: HeadData;
+      /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
+      structuredData: JsonLdData[];
       templateName: TemplateName;
       templateProps: object;
     }
-  | { kind: "not-found"; shell: Shell; year: number }
+  | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
   | { kind: "unavailable"; shell: Shell | null; year: number };
 
 export default function CmsRoute(props: RouteProps) {
@@ -43,6 +48,10 @@ export default function CmsRoute(props: RouteProps) {
   const shell = props.shell;
   return (
     <Layout shell={shell} year={props.year}>
+      {props.kind !== "unavailable" &&
+        props.structuredData.map((data) => (
+          <JsonLd key={String(data["@type"])} id={String(data["@type"])} data={data} />
+        ))}
       {props.kind === "node" && <NodeView {...props} />}
       {props.kind === "not-found" && (
         <StatusPage
@@ -78,7 +87,9 @@ function UnavailableMessage({ siteName }: { siteName: string }) {
 
 export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
   const { res } = context;
-  const year = new Date().getFullYear();
+  // The one clock of this request: the footer's year, and templates that depend on the date.
+  const now = new Date();
+  const year = now.getFullYear();
   const uri = uriFromSegments(context.params?.uri);
   const page = parsePageNumber(context.query.page);
   const client = cmsClientForRequest();
@@ -96,7 +107,14 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     const node = await fetchNode(client, uri);
     if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
-    const templateProps = await templateLoaders[templateName]({ client, node, page });
+    const templateProps = await templateLoaders[templateName]({
+      client,
+      node,
+      page,
+      query: context.query,
+      shell,
+      now,
+    });
     if (!templateProps) return notFound(context, shell, year);
 
     res.setHeader("Cache-Control", cacheControlFor("ok"));
@@ -106,6 +124,7 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
         shell,
         year,
         head: headFor(node, shell),
+        structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
         templateName,
         templateProps,
         ...pageStateOf(client, siteSettings().cmsGraphqlUrl),
@@ -144,7 +163,15 @@ const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {
   context.res.statusCode = 404;
   context.res.setHeader("Cache-Control", cacheControlFor("not-found"));
-  return { props: { kind: "not-found" as const, shell, year } };
+  const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
+  return {
+    props: {
+      kind: "not-found" as const,
+      shell,
+      year,
+      structuredData: [organizationData(shell, siteOrigin)],
+    },
+  };
 }
 
 function headFor(node: UriNode, shell: Shell): HeadData {

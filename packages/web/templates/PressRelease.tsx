@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ContentHtml } from "@/components/ContentHtml";
+import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
 import { PRESS_RELEASES_PATH } from "./paths";
@@ -23,7 +23,7 @@ export function PressRelease({ post }: PressReleaseProps) {
           )
         }
       />
-      <ContentHtml html={post.html} />
+      <PageContent html={post.html} title={post.title} />
       <p className="back-link">
         <Link href={PRESS_RELEASES_PATH}>All press releases</Link>
       </p>

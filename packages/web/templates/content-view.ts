@@ -4,7 +4,8 @@ import { toImage } from "@/lib/cms/shell";
 import { renderContentHtml } from "@/lib/content/render";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
-import type { ContentView, PostCard } from "./types";
+import { pageBlocks } from "./page-blocks";
+import type { ContentView, PageView, PostCard } from "./types";
 
 export function contentView(node: PageNode | PostNode): ContentView {
   return {
@@ -12,6 +13,17 @@ export function contentView(node: PageNode | PostNode): ContentView {
     image: toImage(node.featuredImage?.node),
     html: renderContentHtml(node.content ?? ""),
     date: node.date,
+  };
+}
+
+export function pageView(node: PageNode, cmsHomeUrl: string): PageView {
+  const builder = node.pageBuilder;
+  const view = contentView(node);
+  return {
+    ...view,
+    title: decodeHTML(builder?.heroTitle ?? "").trim() || view.title,
+    lead: decodeHTML(builder?.heroText ?? "").trim() || null,
+    blocks: pageBlocks(builder?.blocks, cmsHomeUrl),
   };
 }
 

@@ -4,6 +4,9 @@ import { createShellCache, type Shell } from "./shell";
 const shell = (siteName: string): Shell => ({
   siteName,
   siteDescription: "",
+  cmsHomeUrl: "https://cms.example.com",
+  timeZone: "UTC",
+  siteIcon: null,
   headerLogo: null,
   headerNavImage: null,
   footerLogo: null,

@@ -1,0 +1,37 @@
+import Image from "next/image";
+import type { Image as CmsImageData } from "@/lib/cms/shell";
+
+interface CmsImageProps {
+  image: CmsImageData;
+  /** How wide the image shows at each breakpoint, so the browser picks the right size. */
+  sizes: string;
+  className?: string;
+  /** The page's main image (its largest paint): fetched first, not lazily. */
+  preload?: boolean;
+  /** Overrides the CMS's alt text: "" where the image repeats what text beside it says. */
+  alt?: string;
+}
+
+/**
+ * A CMS image through Next's optimizer: resized copies in modern formats, sized from the
+ * CMS's media details so nothing shifts while it loads. Images without a known size (which
+ * WordPress gives every raster image) are shown as they are, lazily.
+ */
+export function CmsImage({ image, sizes, className, preload = false, alt }: CmsImageProps) {
+  const text = alt ?? image.alt;
+  if (!image.width || !image.height) {
+    return <img src={image.src} alt={text} className={className} loading="lazy" />;
+  }
+  return (
+    <Image
+      src={image.src}
+      alt={text}
+      width={image.width}
+      height={image.height}
+      sizes={sizes}
+      className={className}
+      preload={preload}
+      fetchPriority={preload ? "high" : undefined}
+    />
+  );
+}
