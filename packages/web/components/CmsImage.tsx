@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { getImageProps } from "next/image";
 import type { Image as CmsImageData } from "@/lib/cms/shell";
 
 interface CmsImageProps {
@@ -14,7 +14,9 @@ interface CmsImageProps {
 
 /**
  * A CMS image through Next's optimizer: resized copies in modern formats, sized from the
- * CMS's media details so nothing shifts while it loads. Images without a known size (which
+ * CMS's media details so nothing shifts while it loads. Built with getImageProps rather than
+ * <Image>: the same srcset, without the inline style <Image> adds (which the site's
+ * Content-Security-Policy refuses) or its browser code. Images without a known size (which
  * WordPress gives every raster image) are shown as they are, lazily.
  */
 export function CmsImage({ image, sizes, className, preload = false, alt }: CmsImageProps) {
@@ -22,16 +24,27 @@ export function CmsImage({ image, sizes, className, preload = false, alt }: CmsI
   if (!image.width || !image.height) {
     return <img src={image.src} alt={text} className={className} loading="lazy" />;
   }
+  const { props } = getImageProps({
+    src: image.src,
+    alt: text,
+    width: image.width,
+    height: image.height,
+    sizes,
+    loading: preload ? "eager" : "lazy",
+    fetchPriority: preload ? "high" : undefined,
+  });
   return (
-    <Image
-      src={image.src}
+    <img
+      src={props.src}
+      srcSet={props.srcSet}
+      sizes={props.sizes}
+      width={props.width}
+      height={props.height}
       alt={text}
-      width={image.width}
-      height={image.height}
-      sizes={sizes}
       className={className}
-      preload={preload}
-      fetchPriority={preload ? "high" : undefined}
+      loading={props.loading}
+      decoding={props.decoding}
+      fetchPriority={props.fetchPriority}
     />
   );
 }

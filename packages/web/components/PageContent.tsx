@@ -8,13 +8,14 @@ import { ContentHtml } from "./ContentHtml";
  */
 export function PageContent({ html, title }: { html: CleanHtml; title: string }) {
   if (!html) return null;
-  if (!/<h3[\s>]/.test(html)) return <ContentHtml html={html} />;
+  const content = <ContentHtml html={html} className="entry-content--page" />;
+  if (!/<h3[\s>]/.test(html)) return content;
   return (
     <section aria-labelledby="page-content-heading">
       <h2 id="page-content-heading" className="visually-hidden">
         {title}
       </h2>
-      <ContentHtml html={html} />
+      {content}
     </section>
   );
 }
