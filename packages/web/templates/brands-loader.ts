@@ -31,6 +31,13 @@ export async function loadBrands(client: ApolloClient): Promise<BrandFields[]> {
   return allNodes(client, BRANDS_QUERY, (data) => data.brands);
 }
 
+/** The brands the CMS marks as featured, category by category as the Brands page orders them. */
+export function featuredBrands(brands: readonly BrandFields[]): BrandFields[] {
+  const rank = (brand: BrandFields) =>
+    BRAND_CATEGORIES.findIndex(({ key }) => key === brand.brandFields?.category);
+  return brands.filter((brand) => brand.brandFields?.featured).sort((a, b) => rank(a) - rank(b));
+}
+
 export const loadBrandsPage: TemplateLoader<BrandsProps> = async ({
   client,
   node,

@@ -5,7 +5,7 @@ import { decodeHTML } from "entities";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import { LATEST_DIVIDENDS_QUERY } from "@/lib/graphql/dividends-query";
 import { currentRates } from "@/lib/investors/dividends";
-import { brandView, loadBrands, loadBrandsPage } from "./brands-loader";
+import { brandView, featuredBrands, loadBrands, loadBrandsPage } from "./brands-loader";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import type { CategoryLink } from "./CategoryFilter";
 import { contentView, pageView } from "./content-view";
@@ -49,9 +49,7 @@ const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ client, node, pag
   ]);
   return {
     page: pageView(node, shell.cmsHomeUrl),
-    brands: brands.flatMap((brand) =>
-      brand.brandFields?.featured ? (brandView(brand, shell.cmsHomeUrl) ?? []) : [],
-    ),
+    brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
     latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
     rates: currentRates((dividends.data?.dividends?.nodes ?? []).flatMap(toDividend)),
   };
