@@ -13,7 +13,7 @@ import sirv from "sirv";
 import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
-import { createResolvers } from "./graphql/resolvers.ts";
+import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
 import { createTestControls, type TestControls } from "./test-controls.ts";
@@ -59,7 +59,7 @@ export function createRequestListener(
     ? createTestControls(store, () => auth?.expireAllTokens())
     : undefined;
   const yoga = createYoga({
-    schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
+    schema: createSchema({ typeDefs, resolvers: createResolverMap(store) }),
     graphqlEndpoint: "/graphql",
     landingPage: false,
     plugins: [

@@ -1,4 +1,6 @@
 // The in-memory content the resolvers read: built once from the seed files, then read-only.
+import type { CustomPostTypes } from "./custom-post-types.ts";
+import type { PageBuilderRecord } from "./page-builder.ts";
 import type { menuLocations } from "./schemas.ts";
 
 export type MenuLocation = (typeof menuLocations)[number];
@@ -10,8 +12,9 @@ export interface MediaRecord {
   title: string;
   altText: string;
   caption: string;
-  width: number;
-  height: number;
+  /** Images only: documents have no pixel size. */
+  width: number | null;
+  height: number | null;
   mimeType: string;
   sourceUrl: string;
 }
@@ -36,6 +39,8 @@ export interface PageRecord extends ContentRecordBase {
   menuOrder: number;
   parentDatabaseId: number | null;
   isFrontPage: boolean;
+  /** The ACF "Page Builder" group: hero text and flexible-content blocks. */
+  pageBuilder: PageBuilderRecord | null;
 }
 
 export interface PostRecord extends ContentRecordBase {
@@ -93,6 +98,7 @@ export interface SiteOptionsRecord {
     }[];
   };
   globalFormOptions: { advertiseFormId: string };
+  siteIconOptions: { siteIconImage: MediaRecord | null };
 }
 
 export interface GeneralSettingsRecord {
@@ -123,4 +129,6 @@ export interface ContentStore {
   menuItems: MenuItemRecord[];
   redirects: RedirectRecord[];
   byUri: Map<string, UriRecord>;
+  /** People, brands, dividends, financial reports and investor events. */
+  customPosts: CustomPostTypes;
 }

@@ -13,8 +13,10 @@ import type {
 } from "../content/store.ts";
 import { normalizePath } from "@corus/redirect-rules";
 import { connect, type ConnectionArgs } from "./connection.ts";
+import { CUSTOM_POST_TYPE_NAMES } from "./custom-post-types.ts";
 import { fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import { seoFor } from "./seo.ts";
+import { escapeHtml } from "./html.ts";
 import { siteTimeToGmt } from "./site-time.ts";
 
 type ContentRecord = PageRecord | PostRecord;
@@ -32,10 +34,12 @@ interface OrderbyInput {
   order: "ASC" | "DESC";
 }
 
-const TEMPLATE_TYPES: Record<string, string> = {
-  Default: "DefaultTemplate",
-  "Press Releases": "Template_PressReleases",
-};
+/** WPGraphQL's type for a page template: Template_ and the name without spaces. */
+function templateTypeName(templateName: string): string {
+  return templateName === "Default"
+    ? "DefaultTemplate"
+    : `Template_${templateName.replace(/[^A-Za-z0-9]/g, "")}`;
+}
 
 export function createResolvers(store: ContentStore) {
   const timeZone = store.generalSettings.timezone;
@@ -141,7 +145,7 @@ export function createResolvers(store: ContentStore) {
     link: (record: ContentRecord) => `${store.homeUrl}${record.uri}`,
     template: (record: ContentRecord) => {
       const templateName = record.kind === "page" ? record.template : "Default";
-      return { __typename: TEMPLATE_TYPES[templateName] ?? "DefaultTemplate", templateName };
+      return { __typename: templateTypeName(templateName), templateName };
     },
     contentTypeName: (record: ContentRecord) => record.kind,
     isPreview: () => false,
@@ -184,6 +188,7 @@ export function createResolvers(store: ContentStore) {
       media: "MediaItem",
       menu: "Menu",
       menuItem: "MenuItem",
+      ...CUSTOM_POST_TYPE_NAMES,
     })[record.kind] ?? null;
 
   return {
@@ -257,6 +262,9 @@ export function createResolvers(store: ContentStore) {
           return (
             contentByDatabaseId(postId) ??
             store.media.find((item) => item.databaseId === postId) ??
+            Object.values(store.customPosts)
+              .flat()
+              .find((record) => record.databaseId === postId) ??
             null
           );
         }
@@ -375,9 +383,13 @@ export function createResolvers(store: ContentStore) {
       caption: (media: MediaRecord, { format }: { format?: Format }) =>
         format === "RAW" ? media.caption : excerptHtml(media.caption),
       mediaItemUrl: (media: MediaRecord) => media.sourceUrl,
+      // Only raster images have resized copies; an SVG or a document has none.
       srcSet: (media: MediaRecord) =>
-        media.mimeType === "image/svg+xml" ? null : `${media.sourceUrl} ${media.width}w`,
-      sizes: (media: MediaRecord) => `(max-width: ${media.width}px) 100vw, ${media.width}px`,
+        media.width === null || media.mimeType === "image/svg+xml"
+          ? null
+          : `${media.sourceUrl} ${media.width}w`,
+      sizes: (media: MediaRecord) =>
+        media.width === null ? null : `(max-width: ${media.width}px) 100vw, ${media.width}px`,
       mediaDetails: (media: MediaRecord) => ({
         width: media.width,
         height: media.height,
@@ -407,12 +419,4 @@ export function createResolvers(store: ContentStore) {
       childItems: (item: MenuItemRecord, args: ConnectionArgs) => connect(childrenOf(item), args),
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }

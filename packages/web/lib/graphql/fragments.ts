@@ -18,6 +18,19 @@ export const IMAGE_FIELDS = gql`
   }
 `;
 
+/** A file in the media library (a document, recording or slides): where it is and its type. */
+export interface FileFields {
+  mediaItemUrl: string | null;
+  mimeType: string | null;
+}
+
+export const FILE_FIELDS = gql`
+  fragment FileFields on MediaItem {
+    mediaItemUrl
+    mimeType
+  }
+`;
+
 export interface MenuItemFields {
   id: string;
   databaseId: number;

@@ -1,6 +1,7 @@
 // Resolves a URI to its CMS node with everything its template shows, in one round trip.
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { IMAGE_FIELDS, SEO_FIELDS, type ImageFields, type SeoFields } from "./fragments";
+import { PAGE_BUILDER_FIELDS, type PageBuilderFields } from "./page-builder-fragment";
 
 interface ContentNodeFields {
   id: string;
@@ -9,6 +10,8 @@ interface ContentNodeFields {
   slug: string | null;
   title: string | null;
   date: string | null;
+  dateGmt: string | null;
+  modifiedGmt: string | null;
   content: string | null;
   isFrontPage: boolean;
   template: { templateName: string | null } | null;
@@ -18,6 +21,7 @@ interface ContentNodeFields {
 
 export interface PageNode extends ContentNodeFields {
   __typename: "Page";
+  pageBuilder: PageBuilderFields | null;
 }
 
 export interface PostNode extends ContentNodeFields {
@@ -44,6 +48,8 @@ const CONTENT_NODE_FIELDS = `
   slug
   title(format: RAW)
   date
+  dateGmt
+  modifiedGmt
   content
   isFrontPage
   template {
@@ -68,6 +74,9 @@ export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null },
         uri
         ... on Page {
           ...ContentFieldsOnPage
+          pageBuilder {
+            ...PageBuilderFields
+          }
         }
         ... on Post {
           ...ContentFieldsOnPost
@@ -94,4 +103,5 @@ export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null },
     }
     ${IMAGE_FIELDS}
     ${SEO_FIELDS}
+    ${PAGE_BUILDER_FIELDS}
   `;

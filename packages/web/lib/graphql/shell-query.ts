@@ -11,7 +11,12 @@ interface MenuItemsPage {
 }
 
 export interface ShellQueryResult {
-  generalSettings: { title: string | null; description: string | null; url: string | null } | null;
+  generalSettings: {
+    title: string | null;
+    description: string | null;
+    url: string | null;
+    timezone: string | null;
+  } | null;
   siteOptions: {
     headerOptions: {
       headerLogoImage: ImageFields | null;
@@ -27,6 +32,7 @@ export interface ShellQueryResult {
           } | null)[]
         | null;
     } | null;
+    siteIconOptions: { siteIconImage: ImageFields | null } | null;
   } | null;
   primaryMenu: MenuItemsPage | null;
   secondaryMenu: MenuItemsPage | null;
@@ -41,6 +47,7 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQueryResult, Record<string, nev
       title
       description
       url
+      timezone
     }
     siteOptions {
       headerOptions {
@@ -63,6 +70,11 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQueryResult, Record<string, nev
           socialIconImage {
             ...ImageFields
           }
+        }
+      }
+      siteIconOptions {
+        siteIconImage {
+          ...ImageFields
         }
       }
     }
