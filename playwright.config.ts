@@ -22,9 +22,11 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   projects: [
-    { name: "site", testIgnore: /cms-outage\.spec\.ts/ },
+    { name: "site", testIgnore: /(cms-outage|publish)\.spec\.ts/ },
     // Stops and restarts a content service of its own (see the spec): one test at a time.
     { name: "cms-outage", testMatch: /cms-outage\.spec\.ts/ },
+    // Edits seed content under a content service and site of its own: one test at a time.
+    { name: "publish", testMatch: /publish\.spec\.ts/ },
   ],
   use: {
     baseURL: SITE_URL,
