@@ -110,7 +110,7 @@ describe("the OpenNext server function", () => {
   it("renders a page that works under the Content-Security-Policy the CDN adds", async () => {
     const { contentSources } = readStackSettings(
       { CMS_GRAPHQL_URL: service.graphqlUrl },
-      { stage: "local", mode: "deploy" },
+      { name: "corus-site", stage: "local", mode: "deploy" },
     );
     const policy = contentSecurityPolicy(contentSources);
     for (const page of [
