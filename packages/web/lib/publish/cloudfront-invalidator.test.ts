@@ -43,16 +43,14 @@ const sent = () =>
 
 describe("cloudFrontInvalidator", () => {
   it("sends one CreateInvalidation with every path, batched, under the caller reference", async () => {
-    cloudFront
-      .on(CreateInvalidationCommand)
-      .resolves({
-        Invalidation: {
-          Id: "I1",
-          Status: "InProgress",
-          CreateTime: new Date(),
-          InvalidationBatch: undefined,
-        },
-      });
+    cloudFront.on(CreateInvalidationCommand).resolves({
+      Invalidation: {
+        Id: "I1",
+        Status: "InProgress",
+        CreateTime: new Date(),
+        InvalidationBatch: undefined,
+      },
+    });
     const result = await invalidator().invalidate(PATHS, "publish:1790000000:d-1");
     expect(sent()).toEqual([
       {
