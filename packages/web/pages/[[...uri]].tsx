@@ -9,7 +9,7 @@ import { StatusPage } from "@/components/StatusPage";
 import { cmsClientForRequest, getShell } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { fetchShell, type Shell } from "@/lib/cms/shell";
-import { NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
+import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { pageStateOf } from "@/lib/graphql/page-state";
@@ -136,10 +136,8 @@ async function fetchNode(client: ApolloClient, uri: string): Promise<UriNode | n
   });
   const node = data?.nodeByUri;
   if (!node && error) throw error;
-  return node && SHOWN_NODE_TYPES.has(node.__typename) ? node : null;
+  return node && isShownNode(node) ? node : null;
 }
-
-const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
 
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {
   context.res.statusCode = 404;

@@ -3,8 +3,8 @@
 import { buildSchema, validate, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schemaSdl } from "../../../content-service/src/schema-sdl";
-import { APP_QUERY } from "../redirects/server-lookup";
 import { CATEGORIES_QUERY } from "./categories-query";
+import { AppQueryDocument } from "./generated/graphql";
 import { NODE_BY_URI_QUERY } from "./node-query";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
 import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
@@ -14,7 +14,7 @@ const schema = buildSchema(schemaSdl());
 
 describe("the site's GraphQL documents", () => {
   it.each<[string, DocumentNode]>([
-    ["AppQuery (redirection lookup)", APP_QUERY],
+    ["AppQuery (redirection lookup)", AppQueryDocument],
     ["PostCategories", CATEGORIES_QUERY],
     ["Shell", SHELL_QUERY],
     ["MenuItemsPage", MENU_ITEMS_PAGE_QUERY],

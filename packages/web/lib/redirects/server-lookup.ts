@@ -1,21 +1,18 @@
 // The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
 // about the requested URL and follow the shared rules on what to do with its answer.
-import { gql, type ApolloClient, type TypedDocumentNode } from "@apollo/client";
+import type { ApolloClient } from "@apollo/client";
 import {
   decideRedirect,
   lookupPath,
   REDIRECT_CHECKED_HEADER,
-  REDIRECTION_QUERY,
   type RedirectionRecord,
   type RedirectStatus,
 } from "@corus/redirect-rules";
 import type { IncomingHttpHeaders } from "node:http";
 import { describeError } from "../cms/errors";
-
-export const APP_QUERY: TypedDocumentNode<
-  { redirection: RedirectionRecord | null },
-  { url: string }
-> = gql(REDIRECTION_QUERY);
+// The document is REDIRECTION_QUERY of @corus/redirect-rules (the edge sends it too),
+// precompiled by codegen.
+import { AppQueryDocument } from "../graphql/generated/graphql";
 
 export interface Redirect {
   destination: string;
@@ -36,7 +33,7 @@ export async function findRedirect(
   let record: RedirectionRecord | null | undefined;
   try {
     const { data } = await client.query({
-      query: APP_QUERY,
+      query: AppQueryDocument,
       variables: { url: lookupPath(requestUrl) },
       fetchPolicy: "no-cache",
     });
