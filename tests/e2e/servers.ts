@@ -1,4 +1,6 @@
 // Where the browser tests' servers listen (apart from `npm start`'s defaults).
+import { decodeHTML } from "entities";
+
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
@@ -18,3 +20,6 @@ export async function cms<T>(query: string, variables: Record<string, unknown> =
   if (answer.errors) throw new Error(answer.errors.map((e) => e.message).join("; "));
   return answer.data;
 }
+
+/** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
+export const cmsText = (rendered: string) => decodeHTML(rendered);

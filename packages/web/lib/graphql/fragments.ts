@@ -1,5 +1,6 @@
 // Shapes shared by several queries: images, menu items, SEO, press-release cards. Queries
 // spread them by name; codegen adds each fragment's definition to every document using it.
+// Titles and excerpts come rendered (HTML): WordPress gives the raw format to logged-in users only.
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
@@ -45,10 +46,10 @@ export const POST_CARD_FIELDS = graphql(`
   fragment PostCardFields on Post {
     id
     databaseId
-    title(format: RAW)
+    title
     uri
     date
-    excerpt(format: RAW)
+    excerpt
   }
 `);
 export type PostCardFields = ResultOf<typeof POST_CARD_FIELDS>;

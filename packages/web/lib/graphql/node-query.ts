@@ -2,51 +2,29 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
-export const PAGE_VIEW_FIELDS = graphql(`
-  fragment PageViewFields on Page {
+// What a page or post shows, from the interfaces that hold each field in WPGraphQL.
+export const CONTENT_VIEW_FIELDS = graphql(`
+  fragment ContentViewFields on ContentNode {
     databaseId
     slug
-    title(format: RAW)
     date
-    content
-    isFrontPage
     template {
       templateName
-    }
-    featuredImage {
-      node {
-        ...ImageFields
-      }
     }
     seo {
       ...SeoFields
     }
-  }
-`);
-
-export const POST_VIEW_FIELDS = graphql(`
-  fragment PostViewFields on Post {
-    databaseId
-    slug
-    title(format: RAW)
-    date
-    content
-    isFrontPage
-    template {
-      templateName
+    ... on NodeWithTitle {
+      title
     }
-    featuredImage {
-      node {
-        ...ImageFields
-      }
+    ... on NodeWithContentEditor {
+      content
     }
-    seo {
-      ...SeoFields
-    }
-    categories(first: 20) {
-      nodes {
-        name
-        slug
+    ... on NodeWithFeaturedImage {
+      featuredImage {
+        node {
+          ...ImageFields
+        }
       }
     }
   }
@@ -58,11 +36,17 @@ export const NODE_BY_URI_QUERY = graphql(`
       __typename
       id
       uri
-      ... on Page {
-        ...PageViewFields
+      isFrontPage
+      ... on ContentNode {
+        ...ContentViewFields
       }
       ... on Post {
-        ...PostViewFields
+        categories(first: 20) {
+          nodes {
+            name
+            slug
+          }
+        }
       }
       ... on Category {
         databaseId
