@@ -4,7 +4,7 @@
 import type { ContentRecord, ContentStore, PostRecord } from "../content/store.ts";
 import { CONTENT_TYPE_ENUM, contentTypeNameOf } from "./content-types.ts";
 import { databaseIdOf } from "./ids.ts";
-import { matchesSearch } from "./search.ts";
+import { matchesSearch, parseSearch, searchRank, type ParsedSearch } from "./search.ts";
 
 type IdList = readonly (string | null)[] | null | undefined;
 
@@ -92,11 +92,24 @@ export function createPostObjects(store: ContentStore) {
     }
   };
 
-  /** WordPress's default order is newest first; the id breaks ties, so cursors are stable. */
-  const ordered = <T extends ContentRecord>(records: T[], where: PostObjectWhere): T[] => {
+  /**
+   * WordPress's default order is newest first, a search's is by relevance then newest first;
+   * the id breaks ties, so cursors are stable.
+   */
+  const ordered = <T extends ContentRecord>(
+    records: T[],
+    where: PostObjectWhere,
+    search: ParsedSearch | null,
+  ): T[] => {
     const orderby = (where.orderby ?? []).filter((input): input is OrderbyInput => input !== null);
     const inputs: OrderbyInput[] = orderby.length ? orderby : [{ field: "DATE", order: "DESC" }];
+    const ranks =
+      search && !orderby.length
+        ? new Map(records.map((record) => [record, searchRank(record, search)]))
+        : null;
     return [...records].sort((a, b) => {
+      const byRank = ranks ? (ranks.get(a) ?? 0) - (ranks.get(b) ?? 0) : 0;
+      if (byRank !== 0) return byRank;
       for (const input of inputs) {
         const x = keyOf(a, input, where);
         const y = keyOf(b, input, where);
@@ -129,6 +142,7 @@ export function createPostObjects(store: ContentStore) {
     const inCategory = categoryFilter(where);
     const categoriesIn = idSet("term", where.categoryIn);
     const categoriesNotIn = idSet("term", where.categoryNotIn);
+    const search = parseSearch(where.search);
 
     const matches = (record: T) => {
       if (!stati.has(record.status)) return false;
@@ -156,9 +170,9 @@ export function createPostObjects(store: ContentStore) {
         if (categoriesIn && !categoryIds.some((id) => categoriesIn.has(id))) return false;
         if (categoriesNotIn && categoryIds.some((id) => categoriesNotIn.has(id))) return false;
       }
-      return matchesSearch(record, where.search);
+      return matchesSearch(record, search);
     };
-    return ordered(records.filter(matches), where);
+    return ordered(records.filter(matches), where, search);
   }
 
   /** categoryId / categoryName: the category with its children, or an empty set if unknown. */
