@@ -11,7 +11,6 @@ interface Found {
   title: string;
   date: string;
 }
-type SearchAnswer = { contentNodes: { nodes: Found[] } };
 
 let service: ContentService;
 beforeAll(async () => {
