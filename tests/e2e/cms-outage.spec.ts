@@ -1,59 +1,162 @@
-// The CMS failing during the redirect lookup: the page still renders (fail open). Runs in
-// its own project after the others, since it makes the shared content service fail.
+// The CMS failing or gone: what visitors get from a site whose CMS answers are cached. These
+// tests run their own content service and site (started here) so they can stop the CMS and
+// start it again without disturbing the other tests.
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { CONTENT_URL, NO_CMS_SITE_URL } from "./servers.ts";
+import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { NO_CMS_SITE_URL, OUTAGE_CONTENT_PORT, OUTAGE_SITE_PORT } from "./servers.ts";
 
-const control = (path: string, body: object = {}) =>
-  fetch(`${CONTENT_URL}/__test/${path}`, {
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONTENT_URL = `http://127.0.0.1:${OUTAGE_CONTENT_PORT}`;
+const SITE_URL = `http://127.0.0.1:${OUTAGE_SITE_PORT}`;
+
+let cms: Server | undefined;
+let site: Server | undefined;
+
+function startCms() {
+  return startServer({
+    name: "content service",
+    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CONTENT_SERVICE_PORT: String(OUTAGE_CONTENT_PORT),
+      CONTENT_SERVICE_TEST_CONTROLS: "true",
+    },
+    readyUrl: `${CONTENT_URL}/healthz`,
+    url: CONTENT_URL,
+    quiet: true,
+  });
+}
+
+const control = (name: string, body: object = {}) =>
+  fetch(`${CONTENT_URL}/__test/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 
-// The failures are shared state of one content service: one test at a time.
+const cmsRequests = async () =>
+  ((await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as { graphql: number }).graphql;
+
+// One content service whose failures are shared state: one test at a time, in this order.
 test.describe.configure({ mode: "serial" });
 
-test.afterEach(async () => {
-  await control("reset");
+test.beforeAll(async () => {
+  cms = await startCms();
+  site = await startServer({
+    name: "site",
+    command: ["node_modules/next/dist/bin/next", "start", "-p", String(OUTAGE_SITE_PORT)],
+    cwd: path.join(ROOT, "packages/web"),
+    env: {
+      ...process.env,
+      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+      SITEMAP_BASE_URL: SITE_URL,
+      // Answers go stale after a second, so an outage shows at once.
+      CMS_CACHE_TTL_SECONDS: "1",
+      CMS_CACHE_SWR_SECONDS: "0",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    readyUrl: `${SITE_URL}/robots.txt`,
+    url: SITE_URL,
+    quiet: true,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+});
+
+test("Server-Timing says how long the CMS and the render took and how the page was served", async ({
+  request,
+}) => {
+  expect((await request.get(`${SITE_URL}/about-corus/`)).status()).toBe(200);
+  const first = await request.get(`${SITE_URL}/careers/`);
+  const again = await request.get(`${SITE_URL}/careers/`);
+  expect(first.headers()["x-cms-cache"]).toBe("miss");
+  expect(again.headers()["x-cms-cache"]).toBe("hit");
+  const serverTiming = again.headers()["server-timing"] ?? "";
+  const timing = Object.fromEntries(
+    serverTiming.split(",").map((entry) => {
+      const [name, ...params] = entry.trim().split(";");
+      return [name, Object.fromEntries(params.map((param) => param.split("=")))];
+    }),
+  );
+  expect(Number(timing.cms.dur)).toBeGreaterThanOrEqual(0);
+  expect(Number(timing.render.dur)).toBeGreaterThan(0);
+  expect(timing.cache.desc).toBe('"hit"');
 });
 
 test("a page renders when every attempt of its redirect lookup fails", async ({ request }) => {
-  // Warm the shell cache, then fail the lookup's three attempts.
-  expect((await request.get("/careers/")).status()).toBe(200);
   await control("reset");
   await control("fail-next", { count: 3, mode: "500" });
-  const response = await request.get("/careers/", { maxRedirects: 0 });
+  const response = await request.get(`${SITE_URL}/our-brands/`, { maxRedirects: 0 });
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain("Careers");
-  const counted = (await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as {
-    graphql: number;
-  };
-  // Three failed lookup attempts, then the page's own query.
-  expect(counted.graphql).toBeGreaterThanOrEqual(4);
+  expect(await response.text()).toContain("Our Brands");
+  // Three failed lookup attempts, then the page's own queries.
+  expect(await cmsRequests()).toBeGreaterThanOrEqual(4);
 });
 
 test("a legacy URL still redirects once the CMS is back", async ({ request }) => {
   await control("fail-next", { count: 3, mode: "drop" });
-  const during = await request.get("/about/", { maxRedirects: 0 });
+  const during = await request.get(`${SITE_URL}/about/`, { maxRedirects: 0 });
   expect(during.status()).toBe(404);
-  const after = await request.get("/about/", { maxRedirects: 0 });
+  const after = await request.get(`${SITE_URL}/about/`, { maxRedirects: 0 });
   expect(after.status()).toBe(301);
 });
 
-test("with the CMS down, a page answers a branded 503 with Retry-After and no internals", async ({
+test("a page never seen answers a branded 503 with Retry-After when the CMS fails", async ({
   request,
 }) => {
-  // Shell cached from earlier tests; the redirect lookup (3 attempts) and the page's own
-  // query (3 attempts) all fail.
-  expect((await request.get("/careers/")).status()).toBe(200);
-  await control("fail-next", { count: 6, mode: "500" });
-  const response = await request.get("/our-brands/");
+  // Every attempt of every query fails: the lookup, the (expired) shell and the page.
+  await control("fail-next", { count: 9, mode: "500" });
+  const response = await request.get(`${SITE_URL}/advertising/`);
+  await control("reset");
   expect(response.status()).toBe(503);
   expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
   expect(response.headers()["cache-control"]).toBe("no-store");
   const html = await response.text();
   expect(html).toContain("This page is briefly unavailable");
   expect(html).not.toMatch(/at .+\.(js|ts):\d+|TypeError|ServerError|stack/i);
+});
+
+test("with the CMS stopped, a page seen before stays up, marked stale", async ({ page }) => {
+  expect((await page.goto(`${SITE_URL}/about-corus/`))?.status()).toBe(200);
+  await cms?.stop();
+  await page.waitForTimeout(1200);
+  const response = await page.goto(`${SITE_URL}/about-corus/`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["x-cms-cache"]).toBe("stale");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("with the CMS stopped, a page never seen answers 503 with Retry-After within 2 s", async ({
+  request,
+}) => {
+  const started = performance.now();
+  const response = await request.get(`${SITE_URL}/investor-relations/`);
+  const elapsed = performance.now() - started;
+  expect(response.status()).toBe(503);
+  expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
+  expect(elapsed).toBeLessThan(2000);
+});
+
+test("the site recovers by itself when the CMS is back", async ({ request }) => {
+  cms = await startCms();
+  await expect
+    .poll(async () => (await request.get(`${SITE_URL}/media-centre/`)).status(), {
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${SITE_URL}/about-corus/`)).headers()["x-cms-cache"], {
+      timeout: 5000,
+      intervals: [250],
+    })
+    .not.toBe("stale");
 });
 
 test("with the CMS unreachable and nothing cached, pages answer the bare 503 page", async ({

@@ -151,3 +151,34 @@ test("the previous page keeps the query of a listing page", async ({ page }) => 
   await expect(pageNumber).toHaveText("Page 1");
   expect(await previousPage(page)).toBe("/media-centre/press-releases/?page=2");
 });
+
+test("listing pages hand their state to one Apollo client, merged page by page", async ({
+  page,
+}) => {
+  /** Titles of the posts in the browser's Apollo cache (spec section 4: one client cache). */
+  const cachedPostTitles = () =>
+    page.evaluate(() => {
+      const clients = (window as unknown as Record<symbol, { extract(): object }[] | undefined>)[
+        Symbol.for("apollo.devtools")
+      ];
+      if (clients?.length !== 1) return null;
+      return Object.values(
+        clients[0]!.extract() as Record<string, { __typename?: string; title?: string }>,
+      )
+        .filter((entry) => entry.__typename === "Post")
+        .map((entry) => entry.title);
+    });
+
+  await page.goto("/careers/");
+  // A page with no state to hand over does not load the client at all.
+  expect(await cachedPostTitles()).toBeNull();
+
+  await page.goto("/media-centre/press-releases/");
+  await expect.poll(async () => (await cachedPostTitles())?.length).toBe(10);
+  const firstPage = (await cachedPostTitles())!;
+
+  await page.getByRole("link", { name: "Older releases" }).click();
+  await expect(page.locator(".pagination__current")).toHaveText("Page 2");
+  await expect.poll(async () => (await cachedPostTitles())?.length).toBe(20);
+  expect(await cachedPostTitles()).toEqual(expect.arrayContaining(firstPage));
+});

@@ -21,5 +21,9 @@ export async function cms<T>(query: string, variables: Record<string, unknown> =
   return answer.data;
 }
 
+/** A site and content service of the outage tests' own, which they stop and restart. */
+export const OUTAGE_CONTENT_PORT = Number(process.env.E2E_OUTAGE_CONTENT_PORT || 4101);
+export const OUTAGE_SITE_PORT = Number(process.env.E2E_OUTAGE_SITE_PORT || 3103);
+
 /** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
 export const cmsText = (rendered: string) => decodeHTML(rendered);

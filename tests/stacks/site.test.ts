@@ -181,9 +181,9 @@ describe("synthesis with a setting missing or wrong", () => {
     ["CMS_GRAPHQL_URL", { ...PREVIEW_ENV, CMS_GRAPHQL_URL: "" }, /CMS_GRAPHQL_URL is required/],
     ["SITEMAP_BASE_URL", { ...PREVIEW_ENV, SITEMAP_BASE_URL: "" }, /SITEMAP_BASE_URL is required/],
     [
-      "SHELL_CACHE_SECONDS",
-      { ...PREVIEW_ENV, SHELL_CACHE_SECONDS: "a minute" },
-      /SHELL_CACHE_SECONDS/,
+      "CMS_CACHE_TTL_SECONDS",
+      { ...PREVIEW_ENV, CMS_CACHE_TTL_SECONDS: "a minute" },
+      /CMS_CACHE_TTL_SECONDS/,
     ],
     [
       "REDIRECT_CACHE_SECONDS",

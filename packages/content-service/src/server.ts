@@ -66,7 +66,11 @@ export function createRequestListener(
     context: () => context,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    plugins: [useDeferStream(), ...(auth ? [auth.plugin] : [])],
+    plugins: [
+      useDeferStream(),
+      ...(auth ? [auth.plugin] : []),
+      ...(testing ? [testing.plugin] : []),
+    ],
   });
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 

@@ -2,6 +2,8 @@
 // count them, and add redirection records the seed files would refuse (unsafe codes and
 // targets the site must ignore). Reachable over HTTP under /__test/ and in process.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { getOperationAST } from "graphql";
+import type { Plugin } from "graphql-yoga";
 import type { ContentStore, RedirectRecord } from "./content/store.ts";
 import { normalizePath } from "@corus/redirect-rules";
 
@@ -18,6 +20,8 @@ export interface TestControls {
   addRedirects(records: FixtureRedirect[]): void;
   /** GraphQL requests received since the last reset, failed ones included. */
   graphqlRequests(): number;
+  /** Operations executed since the last reset, by operation name. */
+  operations(): Record<string, number>;
   reset(): void;
 }
 
@@ -25,6 +29,7 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
   let failures: { remaining: number; mode: FailureMode } = { remaining: 0, mode: "500" };
   let delays = { remaining: 0, ms: 0 };
   let requests = 0;
+  let operations: Record<string, number> = {};
   const seedRedirects = [...store.redirects];
 
   const controls: TestControls = {
@@ -45,11 +50,21 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
       );
     },
     graphqlRequests: () => requests,
+    operations: () => ({ ...operations }),
     reset: () => {
+      operations = {};
       failures = { remaining: 0, mode: "500" };
       delays = { remaining: 0, ms: 0 };
       requests = 0;
       store.redirects.splice(0, store.redirects.length, ...seedRedirects);
+    },
+  };
+
+  /** Counts each executed operation by name (requests failed on purpose never execute). */
+  const plugin: Plugin = {
+    onExecute({ args }) {
+      const name = getOperationAST(args.document, args.operationName)?.name?.value ?? "anonymous";
+      operations[name] = (operations[name] ?? 0) + 1;
     },
   };
 
@@ -91,11 +106,11 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
         controls.reset();
         return ok();
       case "GET /__test/requests":
-        return ok({ graphql: controls.graphqlRequests() });
+        return ok({ graphql: controls.graphqlRequests(), operations: controls.operations() });
       default:
         res.writeHead(404, { "content-type": "text/plain" }).end("Unknown test control\n");
     }
   }
 
-  return { controls, interceptGraphql, handle };
+  return { controls, interceptGraphql, handle, plugin };
 }

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 /**
@@ -13,9 +12,9 @@ export function BareLayout({ siteName, children }: { siteName: string; children:
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link href="/" className="site-header__logo site-header__logo--text">
+          <a href="/" className="site-header__logo site-header__logo--text">
             {siteName}
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { MenuNode } from "@/lib/menus";
+import { externalHint } from "./menu-markup";
 
 interface MenuLinkProps {
   item: MenuNode;
@@ -9,7 +9,11 @@ interface MenuLinkProps {
   children?: ReactNode;
 }
 
-/** A menu entry: a client-side link inside the site, a marked external link outside it. */
+/**
+ * A menu entry: a link inside the site (navigated client-side, see
+ * lib/navigation/client-links.ts), a marked external link outside it. MenuList's closed
+ * submenus render the same markup as a string (menu-markup.ts).
+ */
 export function MenuLink({ item, className, currentPath, children }: MenuLinkProps) {
   const content = children ?? item.label;
   if (item.external) {
@@ -22,9 +26,7 @@ export function MenuLink({ item, className, currentPath, children }: MenuLinkPro
         data-external=""
       >
         {content}
-        <span className="visually-hidden">
-          {item.opensInNewTab ? " (external site, opens in a new tab)" : " (external site)"}
-        </span>
+        <span className="visually-hidden">{externalHint(item)}</span>
         <span className="external-mark" aria-hidden="true">
           ↗
         </span>
@@ -32,12 +34,12 @@ export function MenuLink({ item, className, currentPath, children }: MenuLinkPro
     );
   }
   return (
-    <Link
+    <a
       className={className}
       href={item.href}
       aria-current={currentPath === item.href ? "page" : undefined}
     >
       {content}
-    </Link>
+    </a>
   );
 }

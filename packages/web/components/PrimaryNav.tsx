@@ -2,20 +2,18 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { MenuNode } from "@/lib/menus";
-import { MenuLink } from "./MenuLink";
+import { submenuDomId } from "./menu-markup";
+import { MenuList } from "./MenuList";
 
 interface PrimaryNavProps {
   items: MenuNode[];
   navImage: Image | null;
 }
 
-const domId = (itemId: string) => `submenu-${itemId.replace(/[^A-Za-z0-9]/g, "")}`;
-
 /**
- * The header menu as a disclosure navigation (WAI-ARIA APG): links stay links; each item
- * with children gets a button that shows or hides its submenu. Escape closes the innermost
- * open submenu and returns focus to its button. Under the mobile breakpoint the whole
- * menu sits behind one "Menu" button.
+ * The header menu as a disclosure navigation (WAI-ARIA APG, see MenuList). Escape closes the
+ * innermost open submenu and returns focus to its button. Under the mobile breakpoint the
+ * whole menu sits behind one "Menu" button.
  */
 export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
   const router = useRouter();
@@ -51,7 +49,9 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
     const innermost = openPath.at(-1);
     if (innermost) {
       setOpenPath(openPath.slice(0, -1));
-      document.getElementById(`${domId(innermost)}-toggle`)?.focus();
+      navRef.current
+        ?.querySelector<HTMLElement>(`[aria-controls="${submenuDomId(innermost)}"]`)
+        ?.focus();
     } else if (mobileOpen) {
       setMobileOpen(false);
       document.getElementById("primary-menu-toggle")?.focus();
@@ -62,38 +62,7 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
     if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenPath([]);
   };
 
-  const currentPath = router.asPath.split(/[?#]/)[0];
-
-  const renderList = (list: MenuNode[], depth: number, id?: string, hidden?: boolean) => (
-    <ul className={`menu menu--level-${depth}`} id={id} hidden={hidden}>
-      {list.map((item) => {
-        const hasChildren = item.children.length > 0;
-        const open = openPath[depth] === item.id;
-        const submenuId = domId(item.id);
-        return (
-          <li key={item.id} className={`menu__item${hasChildren ? " menu__item--parent" : ""}`}>
-            <span className="menu__row">
-              <MenuLink item={item} className="menu__link" currentPath={currentPath} />
-              {hasChildren && (
-                <button
-                  type="button"
-                  className="menu__toggle"
-                  id={`${submenuId}-toggle`}
-                  aria-expanded={open}
-                  aria-controls={submenuId}
-                  onClick={() => toggle(item.id, depth)}
-                >
-                  <span className="visually-hidden">{item.label} submenu</span>
-                  <span className="menu__chevron" aria-hidden="true" />
-                </button>
-              )}
-            </span>
-            {hasChildren && renderList(item.children, depth + 1, submenuId, !open)}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  const currentPath = router.asPath.split(/[?#]/)[0] ?? "/";
 
   return (
     <nav
@@ -115,7 +84,14 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
         Menu
       </button>
       <div className="primary-nav__panel" id="primary-menu" data-open={mobileOpen}>
-        {renderList(items, 0)}
+        <MenuList
+          items={items}
+          depth={0}
+          open
+          currentPath={currentPath}
+          openPath={openPath}
+          onToggle={toggle}
+        />
         {navImage && (
           <img
             className="primary-nav__image"

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Shell } from "@/lib/cms/shell";
 import { MenuLink } from "./MenuLink";
 
@@ -8,7 +7,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link href="/" className="site-footer__logo">
+          <a href="/" className="site-footer__logo">
             {logo ? (
               <img
                 src={logo.src}
@@ -21,7 +20,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
               shell.siteName
             )}
             <span className="visually-hidden"> home page</span>
-          </Link>
+          </a>
           {shell.socialLinks.length > 0 && (
             <ul className="social-links" aria-label="Follow us">
               {shell.socialLinks.map((link) => (

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { Shell } from "@/lib/cms/shell";
 import { PrimaryNav } from "./PrimaryNav";
 
@@ -7,7 +6,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link href="/" className="site-header__logo">
+        <a href="/" className="site-header__logo">
           {logo ? (
             <img
               src={logo.src}
@@ -19,7 +18,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
             shell.siteName
           )}
           <span className="visually-hidden"> home page</span>
-        </Link>
+        </a>
         <PrimaryNav items={shell.primaryMenu} navImage={shell.headerNavImage} />
       </div>
     </header>

@@ -1,5 +1,4 @@
 import Head from "next/head";
-import Link from "next/link";
 
 interface StatusPageProps {
   title: string;
@@ -24,7 +23,7 @@ export function StatusPage({ title, message, siteName }: StatusPageProps) {
         <div className="entry-content">
           <p>{message}</p>
           <p>
-            <Link href="/">Go to the home page</Link>
+            <a href="/">Go to the home page</a>
           </p>
         </div>
       </article>

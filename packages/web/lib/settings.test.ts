@@ -5,25 +5,34 @@ describe("readSettings", () => {
   it("defaults to the embedded content service", () => {
     expect(readSettings({})).toMatchObject({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
-      shellCacheSeconds: 60,
+      cmsCache: {
+        ttlSeconds: 60,
+        swrSeconds: 300,
+        maxStaleSeconds: 86_400,
+        maxEntries: 5000,
+        maxMegabytes: 64,
+      },
     });
   });
 
   it("reads a real WordPress endpoint", () => {
     const settings = readSettings({
       CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
-      SHELL_CACHE_SECONDS: "0",
+      CMS_CACHE_TTL_SECONDS: "0",
+      CMS_CACHE_MAX_MB: "16",
     });
     expect(settings).toMatchObject({
       cmsGraphqlUrl: "https://cms.example.com/graphql",
-      shellCacheSeconds: 0,
+      cmsCache: { ttlSeconds: 0, maxMegabytes: 16 },
     });
   });
 
   it.each([
     [{ CMS_GRAPHQL_URL: "cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an absolute/],
     [{ CMS_GRAPHQL_URL: "ftp://cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an http/],
-    [{ SHELL_CACHE_SECONDS: "soon" }, /SHELL_CACHE_SECONDS must be a whole number/],
+    [{ CMS_CACHE_TTL_SECONDS: "soon" }, /CMS_CACHE_TTL_SECONDS must be a whole number of seconds/],
+    [{ CMS_CACHE_MAX_ENTRIES: "-1" }, /CMS_CACHE_MAX_ENTRIES must be a whole number of entries/],
+    [{ CMS_CACHE_MAX_MB: "1.5" }, /CMS_CACHE_MAX_MB must be a whole number of megabytes/],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

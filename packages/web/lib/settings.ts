@@ -14,8 +14,8 @@ export interface SiteSettings {
   cmsUseGetForQueries: boolean;
   /** How the CMS token is obtained, when the CMS asks for one (OAuth2 client credentials). */
   cmsAuth: CmsAuthSettings | undefined;
-  /** How long the app shell (menus, site options) is reused across requests. */
-  shellCacheSeconds: number;
+  /** The server's cache of CMS answers (lib/cms/cache.ts). */
+  cmsCache: CmsCacheSettings;
   /** View events and third-party scripts; each script only when its setting is present. */
   analytics: AnalyticsSettings;
   /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
@@ -44,6 +44,18 @@ export interface AnalyticsSettings {
   audienceNoscriptUrl: string | undefined;
 }
 
+export interface CmsCacheSettings {
+  /** An answer is fresh this long... */
+  ttlSeconds: number;
+  /** ...then served this much longer while one background reload runs... */
+  swrSeconds: number;
+  /** ...and, while the CMS is out, served until it is this old. */
+  maxStaleSeconds: number;
+  /** Bounds on what the cache holds; the least recently used answers go first. */
+  maxEntries: number;
+  maxMegabytes: number;
+}
+
 export interface CmsAuthSettings {
   tokenUrl: string;
   clientId: string;
@@ -65,7 +77,13 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     cmsClientVersion: env.CMS_CLIENT_VERSION || undefined,
     cmsUseGetForQueries: flag(env, "CMS_USE_GET_FOR_QUERIES"),
     cmsAuth: cmsAuth(env),
-    shellCacheSeconds: nonNegativeInteger(env, "SHELL_CACHE_SECONDS", 60),
+    cmsCache: {
+      ttlSeconds: nonNegativeInteger(env, "CMS_CACHE_TTL_SECONDS", 60),
+      swrSeconds: nonNegativeInteger(env, "CMS_CACHE_SWR_SECONDS", 300),
+      maxStaleSeconds: nonNegativeInteger(env, "CMS_CACHE_MAX_STALE_SECONDS", 86_400),
+      maxEntries: nonNegativeInteger(env, "CMS_CACHE_MAX_ENTRIES", 5000, "entries"),
+      maxMegabytes: nonNegativeInteger(env, "CMS_CACHE_MAX_MB", 64, "megabytes"),
+    },
     analytics: analytics(env),
     sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
     indexable: oneOf(env, "SITE_ROBOTS", ["index", "noindex"], "index") === "index",
@@ -137,11 +155,12 @@ function nonNegativeInteger(
   env: Record<string, string | undefined>,
   name: string,
   fallback: number,
+  unit = "seconds",
 ): number {
   const value = env[name];
   if (value === undefined || value === "") return fallback;
   if (!/^\d+$/.test(value)) {
-    throw new SettingsError(`${name} must be a whole number of seconds, got "${value}"`);
+    throw new SettingsError(`${name} must be a whole number of ${unit}, got "${value}"`);
   }
   return Number(value);
 }

@@ -1,18 +1,18 @@
 // Every CMS route: resolve the URI to its node, pick the template, render it in the shell.
-import type { ApolloClient } from "@apollo/client";
 import { decodeHTML } from "entities";
-import type { GetServerSideProps, GetServerSidePropsContext } from "next";
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { BareLayout } from "@/components/BareLayout";
 import { Layout } from "@/components/Layout";
 import { SeoHead, type HeadData } from "@/components/SeoHead";
 import { StatusPage } from "@/components/StatusPage";
-import { cmsClientForRequest, getShell } from "@/lib/cms";
+import { cmsSession, type CmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
-import { fetchShell, type Shell } from "@/lib/cms/shell";
+import { loadShell, type Shell } from "@/lib/cms/shell";
 import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
+import { pageStateFrom } from "@/lib/graphql/page-state";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
+import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
-import { pageStateOf } from "@/lib/graphql/page-state";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
@@ -77,29 +77,41 @@ function UnavailableMessage({ siteName }: { siteName: string }) {
 }
 
 export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
+  const cms = cmsSession();
+  try {
+    return await routeProps(context, cms);
+  } finally {
+    setCmsHeaders(context.res, cms.trace);
+  }
+};
+
+async function routeProps(
+  context: GetServerSidePropsContext,
+  cms: CmsSession,
+): Promise<GetServerSidePropsResult<RouteProps>> {
   const { res } = context;
   const year = new Date().getFullYear();
   const uri = uriFromSegments(context.params?.uri);
   const page = parsePageNumber(context.query.page);
-  const client = cmsClientForRequest();
-
   // The redirect step comes first and alone: in production the edge has usually done it
   // already (the origin then skips it), and a lookup that fails must not take the page with it.
   const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
-  const redirect = await findRedirect(client, context.resolvedUrl, context.req.headers, siteOrigin);
+  const redirect = await findRedirect(cms, context.resolvedUrl, context.req.headers, siteOrigin);
   if (redirect) return { redirect };
 
   let shell: Shell | null = null;
   try {
-    shell = await getShell(() => fetchShell(client));
+    shell = await loadShell(cms);
     if (page === null) return notFound(context, shell, year);
-    const node = await fetchNode(client, uri);
+    const node = await fetchNode(cms, uri);
     if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
-    const templateProps = await templateLoaders[templateName]({ client, node, page });
+    const templateProps = await templateLoaders[templateName]({ cms, node, page });
     if (!templateProps) return notFound(context, shell, year);
-
-    res.setHeader("Cache-Control", cacheControlFor("ok"));
+    res.setHeader(
+      "Cache-Control",
+      cacheControlFor(cms.trace.outcome() === "stale" ? "stale" : "ok"),
+    );
     return {
       props: {
         kind: "node",
@@ -108,7 +120,7 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
         head: headFor(node, shell),
         templateName,
         templateProps,
-        ...pageStateOf(client, siteSettings().cmsGraphqlUrl),
+        ...pageStateFrom(cms.pageStateReads(), siteSettings().cmsGraphqlUrl),
       },
     };
   } catch (error) {
@@ -119,21 +131,19 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     res.setHeader("Cache-Control", cacheControlFor("unavailable"));
     return { props: { kind: "unavailable", shell, year } };
   }
-};
+}
 
 /**
  * The node at `uri`, or null when there is none the site shows (WordPress also resolves
  * authors, tags and media by URI). A field that fails leaves the rest of the page usable;
  * a query that yields no node because of errors fails.
  */
-async function fetchNode(client: ApolloClient, uri: string): Promise<UriNode | null> {
-  // no-cache: the node's raw HTML stays out of the state the page hands to the browser.
-  const { data, error } = await client.query({
-    query: NODE_BY_URI_QUERY,
-    variables: { uri },
-    fetchPolicy: "no-cache",
-    errorPolicy: "all",
-  });
+async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
+  const { data, error } = await cms.query(
+    NODE_BY_URI_QUERY,
+    { uri },
+    { tags: { uris: [uri] }, partial: true },
+  );
   const node = data?.nodeByUri;
   if (!node && error) throw error;
   return node && isShownNode(node) ? node : null;

@@ -1,5 +1,6 @@
-import { Head, Html, Main, NextScript } from "next/document";
+import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
 import { analyticsScripts, AppIdentityData, AudienceNoscript } from "@/components/AnalyticsTags";
+import { appendServerTiming } from "@/lib/http/server-timing";
 import { siteSettings } from "@/lib/settings";
 
 // The document is rendered on the server only, per request for server-rendered pages, so the
@@ -24,3 +25,13 @@ export default function Document() {
     </Html>
   );
 }
+
+/** Times the page's React render for its Server-Timing (the CMS part was added by the page). */
+Document.getInitialProps = async (context: DocumentContext) => {
+  const started = performance.now();
+  const initialProps = await context.defaultGetInitialProps(context);
+  if (context.res && !context.res.headersSent) {
+    appendServerTiming(context.res, [{ name: "render", ms: performance.now() - started }]);
+  }
+  return initialProps;
+};

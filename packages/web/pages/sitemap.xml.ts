@@ -1,9 +1,10 @@
 // /sitemap.xml: every public page and post in the CMS; past the protocol's limit an index of
 // numbered parts (/sitemap.xml?page=N).
 import type { GetServerSideProps } from "next";
-import { cmsClientForRequest } from "@/lib/cms";
+import { cmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
+import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber } from "@/lib/http/request";
 import { siteSettings } from "@/lib/settings";
 import { sitemapDocument } from "@/lib/sitemap/document";
@@ -16,12 +17,14 @@ export const getServerSideProps: GetServerSideProps = async ({ query, res }) => 
 
   const { sitemapBaseUrl } = siteSettings();
   let xml: string | null;
+  const cms = cmsSession();
   try {
-    const nodes = await loadSitemapNodes(cmsClientForRequest());
+    const nodes = await loadSitemapNodes(cms);
     xml = sitemapDocument(sitemapEntries(nodes, sitemapBaseUrl), part, sitemapBaseUrl);
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;
     console.error(`sitemap: CMS unavailable, answering 503: ${describeError(error)}`);
+    setCmsHeaders(res, cms.trace);
     res.statusCode = 503;
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.setHeader("Cache-Control", cacheControlFor("unavailable"));
@@ -30,6 +33,7 @@ export const getServerSideProps: GetServerSideProps = async ({ query, res }) => 
   }
   if (xml === null) return { notFound: true };
 
+  setCmsHeaders(res, cms.trace);
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
   res.setHeader("Cache-Control", cacheControlFor("ok"));
   res.end(xml);

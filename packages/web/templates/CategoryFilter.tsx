@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PRESS_RELEASES_PATH } from "./paths";
 
 export interface CategoryLink {
@@ -21,9 +20,9 @@ export function CategoryFilter({ categories, currentPath }: CategoryFilterProps)
       <ul className="category-filter__items">
         {entries.map((entry) => (
           <li key={entry.uri}>
-            <Link href={entry.uri} aria-current={entry.uri === currentPath ? "page" : undefined}>
+            <a href={entry.uri} aria-current={entry.uri === currentPath ? "page" : undefined}>
               {entry.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
@@ -27,13 +26,13 @@ export function FrontPage({ page, latest }: FrontPageProps) {
                   </time>
                 )}
                 <h3 className="post-card__title">
-                  <Link href={post.uri}>{post.title}</Link>
+                  <a href={post.uri}>{post.title}</a>
                 </h3>
               </li>
             ))}
           </ul>
           <p>
-            <Link href={PRESS_RELEASES_PATH}>All press releases</Link>
+            <a href={PRESS_RELEASES_PATH}>All press releases</a>
           </p>
         </section>
       )}

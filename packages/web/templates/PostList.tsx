@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { formatSiteDate, isoDate } from "@/lib/dates";
 import type { PostListPage } from "./post-list";
 
@@ -25,7 +24,7 @@ export function PostList({ list, basePath, headingId }: PostListProps) {
               </time>
             )}
             <h3 className="post-card__title">
-              <Link href={post.uri}>{post.title}</Link>
+              <a href={post.uri}>{post.title}</a>
             </h3>
             {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
           </li>
@@ -34,15 +33,15 @@ export function PostList({ list, basePath, headingId }: PostListProps) {
       {(list.page > 1 || list.hasNextPage) && (
         <nav className="pagination" aria-label="Press release pages">
           {list.page > 1 && (
-            <Link href={pageHref(list.page - 1)} rel="prev">
+            <a href={pageHref(list.page - 1)} rel="prev">
               Newer releases
-            </Link>
+            </a>
           )}
           <span className="pagination__current">Page {list.page}</span>
           {list.hasNextPage && (
-            <Link href={pageHref(list.page + 1)} rel="next">
+            <a href={pageHref(list.page + 1)} rel="next">
               Older releases
-            </Link>
+            </a>
           )}
         </nav>
       )}

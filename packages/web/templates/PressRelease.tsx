@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { ContentHtml } from "@/components/ContentHtml";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
@@ -25,7 +24,7 @@ export function PressRelease({ post }: PressReleaseProps) {
       />
       <ContentHtml html={post.html} />
       <p className="back-link">
-        <Link href={PRESS_RELEASES_PATH}>All press releases</Link>
+        <a href={PRESS_RELEASES_PATH}>All press releases</a>
       </p>
     </article>
   );

@@ -7,13 +7,25 @@ import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
 import type { ContentView, PostCard } from "./types";
 
+/**
+ * Node answers come from the shared CMS cache: each is the same object on every request until
+ * it is reloaded, so its content goes through the pipeline (sanitising is the costly part of a
+ * render) once per answer rather than once per request.
+ */
+const views = new WeakMap<PageNode | PostNode, ContentView>();
+
 export function contentView(node: PageNode | PostNode): ContentView {
-  return {
-    title: decodeHTML(node.title ?? ""),
-    image: toImage(node.featuredImage?.node),
-    html: renderContentHtml(node.content ?? ""),
-    date: node.date,
-  };
+  let view = views.get(node);
+  if (!view) {
+    view = {
+      title: decodeHTML(node.title ?? ""),
+      image: toImage(node.featuredImage?.node),
+      html: renderContentHtml(node.content ?? ""),
+      date: node.date,
+    };
+    views.set(node, view);
+  }
+  return view;
 }
 
 export function postCard(post: PostCardFields): PostCard {

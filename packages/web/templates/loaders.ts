@@ -1,7 +1,7 @@
 // What each template needs from the CMS, gathered on the server only (getServerSideProps):
 // the content pipeline runs here, so its HTML parser never reaches the browser.
-import type { ApolloClient } from "@apollo/client";
 import { decodeHTML } from "entities";
+import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import type { CategoryLink } from "./CategoryFilter";
@@ -19,8 +19,12 @@ const LATEST_COUNT = 3;
 const CATCH_ALL_CATEGORY = "press-releases";
 
 /** The categories a visitor can narrow press releases to: those with posts. */
-async function categoryLinks(client: ApolloClient): Promise<CategoryLink[]> {
-  const { data } = await client.query({ query: CATEGORIES_QUERY });
+async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
+  const { data } = await cms.query(
+    CATEGORIES_QUERY,
+    {},
+    { tags: { kinds: ["listings"] }, pageState: true },
+  );
   return (data?.categories?.nodes ?? []).flatMap((category) =>
     category.uri && category.name && category.count && category.slug !== CATCH_ALL_CATEGORY
       ? [{ name: decodeHTML(category.name), uri: category.uri }]
@@ -33,35 +37,31 @@ const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({ node, page })
   return { page: contentView(node) };
 };
 
-const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ client, node, page }) => {
+const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ cms, node, page }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  const list = await loadPostListPage(client, 1, null);
+  const list = await loadPostListPage(cms, 1, null);
   return { page: contentView(node), latest: (list?.posts ?? []).slice(0, LATEST_COUNT) };
 };
 
 const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
-  client,
+  cms,
   node,
   page,
 }) => {
   if (node.__typename !== "Page") return null;
   const [list, categories] = await Promise.all([
-    loadPostListPage(client, page, CATCH_ALL_CATEGORY),
-    categoryLinks(client),
+    loadPostListPage(cms, page, CATCH_ALL_CATEGORY),
+    categoryLinks(cms),
   ]);
   if (!list) return null;
   return { page: contentView(node), list, basePath: node.uri, categories };
 };
 
-const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
-  client,
-  node,
-  page,
-}) => {
+const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({ cms, node, page }) => {
   if (node.__typename !== "Category" || !node.slug) return null;
   const [list, categories] = await Promise.all([
-    loadPostListPage(client, page, node.slug),
-    categoryLinks(client),
+    loadPostListPage(cms, page, node.slug),
+    categoryLinks(cms),
   ]);
   if (!list || list.posts.length === 0) return null;
   return {

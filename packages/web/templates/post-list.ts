@@ -1,5 +1,5 @@
 // Loads one numbered page of press releases from WPGraphQL's cursor pagination.
-import type { ApolloClient } from "@apollo/client";
+import type { CmsSession } from "@/lib/cms/reader";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "@/lib/graphql/posts-query";
 import { postCard } from "./content-view";
 import type { PostCard } from "./types";
@@ -11,6 +11,8 @@ export const POSTS_PER_PAGE = 10;
  */
 export const MAX_LISTING_PAGE = 200;
 const MAX_PAGE_SIZE = 100;
+/** A change to any post purges the lists (see lib/cms/cache.ts). */
+const LISTING_TAGS = { kinds: ["listings"] } as const;
 
 export interface PostListPage {
   posts: PostCard[];
@@ -20,7 +22,7 @@ export interface PostListPage {
 
 /** Page `page` (from 1); null when the page is past the end. */
 export async function loadPostListPage(
-  client: ApolloClient,
+  cms: CmsSession,
   page: number,
   categoryName: string | null,
 ): Promise<PostListPage | null> {
@@ -30,15 +32,16 @@ export async function loadPostListPage(
   let toSkip = (page - 1) * POSTS_PER_PAGE;
   while (toSkip > 0) {
     const first = Math.min(toSkip, MAX_PAGE_SIZE);
-    const pageInfo = await cursorAfter(client, first, after, categoryName);
+    const pageInfo = await cursorAfter(cms, first, after, categoryName);
     if (!pageInfo?.endCursor || !pageInfo.hasNextPage) return null;
     after = pageInfo.endCursor;
     toSkip -= first;
   }
-  const { data } = await client.query({
-    query: POSTS_QUERY,
-    variables: { first: POSTS_PER_PAGE, after, categoryName },
-  });
+  const { data } = await cms.query(
+    POSTS_QUERY,
+    { first: POSTS_PER_PAGE, after, categoryName },
+    { tags: LISTING_TAGS, pageState: true },
+  );
   const posts = data?.posts?.nodes ?? [];
   if (posts.length === 0 && page > 1) return null;
   return {
@@ -49,14 +52,15 @@ export async function loadPostListPage(
 }
 
 async function cursorAfter(
-  client: ApolloClient,
+  cms: CmsSession,
   first: number,
   after: string | null,
   categoryName: string | null,
 ): Promise<{ endCursor: string | null; hasNextPage: boolean } | undefined> {
-  const { data } = await client.query({
-    query: POSTS_CURSOR_QUERY,
-    variables: { first, after, categoryName },
-  });
+  const { data } = await cms.query(
+    POSTS_CURSOR_QUERY,
+    { first, after, categoryName },
+    { tags: LISTING_TAGS },
+  );
   return data?.posts?.pageInfo;
 }

@@ -1,11 +1,12 @@
 // What every template receives and shows.
-import type { ApolloClient } from "@apollo/client";
+import type { CmsSession } from "@/lib/cms/reader";
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
 import type { UriNode } from "@/lib/graphql/node-query";
 
 export interface TemplateContext {
-  client: ApolloClient;
+  /** The CMS for this request: reads go through the server's cache (unless previewing). */
+  cms: CmsSession;
   node: UriNode;
   /** The ?page= number for paginated templates; 1 when absent. */
   page: number;

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { describe, expect, it } from "vitest";
 import { CmsNetworkError } from "../graphql/links/cms-fetch";
+import { CircuitOpenError } from "./circuit-breaker";
 import {
   aggregateErrorMessage,
   describeError,
@@ -53,6 +54,7 @@ describe("describeError", () => {
 describe("isCmsUnavailable", () => {
   it.each<[string, unknown, boolean]>([
     ["a network failure", new CmsNetworkError("refused"), true],
+    ["an open circuit", new CircuitOpenError("open"), true],
     ["a 503 answer", serverError(503), true],
     ["a 429 answer", serverError(429), true],
     ["a 400 answer", serverError(400), false],

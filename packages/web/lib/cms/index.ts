@@ -1,21 +1,14 @@
-// The server's shared CMS pieces, made once per process: the link chain (with the token
-// source, whose token serves every request) and the shell cache. Clients are per request.
-import type { ApolloClient } from "@apollo/client";
-import { createCmsClient, createCmsLink } from "../graphql/client";
-import { cmsFetch } from "../graphql/links/cms-fetch";
+// The server process's one set of CMS pieces (see setup.ts): every request of the process
+// shares the cache, the circuit breaker and the CMS token.
 import { siteSettings } from "../settings";
-import { createShellCache } from "./shell";
-import { clientCredentialsTokenSource } from "./token-source";
+import { createServerCms } from "./setup";
 
-const settings = siteSettings();
-const tokens = settings.cmsAuth
-  ? clientCredentialsTokenSource({ ...settings.cmsAuth, fetch: cmsFetch(settings.cmsTimeoutMs) })
-  : undefined;
-const link = createCmsLink(settings, { tokens });
+const serverCms = createServerCms(siteSettings());
 
-/** A fresh client for one server request. */
-export function cmsClientForRequest(): ApolloClient {
-  return createCmsClient(settings, link);
-}
+/** The CMS answers every request of this process shares (public answers only). */
+export const cmsCache = serverCms.cache;
 
-export const getShell = createShellCache({ ttlMs: settings.shellCacheSeconds * 1000 });
+/** The CMS for one page request. */
+export const cmsSession = serverCms.session;
+
+export type { CmsSession } from "./reader";

@@ -1,10 +1,16 @@
-// Loads the app shell (settings, menus, site options) and shares it across requests for a
-// short time; when the CMS fails, the last good shell is served rather than an error.
-import type { ApolloClient } from "@apollo/client";
+// The app shell every page shows (settings, menus, site options), built from one CMS answer.
+// The answer comes through the server's CMS cache, which shares it across requests and serves
+// the last good one while the CMS is out.
 import { decodeHTML } from "entities";
 import type { ImageFields } from "../graphql/fragments";
-import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY, type MenuLocation } from "../graphql/shell-query";
+import {
+  MENU_ITEMS_PAGE_QUERY,
+  SHELL_QUERY,
+  type MenuLocation,
+  type ShellQueryResult,
+} from "../graphql/shell-query";
 import { buildMenuTree, type MenuNode } from "../menus";
+import type { CmsSession } from "./reader";
 
 export interface Image {
   src: string;
@@ -41,39 +47,51 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
   };
 }
 
-export async function fetchShell(client: ApolloClient): Promise<Shell> {
-  // no-cache: the shell has its own server-wide cache; it stays out of page state.
-  // errorPolicy all: a failing field (a plugin's options group, say) leaves the rest usable;
-  // with no settings at all the answer failed (an outage, whose error says so).
-  const { data, error } = await client.query({
-    query: SHELL_QUERY,
-    fetchPolicy: "no-cache",
-    errorPolicy: "all",
-  });
+// Menus, settings and options: what a change to any of them purges.
+const SHELL_TAGS = { kinds: ["menus", "options", "settings"] } as const;
+
+/** The shell built from each shell answer: cached answers are reused, so the shell is too. */
+const shells = new WeakMap<object, Promise<Shell>>();
+
+/** The shell for this request, built once per CMS answer (a new one after a reload or purge). */
+export async function loadShell(cms: CmsSession): Promise<Shell> {
+  // partial: a failing field (a plugin's options group, say) leaves the rest usable; with no
+  // settings at all the answer failed (an outage, whose error says so).
+  const { data, error } = await cms.query(SHELL_QUERY, {}, { tags: SHELL_TAGS, partial: true });
   if (!data?.generalSettings?.url) {
     throw error ?? new Error("CMS shell answer has no generalSettings.url");
   }
-  const home = data.generalSettings.url;
+  // Only complete answers are cached and shared; a partial one is built for this request.
+  if (error) return buildShell(cms, data);
+  let shell = shells.get(data);
+  if (!shell) {
+    shell = buildShell(cms, data);
+    shells.set(data, shell);
+    shell.catch(() => shells.delete(data));
+  }
+  return shell;
+}
 
-  const allItems = async (location: MenuLocation, first: typeof data.primaryMenu) => {
+async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shell> {
+  const home = data.generalSettings?.url ?? "";
+  const allItems = async (location: MenuLocation, first: ShellQueryResult["primaryMenu"]) => {
     const items = [...(first?.nodes ?? [])];
     let pageInfo = first?.pageInfo;
     while (pageInfo?.hasNextPage && pageInfo.endCursor) {
-      const next = await client.query({
-        query: MENU_ITEMS_PAGE_QUERY,
-        variables: { location, after: pageInfo.endCursor },
-        fetchPolicy: "no-cache",
-      });
+      const next = await cms.query(
+        MENU_ITEMS_PAGE_QUERY,
+        { location, after: pageInfo.endCursor },
+        { tags: SHELL_TAGS },
+      );
       items.push(...(next.data?.menuItems?.nodes ?? []));
       pageInfo = next.data?.menuItems?.pageInfo;
     }
     return buildMenuTree(items, home);
   };
-
   const options = data.siteOptions;
   return {
-    siteName: decodeHTML(data.generalSettings.title ?? ""),
-    siteDescription: decodeHTML(data.generalSettings.description ?? ""),
+    siteName: decodeHTML(data.generalSettings?.title ?? ""),
+    siteDescription: decodeHTML(data.generalSettings?.description ?? ""),
     headerLogo: toImage(options?.headerOptions?.headerLogoImage),
     headerNavImage: toImage(options?.headerOptions?.headerNavImage),
     footerLogo: toImage(options?.footerOptions?.footerLogoImage),
@@ -92,60 +110,4 @@ export async function fetchShell(client: ApolloClient): Promise<Shell> {
     secondaryMenu: await allItems("SECONDARY", data.secondaryMenu),
     footerMenu: await allItems("FOOTER", data.footerMenu),
   };
-}
-
-export interface ShellCacheOptions {
-  ttlMs: number;
-  /** After a failed reload, how long the last good shell is served before trying again. */
-  retryAfterFailureMs?: number;
-  now?: () => number;
-}
-
-/**
- * A one-entry cache: fresh for its time to live, then served stale while one reload runs in
- * the background; a failed reload keeps the last good shell and waits before trying again,
- * so an outage costs visitors neither waiting nor errors once a shell has been loaded.
- */
-export function createShellCache({
-  ttlMs,
-  retryAfterFailureMs = 10_000,
-  now = Date.now,
-}: ShellCacheOptions) {
-  let value: Shell | undefined;
-  let freshUntil = 0;
-  let loading: Promise<Shell> | undefined;
-
-  const reload = (load: () => Promise<Shell>) => {
-    loading ??= load()
-      .then(
-        (fresh) => {
-          value = fresh;
-          freshUntil = now() + ttlMs;
-          return fresh;
-        },
-        (error: unknown) => {
-          if (!value) throw error;
-          console.error("shell: CMS failed, serving the last good shell:", errorMessage(error));
-          freshUntil = now() + retryAfterFailureMs;
-          return value;
-        },
-      )
-      .finally(() => {
-        loading = undefined;
-      });
-    return loading;
-  };
-
-  return async function getShell(load: () => Promise<Shell>): Promise<Shell> {
-    if (value && now() < freshUntil) return value;
-    if (value) {
-      void reload(load);
-      return value;
-    }
-    return reload(load);
-  };
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

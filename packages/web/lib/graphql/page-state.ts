@@ -1,5 +1,10 @@
-// Page state handed from the server's per-request client to the browser's one client.
-import type { ApolloClient } from "@apollo/client";
+// Page state handed from the server to the browser's one Apollo client: the answers a page
+// read with `pageState` (its lists), normalised as Apollo's cache holds them, then joined by
+// the spec's merge rule in the browser (lib/graphql/merge-state.ts).
+import { InMemoryCache } from "@apollo/client";
+import type { PageStateRead } from "../cms/reader";
+import { mergePageState } from "./merge-state";
+import { possibleTypes } from "./possible-types";
 
 export const APOLLO_STATE_PROP = "__APOLLO_STATE__";
 export const CMS_ENDPOINT_PROP = "__CMS_GRAPHQL_URL__";
@@ -11,13 +16,27 @@ export interface PageStateProps {
   [CMS_ENDPOINT_PROP]?: string;
 }
 
-/** The request client's cache, when it holds anything worth sending to the browser. */
-export function pageStateOf(client: ApolloClient, cmsGraphqlUrl: string): PageStateProps {
-  const state = client.extract() as CacheState;
-  const entries = Object.keys(state).filter((key) => key !== "ROOT_QUERY");
-  const rootFields = Object.keys((state.ROOT_QUERY ?? {}) as object).filter(
-    (k) => k !== "__typename",
-  );
-  if (entries.length === 0 && rootFields.length === 0) return {};
+/** Each cached answer is normalised once, however many pages hand it over. */
+const normalised = new WeakMap<object, CacheState>();
+
+function normalise({ query, variables, data }: PageStateRead): CacheState {
+  const answer = data as object;
+  let state = normalised.get(answer);
+  if (!state) {
+    const cache = new InMemoryCache({ possibleTypes });
+    cache.writeQuery({ query, variables, data });
+    state = cache.extract() as CacheState;
+    normalised.set(answer, state);
+  }
+  return state;
+}
+
+/** The page-state props for what the page read with `pageState`; none when it read nothing. */
+export function pageStateFrom(
+  reads: readonly PageStateRead[],
+  cmsGraphqlUrl: string,
+): PageStateProps {
+  if (reads.length === 0) return {};
+  const state = reads.map(normalise).reduce<CacheState>(mergePageState, {});
   return { [APOLLO_STATE_PROP]: state, [CMS_ENDPOINT_PROP]: cmsGraphqlUrl };
 }

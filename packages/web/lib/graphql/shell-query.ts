@@ -63,6 +63,8 @@ export const SHELL_QUERY = graphql(`
   }
 `);
 
+export type ShellQueryResult = ResultOf<typeof SHELL_QUERY>;
+
 export const MENU_ITEMS_PAGE_QUERY = graphql(`
   query MenuItemsPage($location: MenuLocationEnum!, $after: String!) {
     menuItems(first: 100, after: $after, where: { location: $location }) {

@@ -1,6 +1,5 @@
 // The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
 // about the requested URL and follow the shared rules on what to do with its answer.
-import type { ApolloClient } from "@apollo/client";
 import {
   decideRedirect,
   lookupPath,
@@ -10,6 +9,7 @@ import {
 } from "@corus/redirect-rules";
 import type { IncomingHttpHeaders } from "node:http";
 import { describeError } from "../cms/errors";
+import type { CmsSession } from "../cms/reader";
 // The document is REDIRECTION_QUERY of @corus/redirect-rules (the edge sends it too),
 // precompiled by codegen.
 import { AppQueryDocument } from "../graphql/generated/graphql";
@@ -24,7 +24,7 @@ export interface Redirect {
  * lookup renders the page (fail open) and logs why; so does a record the rules refuse.
  */
 export async function findRedirect(
-  client: ApolloClient,
+  cms: CmsSession,
   requestUrl: string,
   headers: IncomingHttpHeaders,
   siteOrigin: string,
@@ -32,11 +32,12 @@ export async function findRedirect(
   if (headers[REDIRECT_CHECKED_HEADER]) return null;
   let record: RedirectionRecord | null | undefined;
   try {
-    const { data } = await client.query({
-      query: AppQueryDocument,
-      variables: { url: lookupPath(requestUrl) },
-      fetchPolicy: "no-cache",
-    });
+    const path = lookupPath(requestUrl);
+    const { data } = await cms.query(
+      AppQueryDocument,
+      { url: path },
+      { tags: { uris: [path], kinds: ["redirects"] } },
+    );
     record = data?.redirection;
   } catch (error) {
     console.error(

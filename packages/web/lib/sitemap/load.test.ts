@@ -4,7 +4,7 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOfSeedContent, startService } from "../../../content-service/test/helpers.ts";
-import { createCmsClient, createCmsLink } from "../graphql/client";
+import { createServerCms } from "../cms/setup";
 import { readSettings } from "../settings";
 import { sitemapEntries } from "./entries";
 import { loadSitemapNodes } from "./load";
@@ -34,11 +34,13 @@ afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
-/** The loader as the site runs it: a real client with the site's link chain. */
+/** The loader as the site runs it: the site's CMS reader, with its cache, over HTTP. */
 function loadFromService() {
   const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
-  return loadSitemapNodes(createCmsClient(settings, createCmsLink(settings)));
+  return loadSitemapNodes(createServerCms(settings, { log: quiet }).session());
 }
+
+const quiet = { info: () => {}, error: () => {} };
 
 describe("loadSitemapNodes", () => {
   it("pages through every page and post, past 100 per connection", async () => {

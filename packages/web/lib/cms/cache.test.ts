@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from "vitest";
+import { createCmsCache, type CmsCacheOptions } from "./cache";
+
+class Outage extends Error {}
+
+function setup(overrides: Partial<CmsCacheOptions> = {}) {
+  const clock = { now: 0 };
+  const backgroundErrors: unknown[] = [];
+  const cache = createCmsCache({
+    ttlMs: 1000,
+    swrMs: 500,
+    maxStaleMs: 10_000,
+    maxEntries: 100,
+    maxBytes: 1_000_000,
+    isOutage: (error) => error instanceof Outage,
+    onBackgroundError: (_key, error) => backgroundErrors.push(error),
+    now: () => clock.now,
+    ...overrides,
+  });
+  return { cache, clock, backgroundErrors };
+}
+
+/** A load that counts its calls and answers `{ n: <call number> }`. */
+function counter() {
+  const load = vi.fn(async () => ({ n: load.mock.calls.length }));
+  return load;
+}
+
+/** A load that stays pending until released, to hold requests in flight. */
+function gate<T>(value: T) {
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn(async () => {
+    await opened;
+    return value;
+  });
+  return { load, release };
+}
+
+describe("createCmsCache: freshness", () => {
+  it("loads on a miss, then answers from the cache until the TTL has passed", async () => {
+    const { cache, clock } = setup();
+    const load = counter();
+    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 1 }, outcome: "miss" });
+    clock.now = 999;
+    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 1 }, outcome: "hit" });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("past the TTL, serves the old answer at once while one background reload runs", async () => {
+    const { cache, clock } = setup();
+    const load = counter();
+    await cache.read("k", {}, load);
+    clock.now = 1000;
+    const reads = await Promise.all([1, 2, 3].map(() => cache.read("k", {}, load)));
+    expect(reads).toEqual(Array(3).fill({ value: { n: 1 }, outcome: "stale" }));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 2 }, outcome: "hit" });
+  });
+
+  it("past the TTL and the stale-while-revalidate window, reloads before answering", async () => {
+    const { cache, clock } = setup();
+    const load = counter();
+    await cache.read("k", {}, load);
+    clock.now = 1500;
+    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 2 }, outcome: "miss" });
+  });
+
+  it("keeps the old answer when a background reload fails, and reports the failure", async () => {
+    const { cache, clock, backgroundErrors } = setup();
+    await cache.read("k", {}, async () => "good");
+    clock.now = 1200;
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Outage("down");
+    });
+    expect(await cache.read("k", {}, failing)).toEqual({ value: "good", outcome: "stale" });
+    await vi.waitFor(() => expect(backgroundErrors).toHaveLength(1));
+    expect(await cache.read("k", {}, failing)).toEqual({ value: "good", outcome: "stale" });
+  });
+});
+
+describe("createCmsCache: single flight", () => {
+  it("shares one load among concurrent reads of a cold key", async () => {
+    const { cache } = setup();
+    const { load, release } = gate("answer");
+    const reads = Promise.all(Array.from({ length: 30 }, () => cache.read("k", {}, load)));
+    release();
+    expect((await reads).every((read) => read.value === "answer")).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not share loads between keys", async () => {
+    const { cache } = setup();
+    const load = counter();
+    await Promise.all([cache.read("a", {}, load), cache.read("b", {}, load)]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("lets every waiter see a failed load fail, and tries again on the next read", async () => {
+    const { cache } = setup();
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      if (calls === 1) throw new Outage("down");
+      return "back";
+    };
+    const results = await Promise.allSettled([
+      cache.read("k", {}, load),
+      cache.read("k", {}, load),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect((await cache.read("k", {}, load)).value).toBe("back");
+    expect(calls).toBe(2);
+  });
+});
+
+describe("createCmsCache: when the CMS is out", () => {
+  it("serves an answer past its TTL up to the maximum staleness, marked stale", async () => {
+    const { cache, clock } = setup();
+    await cache.read("k", {}, async () => "last good");
+    const down = async (): Promise<string> => {
+      throw new Outage("refused");
+    };
+    clock.now = 9_999;
+    expect(await cache.read("k", {}, down)).toEqual({ value: "last good", outcome: "stale" });
+    clock.now = 10_000;
+    await expect(cache.read("k", {}, down)).rejects.toThrow("refused");
+  });
+
+  it("rethrows failures that are not outages (a broken query is not served stale)", async () => {
+    const { cache, clock } = setup();
+    await cache.read("k", {}, async () => "last good");
+    clock.now = 5000;
+    const bug = async (): Promise<string> => {
+      throw new TypeError("bug");
+    };
+    await expect(cache.read("k", {}, bug)).rejects.toThrow("bug");
+  });
+
+  it("has nothing to serve for a key never loaded", async () => {
+    const { cache } = setup();
+    await expect(
+      cache.read("k", {}, async () => {
+        throw new Outage("refused");
+      }),
+    ).rejects.toThrow("refused");
+  });
+});
+
+describe("createCmsCache: memory bound", () => {
+  it("holds at most maxEntries, dropping the least recently used", async () => {
+    const { cache } = setup({ maxEntries: 2 });
+    const load = counter();
+    await cache.read("a", {}, load);
+    await cache.read("b", {}, load);
+    await cache.read("a", {}, load); // a is now the most recently used
+    await cache.read("c", {}, load);
+    expect(cache.stats().entries).toBe(2);
+    expect((await cache.read("a", {}, load)).outcome).toBe("hit");
+    expect((await cache.read("b", {}, load)).outcome).toBe("miss");
+  });
+
+  it("holds at most maxBytes of answers, and does not keep one larger than the bound", async () => {
+    const { cache } = setup({ maxBytes: 25 });
+    await cache.read("a", {}, async () => "x".repeat(10)); // 12 bytes of JSON
+    await cache.read("b", {}, async () => "y".repeat(10));
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 24 });
+    await cache.read("c", {}, async () => "z".repeat(10));
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 24 });
+    expect((await cache.read("a", {}, async () => "again")).outcome).toBe("miss");
+    await cache.read("huge", {}, async () => "h".repeat(100));
+    expect((await cache.read("huge", {}, async () => "h")).outcome).toBe("miss");
+  });
+
+  it("freezes what it holds, so no request can change another's answer", async () => {
+    const { cache } = setup();
+    const { value } = await cache.read("k", {}, async () => ({ list: [{ title: "a" }] }));
+    expect(() => {
+      (value.list[0] as { title: string }).title = "changed";
+    }).toThrow(TypeError);
+  });
+});
+
+describe("createCmsCache: purge", () => {
+  async function filled() {
+    const context = setup();
+    const load = counter();
+    await context.cache.read("node:/about/", { uris: ["/about/"] }, load);
+    await context.cache.read("node:/careers/", { uris: ["/careers/"] }, load);
+    await context.cache.read("shell", { kinds: ["menus", "options", "settings"] }, load);
+    await context.cache.read("posts", { kinds: ["listings"] }, load);
+    await context.cache.read("redirect:/old/", { uris: ["/old/"], kinds: ["redirects"] }, load);
+    return { ...context, load };
+  }
+
+  const cached = async (cache: Awaited<ReturnType<typeof filled>>["cache"], key: string) =>
+    (await cache.read(key, {}, async () => "reloaded")).outcome === "hit";
+
+  it.each([
+    ["by key", { keys: ["posts"] }, ["posts"]],
+    ["by URI", { uris: ["/about/"] }, ["node:/about/"]],
+    ["by URI, every answer about it", { uris: ["/old/"] }, ["redirect:/old/"]],
+    ["by kind", { kinds: ["menus"] as const }, ["shell"]],
+    [
+      "by several kinds",
+      { kinds: ["redirects", "listings"] as const },
+      ["redirect:/old/", "posts"],
+    ],
+    [
+      "everything",
+      { all: true },
+      ["node:/about/", "node:/careers/", "shell", "posts", "redirect:/old/"],
+    ],
+  ])("%s", async (_name, selector, purgedKeys) => {
+    const { cache } = await filled();
+    expect(cache.purge(selector)).toBe(purgedKeys.length);
+    for (const key of ["node:/about/", "node:/careers/", "shell", "posts", "redirect:/old/"]) {
+      expect(await cached(cache, key), key).toBe(!purgedKeys.includes(key));
+    }
+  });
+
+  it("keeps a load in flight during a purge from storing its older answer", async () => {
+    const { cache } = setup();
+    const { load, release } = gate("before the publish");
+    const reading = cache.read("node:/about/", { uris: ["/about/"] }, load);
+    cache.purge({ uris: ["/about/"] });
+    release();
+    expect((await reading).value).toBe("before the publish");
+    const next = await cache.read("node:/about/", { uris: ["/about/"] }, async () => "after");
+    expect(next).toEqual({ value: "after", outcome: "miss" });
+  });
+
+  it("after a purge, the stale copy is gone too: an outage then has nothing to serve", async () => {
+    const { cache } = setup();
+    await cache.read("k", { uris: ["/a/"] }, async () => "old");
+    cache.purge({ uris: ["/a/"] });
+    await expect(
+      cache.read("k", { uris: ["/a/"] }, async () => {
+        throw new Outage("down");
+      }),
+    ).rejects.toThrow("down");
+  });
+});

@@ -1,0 +1,231 @@
+// The server-side cache of CMS answers, shared by every request of a server process.
+//
+// An answer is fresh for `ttlMs`; then, for `swrMs` more, it is served at once while one
+// background reload runs (stale-while-revalidate). Past that it is reloaded before answering,
+// and if the CMS is out (network, 5xx, open circuit) the old answer is served anyway up to
+// `maxStaleMs` of age. Concurrent reads of a key share one load (single-flight). Entries are
+// bounded by count and by approximate bytes, least recently used first out. Every entry
+// carries tags (the URIs and kinds of content it holds) so a publish can purge precisely.
+//
+// Only public answers belong here: callers bypass the cache for preview and editor requests.
+
+/** What kind of CMS content an answer holds; a publish purges by kind or by URI. */
+export type CacheKind =
+  /** generalSettings: site title, description, home URL. */
+  | "settings"
+  /** the menus. */
+  | "menus"
+  /** the ACF options page (logos, social links). */
+  | "options"
+  /** redirection lookups. */
+  | "redirects"
+  /** anything that lists many content items: press-release lists, categories, records. */
+  | "listings"
+  /** the sitemap's lists of every page and post. */
+  | "sitemap";
+
+export interface CacheTags {
+  /** Site URIs the answer shows (e.g. the node it resolved), normalised with a trailing slash. */
+  uris?: readonly string[];
+  kinds?: readonly CacheKind[];
+}
+
+/** What a purge removes: entries matching any of the given keys, URIs or kinds, or all. */
+export interface PurgeSelector {
+  keys?: readonly string[];
+  uris?: readonly string[];
+  kinds?: readonly CacheKind[];
+  all?: boolean;
+}
+
+/**
+ * How an answer was served: `hit` fresh from the cache; `miss` loaded now; `stale` from the
+ * cache past its time to live (a reload runs, or the CMS is out).
+ */
+export type CacheOutcome = "hit" | "miss" | "stale";
+
+/** Why a load runs: nothing usable is cached (`miss`), or a stale answer is being replaced. */
+export type LoadReason = "miss" | "refresh";
+
+export interface CacheRead<T> {
+  value: T;
+  outcome: CacheOutcome;
+}
+
+export interface CmsCacheOptions {
+  ttlMs: number;
+  /** After the TTL, how long an answer is served while it reloads in the background. */
+  swrMs: number;
+  /** The oldest answer served when the CMS is out. */
+  maxStaleMs: number;
+  maxEntries: number;
+  /** Approximate: the length of the answer's JSON. */
+  maxBytes: number;
+  /** True for failures that mean the CMS is out (serve stale), false for bugs (rethrow). */
+  isOutage: (error: unknown) => boolean;
+  /** Told about background reloads that failed (the caller has already been answered). */
+  onBackgroundError?: (key: string, error: unknown) => void;
+  now?: () => number;
+}
+
+interface Entry {
+  value: unknown;
+  bytes: number;
+  storedAt: number;
+  tags: string[];
+}
+
+interface Load {
+  promise: Promise<unknown>;
+  tags: string[];
+  /** Set by a purge that ran while the load was in flight: its answer predates the purge. */
+  discarded: boolean;
+}
+
+export interface CmsCache {
+  /**
+   * The cached answer for `key`, or `load()`'s, stored under `tags`. `load` must resolve only
+   * with answers fit to share between visitors (no errors, no preview content).
+   */
+  read<T>(
+    key: string,
+    tags: CacheTags,
+    load: (reason: LoadReason) => Promise<T>,
+  ): Promise<CacheRead<T>>;
+  /** Removes the matching entries (and keeps loads in flight from storing); how many went. */
+  purge(selector: PurgeSelector): number;
+  stats(): { entries: number; bytes: number };
+}
+
+const tagsOf = ({ uris = [], kinds = [] }: CacheTags): string[] => [
+  ...uris.map((uri) => `uri:${uri}`),
+  ...kinds.map((kind) => `kind:${kind}`),
+];
+
+export function createCmsCache(options: CmsCacheOptions): CmsCache {
+  const now = options.now ?? Date.now;
+  // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
+  const entries = new Map<string, Entry>();
+  const keysByTag = new Map<string, Set<string>>();
+  const loads = new Map<string, Load>();
+  let bytes = 0;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByTag.delete(tag);
+    }
+  }
+
+  function store(key: string, value: unknown, tags: string[]) {
+    remove(key);
+    const size = JSON.stringify(value)?.length ?? 0;
+    if (size > options.maxBytes || options.maxEntries < 1) return;
+    entries.set(key, { value: deepFreeze(value), bytes: size, storedAt: now(), tags });
+    bytes += size;
+    for (const tag of tags) {
+      let keys = keysByTag.get(tag);
+      if (!keys) keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    for (const oldest of entries.keys()) {
+      if (entries.size <= options.maxEntries && bytes <= options.maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function startLoad<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+    const existing = loads.get(key);
+    if (existing) return existing.promise as Promise<T>;
+    const record: Load = { promise: Promise.resolve(), tags, discarded: false };
+    record.promise = (async () => {
+      try {
+        const value = await load();
+        if (!record.discarded) store(key, value, tags);
+        return value;
+      } finally {
+        if (loads.get(key) === record) loads.delete(key);
+      }
+    })();
+    loads.set(key, record);
+    return record.promise as Promise<T>;
+  }
+
+  function touch(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+  }
+
+  return {
+    async read<T>(
+      key: string,
+      tags: CacheTags,
+      load: (reason: LoadReason) => Promise<T>,
+    ): Promise<CacheRead<T>> {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age < options.ttlMs) {
+        touch(key, entry);
+        return { value: entry.value as T, outcome: "hit" };
+      }
+      if (entry && age < options.ttlMs + options.swrMs) {
+        touch(key, entry);
+        startLoad(key, tagsOf(tags), () => load("refresh")).catch((error: unknown) =>
+          options.onBackgroundError?.(key, error),
+        );
+        return { value: entry.value as T, outcome: "stale" };
+      }
+      try {
+        return { value: await startLoad(key, tagsOf(tags), () => load("miss")), outcome: "miss" };
+      } catch (error) {
+        // Read the entry again: a purge may have removed it while the load was failing.
+        const last = entries.get(key);
+        if (last && options.isOutage(error) && now() - last.storedAt < options.maxStaleMs) {
+          return { value: last.value as T, outcome: "stale" };
+        }
+        throw error;
+      }
+    },
+
+    purge(selector) {
+      const matching = new Set<string>();
+      if (selector.all) {
+        for (const key of entries.keys()) matching.add(key);
+        for (const key of loads.keys()) matching.add(key);
+      }
+      for (const key of selector.keys ?? []) matching.add(key);
+      const tags = tagsOf(selector);
+      for (const tag of tags) for (const key of keysByTag.get(tag) ?? []) matching.add(key);
+      for (const [key, load] of loads) {
+        if (load.tags.some((tag) => tags.includes(tag))) matching.add(key);
+      }
+      let purged = 0;
+      for (const key of matching) {
+        if (entries.has(key)) purged += 1;
+        remove(key);
+        const load = loads.get(key);
+        if (load) {
+          load.discarded = true;
+          loads.delete(key);
+        }
+      }
+      return purged;
+    },
+
+    stats: () => ({ entries: entries.size, bytes }),
+  };
+}
+
+/** Answers are shared by every request: freezing them turns an accidental write into an error. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

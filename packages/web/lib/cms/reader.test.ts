@@ -1,0 +1,186 @@
+// The site's CMS reader (cache, circuit breaker, link chain) against the real content service
+// over HTTP, counting at the service what reaches it.
+import type { AddressInfo } from "node:net";
+import { gql, type TypedDocumentNode } from "@apollo/client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { NODE_BY_URI_QUERY } from "../graphql/node-query";
+import { readSettings } from "../settings";
+import { CircuitOpenError } from "./circuit-breaker";
+import { createServerCms } from "./setup";
+
+const quiet = { info: () => {}, error: () => {} };
+let service: ContentService;
+let port: number;
+
+async function start(atPort = 0) {
+  service = await startContentService({ port: atPort, host: "127.0.0.1", testControls: true });
+  port = (service.server.address() as AddressInfo).port;
+}
+
+beforeAll(() => start());
+afterAll(() => service.close());
+afterEach(() => service.controls?.reset());
+
+/** A site's CMS pieces on the service; `ttl` and `swr` in seconds. */
+function siteCms({ ttl = 60, swr = 0, timeoutMs = 1000 } = {}) {
+  const settings = readSettings({
+    CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+    CMS_CACHE_TTL_SECONDS: String(ttl),
+    CMS_CACHE_SWR_SECONDS: String(swr),
+    CMS_TIMEOUT_MS: String(timeoutMs),
+  });
+  return createServerCms(settings, { log: quiet });
+}
+
+const requests = () => service.controls!.graphqlRequests();
+const node = (uri: string) => ({ uri });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the CMS reader", () => {
+  it("asks the CMS once, then answers repeat reads from the cache", async () => {
+    const cms = siteCms();
+    const first = cms.session();
+    const { data } = await first.query(NODE_BY_URI_QUERY, node("/about-corus/"));
+    expect(data?.nodeByUri?.uri).toBe("/about-corus/");
+    expect(first.trace.outcome()).toBe("miss");
+    const repeat = cms.session();
+    await repeat.query(NODE_BY_URI_QUERY, node("/about-corus/"));
+    expect(repeat.trace.outcome()).toBe("hit");
+    expect(requests()).toBe(1);
+  });
+
+  it("makes one CMS call for fifty concurrent cold reads of the same query", async () => {
+    const cms = siteCms();
+    const reads = await Promise.all(
+      Array.from({ length: 50 }, () => cms.session().query(NODE_BY_URI_QUERY, node("/careers/"))),
+    );
+    expect(reads.every(({ data }) => data?.nodeByUri?.uri === "/careers/")).toBe(true);
+    expect(requests()).toBe(1);
+  });
+
+  it("keeps different variables apart", async () => {
+    const cms = siteCms();
+    const session = cms.session();
+    const [a, b] = await Promise.all([
+      session.query(NODE_BY_URI_QUERY, node("/careers/")),
+      session.query(NODE_BY_URI_QUERY, node("/advertising/")),
+    ]);
+    expect([a.data?.nodeByUri?.uri, b.data?.nodeByUri?.uri]).toEqual([
+      "/careers/",
+      "/advertising/",
+    ]);
+    expect(requests()).toBe(2);
+  });
+
+  it("past the TTL serves the cached answer and reloads it once in the background", async () => {
+    const cms = siteCms({ ttl: 1, swr: 60 });
+    await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));
+    await sleep(1100);
+    const stale = cms.session();
+    await stale.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(stale.trace.outcome()).toBe("stale");
+    await expect.poll(requests).toBe(2);
+    const fresh = cms.session();
+    await fresh.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(fresh.trace.outcome()).toBe("hit");
+  });
+
+  it("never caches preview reads, nor serves them from the cache", async () => {
+    const cms = siteCms();
+    await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));
+    const preview = cms.session({ preview: true });
+    await preview.query(NODE_BY_URI_QUERY, node("/careers/"));
+    await preview.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(preview.trace.outcome()).toBe("bypass");
+    expect(requests()).toBe(3);
+    expect(cms.cache.stats().entries).toBe(1);
+  });
+
+  it("does not cache answers that came with GraphQL errors", async () => {
+    const BROKEN: TypedDocumentNode<{ menu: { name: string } | null }, Record<string, never>> = gql`
+      query BrokenMenu {
+        menu(id: "NOWHERE", idType: LOCATION) {
+          name
+        }
+      }
+    `;
+    const cms = siteCms();
+    const partial = await cms.session().query(BROKEN, {}, { partial: true });
+    expect(partial.error?.message).toMatch(/No menu set|NOWHERE/);
+    await expect(cms.session().query(BROKEN, {})).rejects.toThrow();
+    expect(requests()).toBe(2);
+    expect(cms.cache.stats().entries).toBe(0);
+  });
+
+  it("purges by URI, by kind and everything, as a publish will", async () => {
+    const cms = siteCms();
+    const read = () =>
+      Promise.all([
+        cms
+          .session()
+          .query(NODE_BY_URI_QUERY, node("/careers/"), { tags: { uris: ["/careers/"] } }),
+        cms.session().query(NODE_BY_URI_QUERY, node("/advertising/"), {
+          tags: { uris: ["/advertising/"], kinds: ["listings"] },
+        }),
+      ]);
+    await read();
+    expect(requests()).toBe(2);
+    cms.cache.purge({ uris: ["/careers/"] });
+    await read();
+    expect(requests()).toBe(3);
+    cms.cache.purge({ kinds: ["listings"] });
+    await read();
+    expect(requests()).toBe(4);
+    cms.cache.purge({ all: true });
+    await read();
+    expect(requests()).toBe(6);
+  });
+});
+
+describe("the CMS reader while the CMS is out", () => {
+  it("serves what it has (stale), fails fast for the rest, and recovers when the CMS is back", async () => {
+    const cms = siteCms({ ttl: 1, swr: 0, timeoutMs: 500 });
+    await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));
+    const atPort = port;
+    await service.close();
+    await sleep(1100);
+
+    const seen = cms.session();
+    const { data } = await seen.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(data?.nodeByUri?.uri).toBe("/careers/");
+    expect(seen.trace.outcome()).toBe("stale");
+
+    // Each failed read was already retried by the link chain; after three the circuit opens.
+    for (let i = 0; i < 2; i++) {
+      await expect(
+        cms.session().query(NODE_BY_URI_QUERY, node(`/missing-${i}/`)),
+      ).rejects.toThrow();
+    }
+    expect(cms.breaker.state()).toBe("open");
+    const started = performance.now();
+    await expect(cms.session().query(NODE_BY_URI_QUERY, node("/advertising/"))).rejects.toThrow(
+      CircuitOpenError,
+    );
+    expect(performance.now() - started).toBeLessThan(50);
+
+    await start(atPort);
+    // The circuit lets a trial through after 5 s; from then on the CMS answers again.
+    await expect
+      .poll(
+        async () => {
+          try {
+            const { data: back } = await cms
+              .session()
+              .query(NODE_BY_URI_QUERY, node("/advertising/"));
+            return back?.nodeByUri?.uri;
+          } catch {
+            return undefined;
+          }
+        },
+        { timeout: 8000, interval: 250 },
+      )
+      .toBe("/advertising/");
+    expect(cms.breaker.state()).toBe("closed");
+  }, 20_000);
+});

@@ -1,0 +1,175 @@
+// Every CMS read of the server goes through here: public reads through the shared cache,
+// preview reads straight to the CMS; every call behind the circuit breaker, timed, logged in
+// one line, and counted in the request's trace (Server-Timing, x-cms-cache).
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
+import type { ErrorLike } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { getOperationAST, type DocumentNode } from "graphql";
+import type { CacheTags, CmsCache } from "./cache";
+import type { CircuitBreaker } from "./circuit-breaker";
+import { describeError } from "./errors";
+import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
+
+export interface CmsQueryOptions {
+  /** What the answer is about, so a publish can purge it (see cache.ts). */
+  tags?: CacheTags;
+  /**
+   * Return data that came with GraphQL errors (a failing field) instead of throwing. Such an
+   * answer is never cached.
+   */
+  partial?: boolean;
+  /** Hand the answer to the browser's Apollo cache as page state (the spec's merge, section 4). */
+  pageState?: boolean;
+}
+
+export interface CmsResult<TData> {
+  data: TData | undefined;
+  /** Present only with `partial`: the GraphQL errors that came with the data. */
+  error?: ErrorLike | undefined;
+}
+
+export interface PageStateRead {
+  query: DocumentNode;
+  variables: OperationVariables;
+  data: unknown;
+}
+
+/** The CMS as one page request sees it. */
+export interface CmsSession {
+  /** Preview requests read drafts with the server's credentials and bypass every cache. */
+  readonly preview: boolean;
+  readonly trace: CmsTrace;
+  query<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    options?: CmsQueryOptions,
+  ): Promise<CmsResult<TData>>;
+  /** The answers read with `pageState`, in the order read. */
+  pageStateReads(): readonly PageStateRead[];
+}
+
+export interface CmsReaderDependencies {
+  /** One client for the process: it caches nothing itself (every query is `no-cache`). */
+  client: ApolloClient;
+  cache: CmsCache;
+  breaker: CircuitBreaker;
+  log?: Pick<Console, "info">;
+}
+
+/** An answer with GraphQL errors: returned to its caller (when partial) but never stored. */
+class AnswerWithErrors extends Error {
+  override name = "AnswerWithErrors";
+  constructor(readonly result: CmsResult<unknown>) {
+    super("the CMS answered with GraphQL errors");
+  }
+}
+
+export function createCmsReader({ client, cache, breaker, log = console }: CmsReaderDependencies) {
+  async function call<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    outcome: ReadOutcome | "refresh",
+  ): Promise<CmsResult<TData>> {
+    const operation = operationName(document);
+    const started = performance.now();
+    const line = (status: string) =>
+      log.info(
+        `cms op=${operation} cache=${outcome} status=${status} ms=${(performance.now() - started).toFixed(1)}`,
+      );
+    try {
+      const result = await breaker.run(async () => {
+        const answer = await client.query<TData, TVariables>({
+          query: document,
+          variables,
+          fetchPolicy: "no-cache",
+          errorPolicy: "all",
+        } as ApolloClient.QueryOptions<TData, TVariables>);
+        // errorPolicy "all" resolves network failures too: only GraphQL errors are an answer.
+        if (answer.error && !CombinedGraphQLErrors.is(answer.error)) throw answer.error;
+        return answer;
+      });
+      line(result.error ? "graphql-errors" : "ok");
+      return { data: result.data as TData | undefined, error: result.error };
+    } catch (error) {
+      line(`failed (${describeError(error)})`);
+      throw error;
+    }
+  }
+
+  /** A public read: from the cache, or loaded (and stored when it has no errors). */
+  async function cachedRead<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    tags: CacheTags,
+  ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome }> {
+    try {
+      const read = await cache.read(cacheKey(document, variables), tags, async (reason) => {
+        const answer = await call(document, variables, reason);
+        if (answer.error) throw new AnswerWithErrors(answer);
+        return answer.data;
+      });
+      return { result: { data: read.value }, outcome: read.outcome };
+    } catch (error) {
+      if (error instanceof AnswerWithErrors) {
+        return { result: error.result as CmsResult<TData>, outcome: "miss" };
+      }
+      throw error;
+    }
+  }
+
+  return function session({ preview }: { preview: boolean }): CmsSession {
+    const trace = createTrace();
+    const handedOver: PageStateRead[] = [];
+    const cmsSession: CmsSession = {
+      preview,
+      trace,
+      pageStateReads: () => handedOver,
+      async query(document, variables, options = {}) {
+        const end = trace.start();
+        let outcome: ReadOutcome = "bypass";
+        try {
+          let result;
+          if (preview) {
+            result = await call(document, variables, "bypass");
+          } else {
+            ({ result, outcome } = await cachedRead(document, variables, options.tags ?? {}));
+          }
+          if (result.error && !options.partial) throw result.error;
+          if (options.pageState && result.data && !result.error) {
+            handedOver.push({ query: document, variables, data: result.data });
+          }
+          return options.partial ? result : { data: result.data };
+        } finally {
+          end(outcome);
+        }
+      },
+    };
+    return cmsSession;
+  };
+}
+
+const documentIds = new WeakMap<DocumentNode, number>();
+let lastDocumentId = 0;
+
+/** The operation, the document (two documents may share a name) and the variables. */
+export function cacheKey(document: DocumentNode, variables: OperationVariables): string {
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = ++lastDocumentId));
+  return `${operationName(document)}#${id}:${stableJson(variables)}`;
+}
+
+function operationName(document: DocumentNode): string {
+  return getOperationAST(document)?.name?.value ?? "anonymous";
+}
+
+/** JSON with object keys sorted, so equal variables make equal keys. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}

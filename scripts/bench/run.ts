@@ -1,0 +1,313 @@
+// `npm run bench`: the site against a bare Next.js page of the same HTML size, built with the
+// same Next.js and run in the same run on the same machine; then what the site asks of the CMS,
+// how it holds up under mixed load, and what visitors get while the CMS is out.
+// A script that prints figures, not a test: targets are printed beside each figure.
+import { execFileSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
+import path from "node:path";
+import { load, loadMix, type LoadResult } from "./load.ts";
+import { startServer, treeRssMiB, type Server } from "../lib/processes.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const WEB_DIR = path.join(ROOT, "packages/web");
+const BARE_DIR = path.join(WEB_DIR, ".bench/bare-app");
+const NEXT_BIN = path.join(WEB_DIR, "node_modules/next/dist/bin/next");
+
+const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT || 4700);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3700);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3701);
+const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`;
+
+/** Short enough that the outage phase sees answers past their TTL without a long wait. */
+const CACHE_TTL_SECONDS = 10;
+const PAGES = {
+  content: "/about-corus/",
+  front: "/",
+  list: "/media-centre/press-releases/",
+};
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 8);
+const ROUNDS = 2;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
+
+const skipBuild = process.argv.includes("--skip-build");
+const servers: Server[] = [];
+
+function step(text: string) {
+  console.log(`\nbench: ${text}`);
+}
+
+function build() {
+  if (skipBuild) return;
+  step("building the site (next build)");
+  execFileSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: WEB_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  step("building the bare reference page with the same Next.js");
+  rmSync(BARE_DIR, { recursive: true, force: true });
+  cpSync(path.join(import.meta.dirname, "bare-app"), BARE_DIR, { recursive: true });
+  execFileSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd: BARE_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+}
+
+function startContentService() {
+  return startServer({
+    name: "content service",
+    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CONTENT_SERVICE_PORT: String(CONTENT_PORT),
+      CONTENT_SERVICE_TEST_CONTROLS: "true",
+    },
+    readyUrl: `${CONTENT_URL}/healthz`,
+    url: CONTENT_URL,
+    quiet: true,
+  });
+}
+
+function startNext(name: string, dir: string, port: number, env: NodeJS.ProcessEnv) {
+  return startServer({
+    name,
+    command: [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    readyUrl: `http://127.0.0.1:${port}/robots.txt`,
+    url: `http://127.0.0.1:${port}`,
+    quiet: true,
+  });
+}
+
+async function cmsCalls(): Promise<{ total: number; operations: Record<string, number> }> {
+  const answer = (await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as {
+    graphql: number;
+    operations: Record<string, number>;
+  };
+  return { total: answer.graphql, operations: answer.operations };
+}
+
+async function resetCmsCalls() {
+  await fetch(`${CONTENT_URL}/__test/reset`, { method: "POST" });
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc ?? "/").pathname);
+}
+
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+const calls = (counted: { total: number; operations: Record<string, number> }) =>
+  `${counted.total} (${
+    Object.entries(counted.operations)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(", ") || "none"
+  })`;
+
+async function cmsCallsPhase(coldPages: [string, string, string]) {
+  step("CMS calls per view, counted at the CMS");
+  const [first, second, third] = coldPages;
+  await resetCmsCalls();
+  await fetch(`${SITE_URL}${first}`);
+  const cold = await cmsCalls();
+  await resetCmsCalls();
+  await fetch(`${SITE_URL}${second}`);
+  const coldShellCached = await cmsCalls();
+  await resetCmsCalls();
+  await fetch(`${SITE_URL}${first}`);
+  const repeat = await cmsCalls();
+  await resetCmsCalls();
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => fetch(`${SITE_URL}${third}`).then((r) => r.status)),
+  );
+  const concurrent = await cmsCalls();
+  const distinct = Object.keys(concurrent.operations).length;
+  const worst = Math.max(0, ...Object.values(concurrent.operations));
+  console.log(`  cold view (nothing cached):           ${calls(cold)}`);
+  console.log(`  cold view (shell cached):             ${calls(coldShellCached)}`);
+  console.log(`  repeat view within the TTL:           ${calls(repeat)}   target 0`);
+  console.log(
+    `  50 concurrent cold requests, one page: ${calls(concurrent)}, answers ${[...new Set(answers)].join("/")}   target at most 1 per distinct query (${distinct} distinct, most ${worst})`,
+  );
+  return { repeat: repeat.total, concurrentWorst: worst };
+}
+
+interface Row {
+  name: string;
+  url: string;
+  html: number;
+  runs: LoadResult[];
+}
+
+const average = (runs: LoadResult[], pick: (r: LoadResult) => number) =>
+  runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+
+async function throughputPhase() {
+  step(
+    `throughput, warm cache, 10 connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s per page, alternating with the bare page`,
+  );
+  const row = async (name: string, url: string): Promise<Row> => ({
+    name,
+    url,
+    html: (await (await fetch(url)).text()).length,
+    runs: [],
+  });
+  const bare = await row("bare Next.js page", BARE_URL);
+  const content = await row(`content page ${PAGES.content}`, SITE_URL + PAGES.content);
+  const front = await row(`front page ${PAGES.front}`, SITE_URL + PAGES.front);
+  const list = await row("press-release list", SITE_URL + PAGES.list);
+  const rows = [bare, content, front, list];
+  for (const { url } of rows) await load({ url, connections: 10, seconds: 2 }); // warm up
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const current of rows) {
+      current.runs.push(await load({ url: current.url, connections: 10, seconds: ROUND_SECONDS }));
+    }
+  }
+  const rps = (r: Row) => average(r.runs, (run) => run.requestsPerSecond);
+  const ratio = (r: Row) => rps(r) / rps(bare);
+  console.log("  page                                  HTML bytes  req/s   p50 ms  p99 ms  ratio");
+  for (const r of rows) {
+    console.log(
+      `  ${r.name.padEnd(36)} ${String(r.html).padStart(9)}  ${fmt(rps(r)).padStart(6)}  ${fmt(average(r.runs, (run) => run.p50)).padStart(6)}  ${fmt(average(r.runs, (run) => run.p99)).padStart(6)}  ${fmt(ratio(r), 2).padStart(5)}x`,
+    );
+  }
+  return { content: ratio(content), front: ratio(front), list: ratio(list) };
+}
+
+async function mixedLoadPhase(site: Server, paths: string[]) {
+  step(`memory under ${MIXED_SECONDS} s of mixed load at 50 connections`);
+  const before = treeRssMiB(site.pid);
+  const result = await loadMix({
+    url: site.url,
+    paths,
+    connections: 50,
+    groups: 5,
+    seconds: MIXED_SECONDS,
+  });
+  const after = treeRssMiB(site.pid);
+  console.log(
+    `  ${paths.length} paths (pages, list pages, unknown URLs answering 404, the sitemap), 5 groups of 10 connections in shuffled orders`,
+  );
+  console.log(
+    `  RSS ${fmt(before)} MiB before, ${fmt(after)} MiB after; ${fmt(result.requestsPerSecond)} req/s, p99 ${fmt(result.p99)} ms, ${result.errors} errors, statuses ${JSON.stringify(result.statuses)}`,
+  );
+  return result;
+}
+
+async function outagePhase(contentService: Server, seen: string[], unseen: string[]) {
+  step("CMS outage: the content service stopped");
+  // Every seen page was requested once while the CMS was up.
+  for (const path of seen) await (await fetch(`${SITE_URL}${path}`)).arrayBuffer();
+  await contentService.stop();
+  await new Promise((resolve) => setTimeout(resolve, (CACHE_TTL_SECONDS + 1) * 1000));
+  let stale = 0;
+  for (const path of seen) {
+    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status === 200 && response.headers.get("x-cms-cache") === "stale") stale += 1;
+  }
+  const unseenResults: { status: number; retryAfter: string | null; ms: number }[] = [];
+  for (const path of unseen) {
+    const started = performance.now();
+    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    unseenResults.push({
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      ms: performance.now() - started,
+    });
+  }
+  const slowest = Math.max(...unseenResults.map((r) => r.ms));
+  const all503 = unseenResults.every((r) => r.status === 503 && r.retryAfter);
+  console.log(
+    `  seen pages served, marked stale: ${stale} of ${seen.length} (${fmt((100 * stale) / seen.length)}%)   target all`,
+  );
+  console.log(
+    `  unseen pages: ${unseenResults.map((r) => `${r.status} in ${fmt(r.ms)} ms`).join(", ")}; Retry-After on all: ${all503}   target 503 in under 2000 ms`,
+  );
+
+  step("CMS back: the content service restarted, the site left running");
+  const restarted = await startContentService();
+  servers.push(restarted);
+  const started = performance.now();
+  let recoveredMs: number | null = null;
+  while (performance.now() - started < 30_000) {
+    const response = await fetch(`${SITE_URL}${unseen[0] ?? "/"}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status === 200) {
+      recoveredMs = performance.now() - started;
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(
+    recoveredMs === null
+      ? "  NOT recovered within 30 s"
+      : `  an unseen page answers 200 again ${fmt(recoveredMs)} ms after the CMS is back (no restart)`,
+  );
+  return { staleShare: stale / seen.length, slowest, all503, recovered: recoveredMs !== null };
+}
+
+async function main() {
+  build();
+  const contentService = await startContentService();
+  servers.push(contentService);
+  const site = await startNext("site", WEB_DIR, SITE_PORT, {
+    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+    SITEMAP_BASE_URL: SITE_URL,
+    CMS_CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
+  });
+  servers.push(site);
+
+  const paths = await sitemapPaths();
+  const benchPages = new Set(Object.values(PAGES));
+  const others = paths.filter((p) => !benchPages.has(p));
+  const [first, second, third] = others;
+  if (!first || !second || !third) throw new Error("the sitemap lists too few pages to measure");
+  const coldPages: [string, string, string] = [first, second, third];
+  const unseen = others.slice(-5);
+  const seen = paths.filter((p) => !unseen.includes(p));
+  const { repeat, concurrentWorst } = await cmsCallsPhase(coldPages);
+
+  const contentHtml = (await (await fetch(SITE_URL + PAGES.content)).text()).length;
+  // The bare page's HTML is its text twice (rendered, and in its props) plus Next's frame.
+  const bare = await startNext("bare page", BARE_DIR, BARE_PORT, {
+    BENCH_BARE_TEXT_BYTES: String(Math.round((contentHtml - 1800) / 2)),
+  });
+  servers.push(bare);
+  const { content, front, list } = await throughputPhase();
+
+  const listPages = [2, 3, 4].map((n) => `${PAGES.list}?page=${n}`);
+  const unknown = ["/no-such-page/", "/about-corus/missing/", "/media-centre/nothing-here/"];
+  const mixed = await mixedLoadPhase(site, [...seen, ...listPages, ...unknown, "/sitemap.xml"]);
+  await bare.stop();
+
+  const outage = await outagePhase(contentService, [...seen, ...listPages], unseen);
+
+  step("summary");
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  console.log(`  content page ${fmt(content, 2)}x bare (target 0.8x): ${verdict(content >= 0.8)}`);
+  console.log(`  front page ${fmt(front, 2)}x bare`);
+  console.log(`  press-release list ${fmt(list, 2)}x bare (target 0.6x): ${verdict(list >= 0.6)}`);
+  console.log(`  CMS calls on a repeat view: ${repeat} (target 0): ${verdict(repeat === 0)}`);
+  console.log(
+    `  CMS calls per distinct query, 50 concurrent cold: ${concurrentWorst} (target 1): ${verdict(concurrentWorst <= 1)}`,
+  );
+  console.log(
+    `  mixed load: ${mixed.errors} errors, ${mixed.statuses["5xx"] ?? 0} 5xx, p99 ${fmt(mixed.p99)} ms`,
+  );
+  console.log(
+    `  outage: seen pages stale ${fmt(outage.staleShare * 100)}% (target 100%): ${verdict(outage.staleShare === 1)}; unseen 503 with Retry-After, slowest ${fmt(outage.slowest)} ms (target < 2000 ms): ${verdict(outage.all503 && outage.slowest < 2000)}; recovered by itself: ${verdict(outage.recovered)}`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+}
