@@ -10,6 +10,7 @@ import type { ContentSources } from "./content-security-policy.ts";
 /** Every variable packages/web/lib/settings.ts reads (tests/stacks keeps the list complete). */
 export const SITE_SETTING_NAMES = [
   "CMS_GRAPHQL_URL",
+  "CMS_MEDIA_ORIGIN",
   "CMS_CLIENT_NAME",
   "CMS_CLIENT_VERSION",
   "CMS_USE_GET_FOR_QUERIES",
@@ -37,7 +38,7 @@ export const SITE_SETTING_NAMES = [
 ] as const;
 
 /** Read by the stack alone, for the content-security policy. */
-export const STACK_SETTING_NAMES = ["CMS_MEDIA_ORIGIN", "ANALYTICS_CSP_ORIGINS"] as const;
+export const STACK_SETTING_NAMES = ["ANALYTICS_CSP_ORIGINS"] as const;
 
 /** A deployed stage cannot run on the local defaults: these must be set. */
 export const REQUIRED_FOR_DEPLOYED_STAGES = ["CMS_GRAPHQL_URL", "SITEMAP_BASE_URL"] as const;
@@ -89,6 +90,11 @@ export function readStackSettings(
       `CMS_GRAPHQL_URL must be an https URL to deploy stage "${stage}", got "${site.cmsGraphqlUrl}"`,
     );
   }
+  if (deploying && !site.cmsMediaOrigin.startsWith("https:")) {
+    throw new StackSettingsError(
+      `CMS_MEDIA_ORIGIN must be an https origin to deploy stage "${stage}", got "${site.cmsMediaOrigin}"`,
+    );
+  }
 
   const { analytics } = site;
   const cmsOrigin = new URL(site.cmsGraphqlUrl).origin;
@@ -97,7 +103,7 @@ export function readStackSettings(
     edgeEnvironment,
     contentSources: {
       cmsOrigin,
-      mediaOrigin: origin(env, "CMS_MEDIA_ORIGIN") ?? cmsOrigin,
+      mediaOrigin: site.cmsMediaOrigin,
       analyticsOrigins: unique([
         ...[analytics.tagManagerUrl, analytics.audienceScriptUrl, analytics.audienceNoscriptUrl]
           .filter((url) => url !== undefined)
@@ -130,11 +136,6 @@ function withStage<T>(stage: string, read: () => T): T {
     const message = error instanceof Error ? error.message : String(error);
     throw new StackSettingsError(`Settings for stage "${stage}": ${message}`);
   }
-}
-
-function origin(env: Environment, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? originOf(name, value) : undefined;
 }
 
 function originList(env: Environment, name: string): string[] {

@@ -1,6 +1,11 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { mediaImagesConfig } from "./lib/images/media-config";
 import { securityHeaders } from "./lib/security-headers";
+import { readSettings } from "./lib/settings";
+
+// Read at build (OpenNext bundles the image configuration then) and at `next start`.
+const { cmsMediaOrigin } = readSettings(process.env);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -10,6 +15,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // WordPress permalinks end in a slash; the site keeps them so links from the CMS match.
   trailingSlash: true,
+  // CMS images go through Next's optimizer (OpenNext's image function when deployed).
+  images: mediaImagesConfig(cmsMediaOrigin),
   // The redirect rules live in packages/redirect-rules, shared with the edge handler.
   turbopack: { root: path.join(import.meta.dirname, "../..") },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),

@@ -1,6 +1,7 @@
 // The content pipeline as visitors get it: every page and press release the CMS holds,
-// rendered by the site. File links carry their class, hint and icon; content shows no
-// h1, h2 or h4-h6 and no non-breaking space; no link of the CMS's content goes missing.
+// rendered by the site. File links carry their class, hint and icon, in CMS HTML and in the
+// templates' own file links alike; content shows no h1, h2 or h4-h6 and no non-breaking
+// space; no link of a page's own text goes missing.
 import { expect, test, type Page } from "@playwright/test";
 import {
   FILE_TYPE_BY_EXTENSION,
@@ -31,15 +32,22 @@ interface RenderedLink {
 
 interface RenderedContent {
   links: RenderedLink[];
+  /** Links in the page's own text (its body), apart from blocks and records. */
+  bodyLinks: number;
   headings: string[];
   text: string;
 }
 
-/** Runs in the page: what the content areas hold. */
+/** Runs in the page: what the content areas and the templates' file links hold. */
 function readContent(): RenderedContent {
   const areas = [...document.querySelectorAll(".entry-content")];
-  const links = areas.flatMap((area) => [...area.querySelectorAll("a[href]")]);
+  const links = [
+    ...areas.flatMap((area) => [...area.querySelectorAll("a[href]")]),
+    ...document.querySelectorAll("main a.file-link"),
+  ];
+  const body = [...document.querySelectorAll(".entry-content--page")];
   return {
+    bodyLinks: body.flatMap((area) => [...area.querySelectorAll("a[href]")]).length,
     links: links.map((link) => {
       const icon = getComputedStyle(link, "::before");
       return {
@@ -65,18 +73,20 @@ function countLinks(html: string): number {
 async function checkRenderedContent(page: Page, node: ContentNode, seen: Set<LinkType>) {
   const response = await page.goto(node.uri);
   expect(response?.status()).toBe(200);
-  const { links, headings, text } = await page.evaluate(readContent);
+  const { links, bodyLinks, headings, text } = await page.evaluate(readContent);
 
   expect(headings, "headings other than h3 in content").toEqual([]);
   expect(text.includes("\u00A0"), "a non-breaking space in content").toBe(false);
-  expect(links.length, "links in content").toBe(
+  expect(bodyLinks, "links in the page's text").toBe(
     await page.evaluate(countLinks, node.content ?? ""),
   );
 
   for (const link of links) {
     const type = expectedType(link.href);
     seen.add(type);
-    expect(link.className, link.href).toBe(linkClassName(type));
+    // Templates' file links carry their own class beside the pipeline's one.
+    const classes = link.className.split(" ").filter((name) => name !== "file-link");
+    expect(classes, link.href).toEqual([linkClassName(type)]);
     if (type === "regular") continue;
     expect(link.hint, `hint of ${link.href}`).toMatch(/^[A-Z0-9]+ file: $/);
     expect(link.iconMask, `icon of ${link.href}`).toMatch(/^url\(/);
@@ -93,7 +103,8 @@ test("every CMS page shows its content through the pipeline", async ({ page }) =
   for (const node of pages.nodes) {
     await test.step(node.uri, () => checkRenderedContent(page, node, seen));
   }
-  // The seed content links to every file type, so none of the checks above was vacuous.
+  // The seed content links to every file type (in page text, blocks and records), so none
+  // of the checks above was vacuous.
   expect([...seen].sort()).toEqual(
     [...new Set(Object.values(FILE_TYPE_BY_EXTENSION)), "regular"].sort(),
   );

@@ -6,14 +6,19 @@ import { cms, cmsText } from "./servers.ts";
 test.describe("every route in the spec", () => {
   for (const path of allRoutes()) {
     test(`${path} answers 200 and shows its CMS title`, async ({ page }) => {
-      const { nodeByUri } = await cms<{ nodeByUri: { title: string } | null }>(
-        `query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { title } } }`,
+      const { nodeByUri } = await cms<{
+        nodeByUri: { title: string; pageBuilder: { heroTitle: string | null } } | null;
+      }>(
+        `query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { title pageBuilder { heroTitle } } } }`,
         { uri: path },
       );
       expect(nodeByUri, `the CMS has a page at ${path}`).not.toBeNull();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(cmsText(nodeByUri!.title));
+      // A page builder hero title stands in for the page's title.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        nodeByUri!.pageBuilder.heroTitle ?? cmsText(nodeByUri!.title),
+      );
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       await expect(page.getByRole("main")).toBeVisible();
@@ -61,11 +66,14 @@ test("the press release list pages through every release", async ({ page }) => {
 
 test("the front page is the CMS front page with the latest releases", async ({ page }) => {
   const { nodeByUri, posts } = await cms<{
-    nodeByUri: { title: string };
+    nodeByUri: { pageBuilder: { heroTitle: string } };
     posts: { nodes: { title: string }[] };
-  }>(`{ nodeByUri(uri: "/") { ... on Page { title } } posts(first: 3) { nodes { title } } }`);
+  }>(
+    `{ nodeByUri(uri: "/") { ... on Page { pageBuilder { heroTitle } } } posts(first: 3) { nodes { title } } }`,
+  );
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cmsText(nodeByUri.title));
+  // The hero's title, not the page's title ("Home"), is the front page's one h1.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(nodeByUri.pageBuilder.heroTitle);
   await expect(page.locator(".latest-news .post-card__title")).toHaveText(
     posts.nodes.map((post) => cmsText(post.title)),
   );

@@ -47,7 +47,7 @@ export const HEADER_MENU: ExpectedItem[] = [
   item("Investor Relations", ir(""), [
     item("Overview", ir("overview/")),
     item("Dividends", ir("dividends/"), [
-      item("Information", ir("dividends/information/")),
+      item("Dividend Information", ir("dividends/information/")),
       item("History", ir("dividends/history/")),
       item("Reinvestment Plan", ir("dividends/reinvestment-plan/")),
       item("Stock Information", ir("dividends/stock-information/")),

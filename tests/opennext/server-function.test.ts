@@ -113,7 +113,13 @@ describe("the OpenNext server function", () => {
       { stage: "local", mode: "deploy" },
     );
     const policy = contentSecurityPolicy(contentSources);
-    for (const page of ["/about-corus/", "/media-centre/press-releases/"]) {
+    for (const page of [
+      "/",
+      "/about-corus/",
+      "/about-corus/leadership/",
+      "/our-brands/",
+      "/media-centre/press-releases/",
+    ]) {
       const html = text(await get(page));
       expect(violationsOf(html, policy, "https://www.example.com"), page).toEqual([]);
     }

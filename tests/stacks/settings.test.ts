@@ -129,6 +129,12 @@ describe("readStackSettings", () => {
         deploy("preview-x"),
       ),
     ).toThrow(/ANALYTICS_CSP_ORIGINS must hold https origins/);
+    expect(() =>
+      readStackSettings(
+        { ...DEPLOYED, CMS_MEDIA_ORIGIN: "http://media.example.com" },
+        deploy("preview-x"),
+      ),
+    ).toThrow(/CMS_MEDIA_ORIGIN must be an https origin to deploy stage "preview-x"/);
   });
 });
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  astFromValue,
   buildClientSchema,
   extendSchema,
   isInterfaceType,
@@ -13,6 +14,9 @@ import {
   Kind,
   parse,
   print,
+  visit,
+  type DocumentNode,
+  type GraphQLField,
   type GraphQLInterfaceType,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -122,8 +126,45 @@ export function wordpressSchema(options: WordPressSchemaOptions = {}): GraphQLSc
   }
   if (extensions) {
     for (const file of projectExtensionFiles()) {
-      schema = extendSchema(schema, parse(readFileSync(path.join(SCHEMA_DIR, file), "utf8")));
+      const extension = parse(readFileSync(path.join(SCHEMA_DIR, file), "utf8"));
+      schema = extendSchema(schema, withInterfaceFields(extension, schema));
     }
   }
   return schema;
+}
+
+/**
+ * An extension's types with every field of the WordPress interfaces they implement: WPGraphQL
+ * gives a custom post type all of ContentNode's fields (editingLockedBy, enqueuedScripts, ...),
+ * while a stand-in's extension file declares only those it serves.
+ */
+function withInterfaceFields(extension: DocumentNode, schema: GraphQLSchema): DocumentNode {
+  const fieldSdl = (field: GraphQLField<unknown, unknown>) => {
+    const args = field.args.map((arg) => {
+      const byDefault =
+        arg.defaultValue === undefined
+          ? ""
+          : ` = ${print(astFromValue(arg.defaultValue, arg.type)!)}`;
+      return `${arg.name}: ${String(arg.type)}${byDefault}`;
+    });
+    return `${field.name}${args.length ? `(${args.join(", ")})` : ""}: ${String(field.type)}`;
+  };
+  return visit(extension, {
+    ObjectTypeDefinition(definition) {
+      const declared = new Set(definition.fields?.map((field) => field.name.value));
+      const missing = (definition.interfaces ?? []).flatMap((named) => {
+        const type = schema.getType(named.name.value);
+        if (!isInterfaceType(type)) return [];
+        return Object.values(type.getFields()).filter((field) => {
+          if (declared.has(field.name)) return false;
+          declared.add(field.name);
+          return true;
+        });
+      });
+      if (missing.length === 0) return undefined;
+      const added = parse(`type Added { ${missing.map(fieldSdl).join("\n")} }`).definitions[0];
+      if (added?.kind !== Kind.OBJECT_TYPE_DEFINITION) return undefined;
+      return { ...definition, fields: [...(definition.fields ?? []), ...(added.fields ?? [])] };
+    },
+  });
 }

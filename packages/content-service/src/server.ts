@@ -14,7 +14,7 @@ import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import type { RequestContext } from "./graphql/context.ts";
-import { createResolvers } from "./graphql/resolvers.ts";
+import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
 import { createTestControls, type TestControls } from "./test-controls.ts";
@@ -62,7 +62,7 @@ export function createRequestListener(
   // With auth on, the auth plugin turns away every request without a valid token.
   const context: RequestContext = { authenticated: Boolean(auth) };
   const yoga = createYoga({
-    schema: createSchema({ typeDefs, resolvers: createResolvers(store) }),
+    schema: createSchema({ typeDefs, resolvers: createResolverMap(store) }),
     context: () => context,
     graphqlEndpoint: "/graphql",
     landingPage: false,

@@ -76,6 +76,88 @@ describe("start-up on broken content", () => {
   });
 });
 
+describe("start-up on broken records and blocks", () => {
+  it("names the field when a radio station lacks its province", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "brands.yaml"), (text) =>
+      text.replace(/\n {4}province: "Nova Scotia"/, ""),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /brands\.yaml: field "\[\d+\]\.brandFields": a radio station needs callSign, market, frequency and province/,
+    );
+  });
+
+  it("names the field when a person's group is not executive or board", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "people.yaml"), (text) =>
+      text.replace("group: executive", "group: management"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /people\.yaml: field "\[0\]\.personFields\.group"/,
+    );
+  });
+
+  it("rejects a dividend date that is not a date", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "dividends.yaml"), (text) =>
+      text.replace("payableDate: 2024-03-29", "payableDate: end of March"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /dividends\.yaml: field "\[24\]\.dividendFields\.payableDate": expected a date like 2024-11-30/,
+    );
+  });
+
+  it("rejects a report whose document is not in the media library", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "financial-reports.yaml"), (text) =>
+      text.replace("documents/q1-2025-news-release.pdf", "documents/missing.pdf"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /financial-reports\.yaml: field "\[0\]\.financialReportFields\.document": not in media\.yaml/,
+    );
+  });
+
+  it("rejects a record whose database id another node has", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "investor-events.yaml"), (text) =>
+      text.replace("databaseId: 2801", "databaseId: 2001"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /investor-events\.yaml: field "\[0\]\.databaseId": databaseId 2001 is already used/,
+    );
+  });
+
+  it("rejects a block of a layout the field group does not have", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/proposed-transaction.html"), (text) =>
+      text.replace("layout: timeline", "layout: carousel"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /proposed-transaction\.html: field "pageBuilder\.blocks\[0\]\.layout"/,
+    );
+  });
+
+  it("rejects a block link to a page that does not exist", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "pages/index.html"), (text) =>
+      text.replace("url: /careers/", "url: /careerz/"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /index\.html: field "pageBuilder\.blocks\[0\]\.cards\[3\]\.link\.url": no page has the URI \/careerz\//,
+    );
+  });
+
+  it("rejects a document where an image belongs", async () => {
+    const dir = await seedCopy();
+    await edit(path.join(dir, "people.yaml"), (text) =>
+      text.replace("photo: images/portrait-ceo.jpg", "photo: documents/board-mandate.doc"),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /people\.yaml: field "\[0\]\.personFields\.photo": not an image/,
+    );
+  });
+});
+
 describe("rules the seed content cannot show", () => {
   it("caps a connection at 100 items", async () => {
     const dir = await seedCopy();

@@ -578,7 +578,7 @@ describe("HTTP", () => {
       service,
       `
         {
-          page(id: "/investor-relations/financial-reports/", idType: URI) {
+          page(id: "/sustainability/diversity-equity-inclusion/dei-action-plan/", idType: URI) {
             content
           }
         }

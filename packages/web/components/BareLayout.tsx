@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FallbackIcons } from "./SiteIcons";
 
 /**
  * The shell for pages rendered without the CMS (build-time 404 and 500, CMS outage with
@@ -7,6 +8,7 @@ import type { ReactNode } from "react";
 export function BareLayout({ siteName, children }: { siteName: string; children: ReactNode }) {
   return (
     <>
+      <FallbackIcons />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

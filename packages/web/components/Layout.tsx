@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Shell } from "@/lib/cms/shell";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { SiteIcons } from "./SiteIcons";
 
 interface LayoutProps {
   shell: Shell;
@@ -14,6 +15,7 @@ interface LayoutProps {
 export function Layout({ shell, year, children }: LayoutProps) {
   return (
     <>
+      <SiteIcons icon={shell.siteIcon} />
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

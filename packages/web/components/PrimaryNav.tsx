@@ -2,6 +2,7 @@ import { useRouter } from "next/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { MenuNode } from "@/lib/menus";
+import { CmsImage } from "./CmsImage";
 import { submenuDomId } from "./menu-markup";
 import { MenuList } from "./MenuList";
 
@@ -92,16 +93,7 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
           openPath={openPath}
           onToggle={toggle}
         />
-        {navImage && (
-          <img
-            className="primary-nav__image"
-            src={navImage.src}
-            alt={navImage.alt}
-            width={navImage.width ?? undefined}
-            height={navImage.height ?? undefined}
-            loading="lazy"
-          />
-        )}
+        {navImage && <CmsImage image={navImage} className="primary-nav__image" sizes="90vw" />}
       </div>
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { Shell } from "@/lib/cms/shell";
+import { CmsImage } from "./CmsImage";
 import { MenuLink } from "./MenuLink";
 
 export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
@@ -9,13 +10,7 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
         <div className="site-footer__brand">
           <a href="/" className="site-footer__logo">
             {logo ? (
-              <img
-                src={logo.src}
-                alt={logo.alt || shell.siteName}
-                width={logo.width ?? undefined}
-                height={logo.height ?? undefined}
-                loading="lazy"
-              />
+              <CmsImage image={logo} alt={logo.alt || shell.siteName} sizes="160px" />
             ) : (
               shell.siteName
             )}
@@ -27,7 +22,11 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
                 <li key={link.href}>
                   <a href={link.href} rel="external noopener noreferrer" data-external="">
                     {link.icon && (
-                      <img src={link.icon.src} alt="" width={24} height={24} loading="lazy" />
+                      <CmsImage
+                        image={{ ...link.icon, width: 24, height: 24 }}
+                        alt=""
+                        sizes="24px"
+                      />
                     )}
                     <span className="visually-hidden">
                       {shell.siteName} on {link.title} (external site)

@@ -1,4 +1,5 @@
 import type { Shell } from "@/lib/cms/shell";
+import { CmsImage } from "./CmsImage";
 import { PrimaryNav } from "./PrimaryNav";
 
 export function SiteHeader({ shell }: { shell: Shell }) {
@@ -8,12 +9,7 @@ export function SiteHeader({ shell }: { shell: Shell }) {
       <div className="site-header__inner">
         <a href="/" className="site-header__logo">
           {logo ? (
-            <img
-              src={logo.src}
-              alt={logo.alt || shell.siteName}
-              width={logo.width ?? undefined}
-              height={logo.height ?? undefined}
-            />
+            <CmsImage image={logo} alt={logo.alt || shell.siteName} sizes="160px" />
           ) : (
             shell.siteName
           )}

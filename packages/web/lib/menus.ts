@@ -1,5 +1,6 @@
 // Turns WPGraphQL's flat menu item lists into the trees the navigation renders.
 import { decodeHTML } from "entities";
+import { siteLink } from "./cms/links";
 import type { MenuItemFields } from "./graphql/fragments";
 
 export interface MenuNode {
@@ -12,9 +13,6 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** Link schemes a menu may lead to; anything else from the CMS is left out. */
-const MENU_LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
-
 /**
  * Builds the tree from parentDatabaseId, keeping the CMS order. An item is internal when
  * its URL is on the CMS's home origin (WordPress writes internal links there) or relative.
@@ -22,12 +20,11 @@ const MENU_LINK_PROTOCOLS = new Set(["http:", "https:", "mailto:", "tel:"]);
  * rather than failing the whole menu.
  */
 export function buildMenuTree(items: MenuItemFields[], cmsHomeUrl: string): MenuNode[] {
-  const homeOrigin = new URL(cmsHomeUrl).origin;
   const nodes = new Map<number, MenuNode>();
   const left = new Set<number>();
   const roots: MenuNode[] = [];
   for (const item of items) {
-    const node = toMenuNode(item, homeOrigin);
+    const node = toMenuNode(item, cmsHomeUrl);
     const parentId = item.parentDatabaseId ?? 0;
     if (!node || left.has(parentId)) {
       left.add(item.databaseId);
@@ -40,17 +37,13 @@ export function buildMenuTree(items: MenuItemFields[], cmsHomeUrl: string): Menu
   return roots;
 }
 
-function toMenuNode(item: MenuItemFields, homeOrigin: string): MenuNode | null {
-  const raw = item.url ?? item.path ?? "/";
-  if (!URL.canParse(raw, homeOrigin)) return null;
-  const url = new URL(raw, homeOrigin);
-  if (!MENU_LINK_PROTOCOLS.has(url.protocol)) return null;
-  const external = url.origin !== homeOrigin;
+function toMenuNode(item: MenuItemFields, cmsHomeUrl: string): MenuNode | null {
+  const link = siteLink(item.url ?? item.path ?? "/", cmsHomeUrl);
+  if (!link) return null;
   return {
     id: item.id,
     label: decodeHTML(item.label ?? ""),
-    href: external ? url.toString() : `${url.pathname}${url.search}${url.hash}`,
-    external,
+    ...link,
     opensInNewTab: item.target === "_blank",
     children: [],
   };

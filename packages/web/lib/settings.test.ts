@@ -5,6 +5,7 @@ describe("readSettings", () => {
   it("defaults to the embedded content service", () => {
     expect(readSettings({})).toMatchObject({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
+      cmsMediaOrigin: "http://127.0.0.1:4000",
       cmsCache: {
         ttlSeconds: 60,
         swrSeconds: 300,
@@ -23,8 +24,17 @@ describe("readSettings", () => {
     });
     expect(settings).toMatchObject({
       cmsGraphqlUrl: "https://cms.example.com/graphql",
+      cmsMediaOrigin: "https://cms.example.com",
       cmsCache: { ttlSeconds: 0, maxMegabytes: 16 },
     });
+  });
+
+  it("takes the media origin from its own setting when media live elsewhere", () => {
+    const settings = readSettings({
+      CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
+      CMS_MEDIA_ORIGIN: "https://media.example.com/",
+    });
+    expect(settings.cmsMediaOrigin).toBe("https://media.example.com");
   });
 
   it.each([
@@ -33,6 +43,10 @@ describe("readSettings", () => {
     [{ CMS_CACHE_TTL_SECONDS: "soon" }, /CMS_CACHE_TTL_SECONDS must be a whole number of seconds/],
     [{ CMS_CACHE_MAX_ENTRIES: "-1" }, /CMS_CACHE_MAX_ENTRIES must be a whole number of entries/],
     [{ CMS_CACHE_MAX_MB: "1.5" }, /CMS_CACHE_MAX_MB must be a whole number of megabytes/],
+    [
+      { CMS_MEDIA_ORIGIN: "https://media.example.com/uploads/" },
+      /CMS_MEDIA_ORIGIN must be an origin/,
+    ],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

@@ -5,6 +5,8 @@
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
   cmsGraphqlUrl: string;
+  /** Origin the CMS's media (uploads) are served from: the image optimizer may fetch there. */
+  cmsMediaOrigin: string;
   /** Time limit of one CMS request attempt; three attempts must fit the function timeout. */
   cmsTimeoutMs: number;
   /** Sent as apollographql-client-name / -version headers when set. */
@@ -72,6 +74,11 @@ const DEFAULT_SITEMAP_BASE_URL = "http://localhost:3000";
 export function readSettings(env: Record<string, string | undefined>): SiteSettings {
   return {
     cmsGraphqlUrl: httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL),
+    cmsMediaOrigin: httpOrigin(
+      env,
+      "CMS_MEDIA_ORIGIN",
+      new URL(httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL)).origin,
+    ),
     cmsTimeoutMs: positiveMilliseconds(env, "CMS_TIMEOUT_MS", 2500),
     cmsClientName: env.CMS_CLIENT_NAME || undefined,
     cmsClientVersion: env.CMS_CLIENT_VERSION || undefined,

@@ -2,6 +2,7 @@
 import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { BareLayout } from "@/components/BareLayout";
+import { JsonLd } from "@/components/JsonLd";
 import { Layout } from "@/components/Layout";
 import { SeoHead, type HeadData } from "@/components/SeoHead";
 import { StatusPage } from "@/components/StatusPage";
@@ -15,6 +16,8 @@ import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
+import type { JsonLd as JsonLdData } from "@/lib/structured-data/json-ld";
+import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
@@ -26,10 +29,12 @@ type RouteProps =
       shell: Shell;
       year: number;
       head: HeadData;
+      /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
+      structuredData: JsonLdData[];
       templateName: TemplateName;
       templateProps: object;
     }
-  | { kind: "not-found"; shell: Shell; year: number }
+  | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
   | { kind: "unavailable"; shell: Shell | null; year: number };
 
 export default function CmsRoute(props: RouteProps) {
@@ -43,6 +48,10 @@ export default function CmsRoute(props: RouteProps) {
   const shell = props.shell;
   return (
     <Layout shell={shell} year={props.year}>
+      {props.kind !== "unavailable" &&
+        props.structuredData.map((data) => (
+          <JsonLd key={String(data["@type"])} id={String(data["@type"])} data={data} />
+        ))}
       {props.kind === "node" && <NodeView {...props} />}
       {props.kind === "not-found" && (
         <StatusPage
@@ -90,7 +99,9 @@ async function routeProps(
   cms: CmsSession,
 ): Promise<GetServerSidePropsResult<RouteProps>> {
   const { res } = context;
-  const year = new Date().getFullYear();
+  // The one clock of this request: the footer's year, and templates that depend on the date.
+  const now = new Date();
+  const year = now.getFullYear();
   const uri = uriFromSegments(context.params?.uri);
   const page = parsePageNumber(context.query.page);
   // The redirect step comes first and alone: in production the edge has usually done it
@@ -106,7 +117,14 @@ async function routeProps(
     const node = await fetchNode(cms, uri);
     if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
-    const templateProps = await templateLoaders[templateName]({ cms, node, page });
+    const templateProps = await templateLoaders[templateName]({
+      cms,
+      node,
+      page,
+      query: context.query,
+      shell,
+      now,
+    });
     if (!templateProps) return notFound(context, shell, year);
     res.setHeader(
       "Cache-Control",
@@ -118,6 +136,7 @@ async function routeProps(
         shell,
         year,
         head: headFor(node, shell),
+        structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
         templateName,
         templateProps,
         ...pageStateFrom(cms.pageStateReads(), siteSettings().cmsGraphqlUrl),
@@ -152,7 +171,15 @@ async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode | null> 
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {
   context.res.statusCode = 404;
   context.res.setHeader("Cache-Control", cacheControlFor("not-found"));
-  return { props: { kind: "not-found" as const, shell, year } };
+  const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
+  return {
+    props: {
+      kind: "not-found" as const,
+      shell,
+      year,
+      structuredData: [organizationData(shell, siteOrigin)],
+    },
+  };
 }
 
 function headFor(node: UriNode, shell: Shell): HeadData {

@@ -6,6 +6,7 @@ import { usePreviousPageMemory } from "@/lib/navigation/previous-page";
 import { useRouteProgress } from "@/lib/navigation/progress";
 import "@/styles/globals.css";
 import "@/styles/content.css";
+import "@/styles/templates.css";
 import "@/styles/progress.css";
 
 export default function App({ Component, pageProps, router }: AppProps) {

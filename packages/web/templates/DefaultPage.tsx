@@ -1,16 +1,19 @@
-import { ContentHtml } from "@/components/ContentHtml";
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import type { ContentView } from "./types";
+import type { PageView } from "./types";
 
 export interface DefaultPageProps {
-  page: ContentView;
+  page: PageView;
 }
 
+/** A page's own text, then its page builder blocks: every page without its own template. */
 export function DefaultPage({ page }: DefaultPageProps) {
   return (
     <article className="page">
-      <PageHeader title={page.title} image={page.image} />
-      <ContentHtml html={page.html} />
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} title={page.title} />
+      <PageBlocks blocks={page.blocks} />
     </article>
   );
 }

@@ -1,19 +1,49 @@
-import { ContentHtml } from "@/components/ContentHtml";
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
-import { PRESS_RELEASES_PATH } from "./paths";
-import type { ContentView, PostCard } from "./types";
+import type { CurrentRates } from "@/lib/investors/dividends";
+import type { BrandView } from "./Brands";
+import { DividendRates } from "./DividendRates";
+import {
+  BRANDS_PATH,
+  DIVIDEND_HISTORY_PATH,
+  EVENTS_PATH,
+  FINANCIAL_REPORTS_PATH,
+  PRESS_RELEASES_PATH,
+} from "./paths";
+import type { PageView, PostCard } from "./types";
 
 export interface FrontPageProps {
-  page: ContentView;
+  page: PageView;
+  /** The brands the CMS marks as featured. */
+  brands: BrandView[];
   latest: PostCard[];
+  rates: CurrentRates | null;
 }
 
-export function FrontPage({ page, latest }: FrontPageProps) {
+/** The front page: the hero (its one h1), brands, latest releases, the investor snapshot. */
+export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
   return (
     <article className="page page--front">
-      <PageHeader title={page.title} image={page.image} />
-      <ContentHtml html={page.html} />
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} title={page.title} />
+      {brands.length > 0 && (
+        <section className="brand-highlights" aria-labelledby="brand-highlights-title">
+          <h2 id="brand-highlights-title">Our brands</h2>
+          <ul className="brand-highlights__items">
+            {brands.map((brand) => (
+              <li key={brand.id} className="brand-highlight">
+                <h3 className="brand-highlight__name">{brand.name}</h3>
+                <p>{brand.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={BRANDS_PATH}>Explore all of our brands</a>
+          </p>
+        </section>
+      )}
       {latest.length > 0 && (
         <section className="latest-news" aria-labelledby="latest-news-title">
           <h2 id="latest-news-title">Latest press releases</h2>
@@ -36,6 +66,24 @@ export function FrontPage({ page, latest }: FrontPageProps) {
           </p>
         </section>
       )}
+      {rates && (
+        <section className="investor-snapshot" aria-labelledby="investor-snapshot-title">
+          <h2 id="investor-snapshot-title">Investor snapshot</h2>
+          <DividendRates rates={rates} caption="Current dividend per share, in Canadian dollars" />
+          <ul className="investor-snapshot__links">
+            <li>
+              <a href={DIVIDEND_HISTORY_PATH}>Dividend history</a>
+            </li>
+            <li>
+              <a href={FINANCIAL_REPORTS_PATH}>Financial reports</a>
+            </li>
+            <li>
+              <a href={EVENTS_PATH}>Events and presentations</a>
+            </li>
+          </ul>
+        </section>
+      )}
+      <PageBlocks blocks={page.blocks} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ContentHtml } from "@/components/ContentHtml";
+import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import { formatSiteDate, isoDate } from "@/lib/dates";
 import { PRESS_RELEASES_PATH } from "./paths";
@@ -22,7 +22,7 @@ export function PressRelease({ post }: PressReleaseProps) {
           )
         }
       />
-      <ContentHtml html={post.html} />
+      <PageContent html={post.html} title={post.title} />
       <p className="back-link">
         <a href={PRESS_RELEASES_PATH}>All press releases</a>
       </p>

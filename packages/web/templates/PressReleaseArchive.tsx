@@ -1,4 +1,4 @@
-import { ContentHtml } from "@/components/ContentHtml";
+import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import { CategoryFilter, type CategoryLink } from "./CategoryFilter";
 import type { PostListPage } from "./post-list";
@@ -22,7 +22,7 @@ export function PressReleaseArchive({
   return (
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
-      {list.page === 1 && <ContentHtml html={page.html} />}
+      {list.page === 1 && <PageContent html={page.html} title={page.title} />}
       <CategoryFilter categories={categories} currentPath={basePath} />
       <PostList list={list} basePath={basePath} headingId="press-release-list" />
     </article>

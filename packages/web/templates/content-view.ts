@@ -5,7 +5,8 @@ import { plainText } from "@/lib/content/plain-text";
 import { renderContentHtml } from "@/lib/content/render";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
-import type { ContentView, PostCard } from "./types";
+import { pageBlocks } from "./page-blocks";
+import type { ContentView, PageView, PostCard } from "./types";
 
 /**
  * Node answers come from the shared CMS cache: each is the same object on every request until
@@ -25,6 +26,24 @@ export function contentView(node: PageNode | PostNode): ContentView {
     };
     views.set(node, view);
   }
+  return view;
+}
+
+const pageViews = new WeakMap<PageNode, { cmsHomeUrl: string; view: PageView }>();
+
+/** A page with its page-builder blocks, made once per cached answer like contentView. */
+export function pageView(node: PageNode, cmsHomeUrl: string): PageView {
+  const known = pageViews.get(node);
+  if (known?.cmsHomeUrl === cmsHomeUrl) return known.view;
+  const builder = node.pageBuilder;
+  const content = contentView(node);
+  const view = {
+    ...content,
+    title: decodeHTML(builder?.heroTitle ?? "").trim() || content.title,
+    lead: decodeHTML(builder?.heroText ?? "").trim() || null,
+    blocks: pageBlocks(builder?.blocks, cmsHomeUrl),
+  };
+  pageViews.set(node, { cmsHomeUrl, view });
   return view;
 }
 

@@ -3,15 +3,23 @@
 import { decodeHTML } from "entities";
 import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
+import { LATEST_DIVIDENDS_QUERY } from "@/lib/graphql/dividends-query";
+import { currentRates } from "@/lib/investors/dividends";
+import { brandView, featuredBrands, loadBrands, loadBrandsPage } from "./brands-loader";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import type { CategoryLink } from "./CategoryFilter";
-import { contentView } from "./content-view";
+import { contentView, pageView } from "./content-view";
 import type { DefaultPageProps } from "./DefaultPage";
+import { loadDividendHistory, toDividend } from "./dividend-history-loader";
+import { loadEvents } from "./events-loader";
+import { loadFinancialReports } from "./financial-reports-loader";
 import type { FrontPageProps } from "./FrontPage";
+import { loadLeadership } from "./leadership-loader";
 import { loadPostListPage } from "./post-list";
 import type { PressReleaseProps } from "./PressRelease";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 import type { TemplateName } from "./registry";
+import { RECORD_TAGS } from "./record-tags";
 import type { TemplateLoader } from "./types";
 
 const LATEST_COUNT = 3;
@@ -32,15 +40,24 @@ async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
   );
 }
 
-const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({ node, page }) => {
+const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({ node, page, shell }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  return { page: contentView(node) };
+  return { page: pageView(node, shell.cmsHomeUrl) };
 };
 
-const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ cms, node, page }) => {
+const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ cms, node, page, shell }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  const list = await loadPostListPage(cms, 1, null);
-  return { page: contentView(node), latest: (list?.posts ?? []).slice(0, LATEST_COUNT) };
+  const [list, brands, dividends] = await Promise.all([
+    loadPostListPage(cms, 1, null),
+    loadBrands(cms),
+    cms.query(LATEST_DIVIDENDS_QUERY, {}, { tags: RECORD_TAGS }),
+  ]);
+  return {
+    page: pageView(node, shell.cmsHomeUrl),
+    brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
+    latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
+    rates: currentRates((dividends.data?.dividends?.nodes ?? []).flatMap(toDividend)),
+  };
 };
 
 const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
@@ -81,6 +98,11 @@ const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({ node, page 
 export const templateLoaders: Record<TemplateName, TemplateLoader<object>> = {
   "front-page": loadFrontPage,
   "template-press-releases": loadPressReleaseArchive,
+  "template-leadership": loadLeadership,
+  "template-brands": loadBrandsPage,
+  "template-dividend-history": loadDividendHistory,
+  "template-financial-reports": loadFinancialReports,
+  "template-events": loadEvents,
   single: loadPressRelease,
   category: loadCategoryArchive,
   page: loadDefaultPage,

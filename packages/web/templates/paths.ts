@@ -1,2 +1,11 @@
+// Pages other templates link to. site.md fixes these paths; menus, redirects and tests name
+// them too, so they stay as they are.
+
 /** The page that lists every press release (the "Press Releases" template in the CMS). */
 export const PRESS_RELEASES_PATH = "/media-centre/press-releases/";
+/** The "Brands" template's page. */
+export const BRANDS_PATH = "/our-brands/";
+/** Investor relations pages the front page's snapshot leads to. */
+export const DIVIDEND_HISTORY_PATH = "/investor-relations/dividends/history/";
+export const FINANCIAL_REPORTS_PATH = "/investor-relations/financial-reports/";
+export const EVENTS_PATH = "/investor-relations/events-and-presentations/";

@@ -1,6 +1,7 @@
 // What every template receives and shows.
+import type { PageBlock } from "@/components/blocks/types";
 import type { CmsSession } from "@/lib/cms/reader";
-import type { Image } from "@/lib/cms/shell";
+import type { Image, Shell } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
 import type { UriNode } from "@/lib/graphql/node-query";
 
@@ -10,6 +11,12 @@ export interface TemplateContext {
   node: UriNode;
   /** The ?page= number for paginated templates; 1 when absent. */
   page: number;
+  /** The request's query string, for templates that filter (e.g. ?province=). */
+  query: Readonly<Record<string, string | string[] | undefined>>;
+  /** Menus, site options, the CMS's home and time zone. */
+  shell: Shell;
+  /** The server's clock, passed in so tests can fix it. */
+  now: Date;
 }
 
 /** A page or post as templates show it: text already through the content pipeline. */
@@ -18,6 +25,12 @@ export interface ContentView {
   image: Image | null;
   html: CleanHtml;
   date: string | null;
+}
+
+/** A page with its page builder fields: the hero replaces the title as the h1 when set. */
+export interface PageView extends ContentView {
+  lead: string | null;
+  blocks: PageBlock[];
 }
 
 export interface PostCard {

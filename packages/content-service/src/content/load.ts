@@ -1,11 +1,11 @@
 // Reads the seed content files, validates them and builds the read-only ContentStore.
 // Any problem stops loading with a ContentError that names the file and the field.
 import { existsSync, statSync } from "node:fs";
-import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
-import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
+import { DatabaseIds, HtmlChecks, MediaLibrary, UPLOADS_PATH } from "./checks.ts";
+import { loadCustomPostTypes } from "./custom-post-types.ts";
+import { toPageBuilderRecord } from "./page-builder.ts";
+import { ContentError, listFiles, parseWith, readFrontMatterFile, readYamlFile } from "./read.ts";
 import {
   mediaFileSchema,
   menusFileSchema,
@@ -32,16 +32,7 @@ import { normalizePath } from "@corus/redirect-rules";
 import { buildIndex } from "./content-index.ts";
 import { isPubliclyVisible } from "./visibility.ts";
 
-export class ContentError extends Error {
-  override name = "ContentError";
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    detail: string,
-  ) {
-    super(`${file}: ${field ? `field "${field}": ` : ""}${detail}`);
-  }
-}
+export { ContentError } from "./read.ts";
 
 export interface LoadOptions {
   /** Folder holding site.yaml, users.yaml, menus.yaml, redirects.yaml, media.yaml, pages/, posts/. */
@@ -52,7 +43,6 @@ export interface LoadOptions {
   homeUrl: string;
 }
 
-const UPLOADS_PATH = "/wp-content/uploads/";
 const POSTS_BASE = "/media-centre/press-releases/";
 /** Menu items are posts in WordPress: their ids must not meet pages', posts' or media's. */
 const FIRST_MENU_ITEM_ID = 20000;
@@ -64,6 +54,22 @@ const MIME_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".webp": "image/webp",
   ".gif": "image/gif",
+  ".pdf": "application/pdf",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".odf": "application/vnd.oasis.opendocument.formula",
+  ".ppt": "application/vnd.ms-powerpoint",
+  ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  ".xls": "application/vnd.ms-excel",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  ".ods": "application/vnd.oasis.opendocument.spreadsheet",
+  ".mp3": "audio/mpeg",
+  ".aac": "audio/aac",
+  ".wav": "audio/wav",
+  ".ogg": "audio/ogg",
+  ".flac": "audio/flac",
+  ".mp4": "video/mp4",
+  ".mov": "video/quicktime",
 };
 
 export async function loadContent(options: LoadOptions): Promise<ContentStore> {
@@ -97,7 +103,11 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     }
     const mimeType = MIME_TYPES[path.extname(item.file).toLowerCase()];
     if (!mimeType) {
-      throw new ContentError(mediaFile, `${field}.file`, `not an image type: ${item.file}`);
+      throw new ContentError(mediaFile, `${field}.file`, `not a media type: ${item.file}`);
+    }
+    const image = mimeType.startsWith("image/");
+    if (image && (item.width === undefined || item.height === undefined)) {
+      throw new ContentError(mediaFile, `${field}.width`, "an image needs its width and height");
     }
     const slug = path
       .basename(item.file, path.extname(item.file))
@@ -123,19 +133,16 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       sourceFile: mediaFile,
       altText: item.altText,
       caption: item.caption,
-      width: item.width,
-      height: item.height,
+      width: image ? (item.width ?? null) : null,
+      height: image ? (item.height ?? null) : null,
       mimeType,
       sourceUrl: `${homeUrl}${UPLOADS_PATH}${item.file}`,
       fileSize: statSync(filePath).size,
     };
   });
-  const mediaByFile = new Map(media.map((item) => [item.file, item]));
-  const findMedia = (file: string, where: string, field: string): MediaRecord => {
-    const found = mediaByFile.get(file);
-    if (!found) throw new ContentError(where, field, `not in media.yaml: ${file}`);
-    return found;
-  };
+  const library = new MediaLibrary(media);
+  const findMedia = (file: string, where: string, field: string) =>
+    library.findImage(file, where, field);
 
   const usersFile = rel(path.join(contentDir, "users.yaml"));
   const users: UserRecord[] = usersInput.map((user) => ({
@@ -158,6 +165,17 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
 
   const html = new HtmlChecks(uploadsDir, homeUrl);
+  /** Links in ACF fields name site paths; WordPress stores them absolute on its home. */
+  const linksToCheck: { path: string; where: string; field: string }[] = [];
+  const builderContext = {
+    media: library,
+    html,
+    link: (url: string, where: string, field: string) => {
+      if (!url.startsWith("/")) return url;
+      linksToCheck.push({ path: url, where, field });
+      return `${homeUrl}${url}`;
+    },
+  };
 
   const pageFiles = await listFiles(path.join(contentDir, "pages"), ".html");
   const pages: PageRecord[] = [];
@@ -167,6 +185,12 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     const front = parseWith(pageFrontMatterSchema, data, where);
     ids.claim(front.databaseId, where, "databaseId");
     const uri = pageUriFromFile(path.relative(path.join(contentDir, "pages"), file));
+    const pageBuilder = front.pageBuilder
+      ? toPageBuilderRecord(front.pageBuilder, where, builderContext)
+      : null;
+    if (content.trim() === "" && !pageBuilder?.blocks.length) {
+      throw new ContentError(where, "body", "the page has neither body nor pageBuilder blocks");
+    }
     pages.push({
       kind: "page",
       databaseId: front.databaseId,
@@ -188,6 +212,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       parentDatabaseId: null,
       isFrontPage: uri === "/",
       isPrivacyPage: uri === site.privacyPolicyPage,
+      pageBuilder,
       sourceFile: where,
     });
   }
@@ -225,6 +250,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     const { data, content } = await readFrontMatterFile(file, where);
     const front = parseWith(postFrontMatterSchema, data, where);
     ids.claim(front.databaseId, where, "databaseId");
+    if (content.trim() === "") throw new ContentError(where, "body", "the post body is empty");
     const categoryIds = front.categories.map((slug, index) => {
       const category = categoryBySlug.get(slug);
       if (!category) {
@@ -357,6 +383,14 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     return { ...rule, origin: normalizePath(rule.origin) };
   });
 
+  for (const link of linksToCheck) {
+    if (!byUri.has(link.path)) {
+      throw new ContentError(link.where, link.field, `no page has the URI ${link.path}`);
+    }
+  }
+
+  const customPosts = await loadCustomPostTypes({ contentDir, rel, ids, media: library, html });
+
   const optionsWhere = siteFile;
   const siteOptions = site.siteOptions;
   const seo = site.seo;
@@ -409,6 +443,15 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
         })),
       },
       globalFormOptions: siteOptions.globalFormOptions,
+      siteIconOptions: {
+        siteIconImage: siteOptions.siteIconOptions.siteIconImage
+          ? findMedia(
+              siteOptions.siteIconOptions.siteIconImage,
+              optionsWhere,
+              "siteOptions.siteIconOptions.siteIconImage",
+            )
+          : null,
+      },
     },
     pages: publicPages,
     posts: publicPosts,
@@ -420,6 +463,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     redirects,
     byUri,
     index: buildIndex(publicPages, publicPosts, publicMedia, categories, publicUsers),
+    customPosts,
   };
 }
 
@@ -473,88 +517,4 @@ function pageUriFromFile(relativeFile: string): string {
     }
   }
   return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
-}
-
-/** Claims database ids across pages, posts and media, which share one table in WordPress. */
-class DatabaseIds {
-  private readonly owners = new Map<number, string>();
-  claim(id: number, file: string, field: string) {
-    const owner = this.owners.get(id);
-    if (owner) throw new ContentError(file, field, `databaseId ${id} is already used by ${owner}`);
-    this.owners.set(id, file);
-  }
-}
-
-/** Checks content HTML and turns upload links into absolute URLs on the CMS host. */
-class HtmlChecks {
-  constructor(
-    private readonly uploadsDir: string,
-    private readonly homeUrl: string,
-  ) {}
-
-  prepare(body: string, where: string): string {
-    const html = body.trim();
-    if (html === "") throw new ContentError(where, "body", "the page body is empty");
-    for (const match of html.matchAll(/(?:href|src)="\/wp-content\/uploads\/([^"#?]+)/g)) {
-      const file = match[1] ?? "";
-      if (!existsSync(path.join(this.uploadsDir, file))) {
-        throw new ContentError(where, "body", `links to a missing upload: ${file}`);
-      }
-    }
-    return html.replace(
-      /(href|src)="\/wp-content\/uploads\//g,
-      `$1="${this.homeUrl}${UPLOADS_PATH}`,
-    );
-  }
-}
-
-async function listFiles(dir: string, extension: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-async function readYamlFile<T extends z.ZodType>(
-  file: string,
-  schema: T,
-  rel: (file: string) => string,
-): Promise<z.infer<T>> {
-  const where = rel(file);
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    throw new ContentError(where, "", "the file is missing");
-  }
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (error) {
-    throw new ContentError(where, "", `not valid YAML: ${(error as Error).message}`);
-  }
-  return parseWith(schema, data, where);
-}
-
-async function readFrontMatterFile(file: string, where: string) {
-  const text = await readFile(file, "utf8");
-  try {
-    const parsed = matter(text);
-    return { data: parsed.data as unknown, content: parsed.content };
-  } catch (error) {
-    throw new ContentError(where, "front matter", `not valid YAML: ${(error as Error).message}`);
-  }
-}
-
-function parseWith<T extends z.ZodType>(schema: T, data: unknown, where: string): z.infer<T> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = (issue?.path ?? [])
-    .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
-    .join("")
-    .replace(/^\./, "");
-  throw new ContentError(where, field, issue?.message ?? "invalid");
 }

@@ -1,22 +1,7 @@
 // The shape of every seed content file. Validation errors name the file and the field.
 import { z } from "zod";
-
-const dateTime = z
-  .string()
-  .regex(
-    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/,
-    "expected a site-time date like 2025-01-14T07:00:00",
-  );
-
-/** YAML reads unquoted dates as Date objects; content files keep them as plain site-time text. */
-const yamlDateTime = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 19) : value),
-  dateTime,
-);
-
-const uploadPath = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9/._-]*$/, "expected a path under uploads/, like images/hero.jpg");
+import { uploadPath, yamlDateTime } from "./fields.ts";
+import { pageBuilderSchema } from "./page-builder.ts";
 
 export const seoSchema = z
   .object({
@@ -26,7 +11,16 @@ export const seoSchema = z
   })
   .strict();
 
-export const pageTemplates = ["Default", "Press Releases"] as const;
+/** The theme's page templates; each is a GraphQL type Template_<name without spaces>. */
+export const pageTemplates = [
+  "Default",
+  "Press Releases",
+  "Leadership",
+  "Brands",
+  "Dividend History",
+  "Financial Reports",
+  "Events",
+] as const;
 
 /** WordPress's post statuses a seed file may use; only "publish" is public. */
 export const contentStatuses = ["publish", "draft"] as const;
@@ -42,6 +36,7 @@ export const pageFrontMatterSchema = z
     status: z.enum(contentStatuses).default("publish"),
     template: z.enum(pageTemplates).default("Default"),
     author: userSlug.optional(),
+    pageBuilder: pageBuilderSchema.optional(),
     excerpt: z.string().min(1).optional(),
     featuredImage: uploadPath.optional(),
     seo: seoSchema.optional(),
@@ -77,8 +72,8 @@ export const mediaFileSchema = z.array(
       description: z.string().default(""),
       /** The page or post the file was uploaded to, by URI: its URI then nests under it. */
       attachedTo: z.string().startsWith("/", "expected the URI of a page or post").optional(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
     })
     .strict(),
 );
@@ -226,6 +221,7 @@ export const siteFileSchema = z
           })
           .strict(),
         globalFormOptions: z.object({ advertiseFormId: z.string() }).strict(),
+        siteIconOptions: z.object({ siteIconImage: uploadPath.optional() }).strict().default({}),
       })
       .strict(),
   })

@@ -1,6 +1,8 @@
 // The in-memory content the resolvers read: built once from the seed files, then read-only.
 // Only what the public may see is in it (see visibility.ts): drafts never reach a resolver.
 import type { ContentIndex } from "./content-index.ts";
+import type { CustomPostTypes } from "./custom-post-types.ts";
+import type { PageBuilderRecord } from "./page-builder.ts";
 import type { contentStatuses, menuLocations } from "./schemas.ts";
 
 export type MenuLocation = (typeof menuLocations)[number];
@@ -38,8 +40,9 @@ export interface MediaRecord extends ContentRecordBase {
   altText: string;
   /** The caption, plain text (WordPress's excerpt of an attachment). */
   caption: string;
-  width: number;
-  height: number;
+  /** Images only: documents have no pixel size. */
+  width: number | null;
+  height: number | null;
   mimeType: string;
   sourceUrl: string;
   fileSize: number;
@@ -52,6 +55,8 @@ export interface PageRecord extends ContentRecordBase {
   isFrontPage: boolean;
   isPrivacyPage: boolean;
   featuredImage: MediaRecord | null;
+  /** The ACF "Page Builder" group: hero text and flexible-content blocks. */
+  pageBuilder: PageBuilderRecord | null;
 }
 
 export interface PostRecord extends ContentRecordBase {
@@ -130,6 +135,7 @@ export interface SiteOptionsRecord {
     }[];
   };
   globalFormOptions: { advertiseFormId: string };
+  siteIconOptions: { siteIconImage: MediaRecord | null };
 }
 
 export interface GeneralSettingsRecord {
@@ -178,4 +184,6 @@ export interface ContentStore {
   redirects: RedirectRecord[];
   byUri: Map<string, UriRecord>;
   index: ContentIndex;
+  /** People, brands, dividends, financial reports and investor events. */
+  customPosts: CustomPostTypes;
 }

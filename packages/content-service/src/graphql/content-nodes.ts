@@ -17,13 +17,8 @@ import {
   contentTypeNameOf,
   type ContentTypeRecord,
 } from "./content-types.ts";
-import {
-  escapeHtml,
-  formatted,
-  paragraphHtml,
-  type Format,
-  type RequestContext,
-} from "./context.ts";
+import { formatted, paragraphHtml, type Format, type RequestContext } from "./context.ts";
+import { escapeHtml } from "./html.ts";
 import { contentTypeNameFromGlobalId, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
 import { seoFor } from "./seo.ts";
@@ -219,11 +214,15 @@ export function createContentNodeResolvers(
         description: (media: MediaRecord, { format }: FormatArgs, context: RequestContext) =>
           formatted(format, context, media.content, () => paragraphHtml(media.content)),
         mediaItemUrl: (media: MediaRecord) => media.sourceUrl,
-        mediaType: () => "image",
+        mediaType: (media: MediaRecord) => (media.mimeType.startsWith("image/") ? "image" : "file"),
         fileSize: (media: MediaRecord) => media.fileSize,
+        // Only raster images have resized copies; an SVG or a document has none.
         srcSet: (media: MediaRecord) =>
-          media.mimeType === "image/svg+xml" ? null : `${media.sourceUrl} ${media.width}w`,
-        sizes: (media: MediaRecord) => `(max-width: ${media.width}px) 100vw, ${media.width}px`,
+          media.width === null || media.mimeType === "image/svg+xml"
+            ? null
+            : `${media.sourceUrl} ${media.width}w`,
+        sizes: (media: MediaRecord) =>
+          media.width === null ? null : `(max-width: ${media.width}px) 100vw, ${media.width}px`,
         mediaDetails: (media: MediaRecord) => ({
           width: media.width,
           height: media.height,

@@ -1,4 +1,5 @@
 // What a resolver knows about the request.
+import { escapeHtml } from "./html.ts";
 export interface RequestContext {
   /** A valid bearer token came with the request (only possible with auth on). */
   authenticated: boolean;
@@ -15,14 +16,6 @@ export function formatted(
 ): string | null {
   if (format === "RAW") return context.authenticated ? raw : null;
   return rendered();
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 /** WordPress renders an excerpt (or a caption) as a paragraph. */

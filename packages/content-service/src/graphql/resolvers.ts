@@ -13,6 +13,7 @@ import { normalizePath } from "@corus/redirect-rules";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import { createContentNodeResolvers } from "./content-nodes.ts";
 import { contentTypeNamed } from "./content-types.ts";
+import { CUSTOM_POST_TYPE_NAMES } from "./custom-post-types.ts";
 import { contentTypeNameFromGlobalId, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import { siteSeo } from "./seo.ts";
 import { createSettingsResolvers } from "./settings.ts";
@@ -71,6 +72,7 @@ export function createResolvers(store: ContentStore) {
       menuItem: "MenuItem",
       user: "User",
       contentType: "ContentType",
+      ...CUSTOM_POST_TYPE_NAMES,
     })[record.kind] ?? null;
   const abstractType = { __resolveType: resolveNodeType };
 
@@ -158,7 +160,15 @@ export function createResolvers(store: ContentStore) {
       node: (_: unknown, { id }: { id?: string | null }) => {
         if (!id) return null;
         const postId = fromGlobalId("post", id);
-        if (postId !== null) return store.index.contentById.get(postId) ?? null;
+        if (postId !== null) {
+          return (
+            store.index.contentById.get(postId) ??
+            Object.values(store.customPosts)
+              .flat()
+              .find((record) => record.databaseId === postId) ??
+            null
+          );
+        }
         const termId = fromGlobalId("term", id);
         if (termId !== null) {
           return (

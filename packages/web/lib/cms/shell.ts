@@ -28,6 +28,12 @@ export interface SocialLink {
 export interface Shell {
   siteName: string;
   siteDescription: string;
+  /** WordPress's home URL: links on it are links within this site. */
+  cmsHomeUrl: string;
+  /** The CMS's time zone (IANA name): its dates and times are wall-clock times there. */
+  timeZone: string;
+  /** The square icon for favicons and home-screen icons. */
+  siteIcon: Image | null;
   headerLogo: Image | null;
   headerNavImage: Image | null;
   footerLogo: Image | null;
@@ -92,6 +98,9 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shel
   return {
     siteName: decodeHTML(data.generalSettings?.title ?? ""),
     siteDescription: decodeHTML(data.generalSettings?.description ?? ""),
+    cmsHomeUrl: home,
+    timeZone: validTimeZone(data.generalSettings?.timezone ?? null),
+    siteIcon: toImage(options?.siteIconOptions?.siteIconImage),
     headerLogo: toImage(options?.headerOptions?.headerLogoImage),
     headerNavImage: toImage(options?.headerOptions?.headerNavImage),
     footerLogo: toImage(options?.footerOptions?.footerLogoImage),
@@ -110,4 +119,15 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shel
     secondaryMenu: await allItems("SECONDARY", data.secondaryMenu),
     footerMenu: await allItems("FOOTER", data.footerMenu),
   };
+}
+
+/** WordPress's default zone is UTC; a zone this runtime does not know falls back to it. */
+function validTimeZone(timeZone: string | null): string {
+  if (!timeZone) return "UTC";
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone });
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
 }

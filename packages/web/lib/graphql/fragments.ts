@@ -16,6 +16,15 @@ export const IMAGE_FIELDS = graphql(`
 `);
 export type ImageFields = ResultOf<typeof IMAGE_FIELDS>;
 
+/** A file in the media library (a document, recording or slides): where it is and its type. */
+export const FILE_FIELDS = graphql(`
+  fragment FileFields on MediaItem {
+    mediaItemUrl
+    mimeType
+  }
+`);
+export type FileFields = ResultOf<typeof FILE_FIELDS>;
+
 export const MENU_ITEM_FIELDS = graphql(`
   fragment MenuItemFields on MenuItem {
     id

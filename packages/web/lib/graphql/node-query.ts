@@ -8,6 +8,8 @@ export const CONTENT_VIEW_FIELDS = graphql(`
     databaseId
     slug
     date
+    dateGmt
+    modifiedGmt
     template {
       templateName
     }
@@ -39,6 +41,11 @@ export const NODE_BY_URI_QUERY = graphql(`
       isFrontPage
       ... on ContentNode {
         ...ContentViewFields
+      }
+      ... on Page {
+        pageBuilder {
+          ...PageBuilderFields
+        }
       }
       ... on Post {
         categories(first: 20) {

@@ -26,6 +26,7 @@ export const SHELL_QUERY = graphql(`
       title
       description
       url
+      timezone
     }
     siteOptions {
       headerOptions {
@@ -48,6 +49,11 @@ export const SHELL_QUERY = graphql(`
           socialIconImage {
             ...ImageFields
           }
+        }
+      }
+      siteIconOptions {
+        siteIconImage {
+          ...ImageFields
         }
       }
     }

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { filterProvinces, isProvinceOrTerritory, PROVINCE_AND_TERRITORY_NAMES } from "./provinces";
+import {
+  canonicalProvince,
+  filterProvinces,
+  isProvinceOrTerritory,
+  PROVINCE_AND_TERRITORY_NAMES,
+} from "./provinces";
 
 describe("isProvinceOrTerritory", () => {
   it.each<[unknown, boolean]>([
@@ -96,5 +101,35 @@ describe("filterProvinces properties", () => {
         expect(filterProvinces(once)).toEqual(once);
       }),
     );
+  });
+});
+
+describe("canonicalProvince", () => {
+  it.each<[unknown, string | null]>([
+    ["Ontario", "Ontario"],
+    ["  ontario ", "Ontario"],
+    ["Newfoundland", "Newfoundland and Labrador"],
+    ["newfoundland and labrador", "Newfoundland and Labrador"],
+    ["Quebec", "Québec"],
+    ["QUÉBEC", "Québec"],
+    ["Que\u0301bec", "Québec"],
+    ["Prince\u00A0Edward Island", "Prince Edward Island"],
+    ["Yukon", "Yukon"],
+    ["Labrador", null],
+    ["Quebec City", null],
+    ["<script>alert(1)</script>", null],
+    ["", null],
+    [["Ontario"], null],
+    [undefined, null],
+  ])("%j -> %j", (value, expected) => {
+    expect(canonicalProvince(value)).toBe(expected);
+  });
+
+  it("gives every name one of the listed names, and the same one for both variants", () => {
+    for (const name of PROVINCE_AND_TERRITORY_NAMES) {
+      expect(PROVINCE_AND_TERRITORY_NAMES).toContain(canonicalProvince(name));
+    }
+    expect(canonicalProvince("Newfoundland")).toBe(canonicalProvince("Newfoundland and Labrador"));
+    expect(canonicalProvince("Quebec")).toBe(canonicalProvince("Québec"));
   });
 });

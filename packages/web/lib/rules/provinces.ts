@@ -34,3 +34,20 @@ export function isProvinceOrTerritory(value: unknown): value is string {
 export function filterProvinces(values: readonly unknown[]): string[] {
   return values.filter(isProvinceOrTerritory);
 }
+
+/** Each name's comparable form to its one spelling: variants name the same place. */
+const ONE_SPELLING: ReadonlyMap<string, string> = new Map([
+  ...PROVINCE_AND_TERRITORY_NAMES.map((name): [string, string] => [comparable(name), name]),
+  [comparable("Newfoundland"), "Newfoundland and Labrador"],
+  [comparable("Quebec"), "Québec"],
+]);
+
+/**
+ * One spelling per province or territory, so that a filter and the records it filters agree
+ * whatever form either was written in: "newfoundland" and "Newfoundland and Labrador" are
+ * "Newfoundland and Labrador", "QUEBEC" and "Que\u0301bec" are "Québec". Null when the value
+ * is no province or territory.
+ */
+export function canonicalProvince(value: unknown): string | null {
+  return isProvinceOrTerritory(value) ? (ONE_SPELLING.get(comparable(value)) ?? null) : null;
+}

@@ -1,0 +1,41 @@
+import { ContentHtml } from "../ContentHtml";
+import { BlockSection } from "./BlockSection";
+import type { PageBlock } from "./types";
+
+export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "contact" }> }) {
+  return (
+    <BlockSection id={block.id} heading={block.heading} className="block--contact">
+      {block.html && <ContentHtml html={block.html} />}
+      <dl className="contact">
+        {block.name && (
+          <>
+            <dt>Contact</dt>
+            <dd>{block.name}</dd>
+          </>
+        )}
+        {block.email && (
+          <>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${block.email}`}>{block.email}</a>
+            </dd>
+          </>
+        )}
+        {block.phone && (
+          <>
+            <dt>Telephone</dt>
+            <dd>
+              <a href={`tel:${block.phone.replace(/[^\d+]/g, "")}`}>{block.phone}</a>
+            </dd>
+          </>
+        )}
+        {block.address && (
+          <>
+            <dt>Mail</dt>
+            <dd className="contact__address">{block.address}</dd>
+          </>
+        )}
+      </dl>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,69 @@
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import { formatShortDate } from "@/lib/dates";
+import { formatAmount, type CurrentRates, type Dividend } from "@/lib/investors/dividends";
+import { DividendRates } from "./DividendRates";
+import type { PageView } from "./types";
+
+export interface DividendHistoryProps {
+  page: PageView;
+  rates: CurrentRates | null;
+  /** Newest first. */
+  dividends: Dividend[];
+}
+
+/** The "Dividend History" template: current rates, then every dividend in a table. */
+export function DividendHistory({ page, rates, dividends }: DividendHistoryProps) {
+  return (
+    <article className="page page--dividends">
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} title={page.title} />
+      {rates && (
+        <section aria-labelledby="current-rates-heading">
+          <h2 id="current-rates-heading">Current dividend rates</h2>
+          <DividendRates rates={rates} caption="Dividend per share, in Canadian dollars" />
+        </section>
+      )}
+      {dividends.length > 0 && (
+        <section aria-labelledby="dividends-heading">
+          <h2 id="dividends-heading">Dividends declared</h2>
+          <table className="data-table dividend-table">
+            <caption>Dividends per share in Canadian dollars, most recent first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Declared</th>
+                <th scope="col">Record date</th>
+                <th scope="col">Payable</th>
+                <th scope="col">Class A</th>
+                <th scope="col">Class B</th>
+              </tr>
+            </thead>
+            <tbody>
+              {dividends.map((dividend) => (
+                <tr key={`${dividend.payableDate} ${dividend.declaredDate}`}>
+                  <td>
+                    <DateCell ymd={dividend.declaredDate} />
+                  </td>
+                  <td>
+                    <DateCell ymd={dividend.recordDate} />
+                  </td>
+                  <td>
+                    <DateCell ymd={dividend.payableDate} />
+                  </td>
+                  <td className="data-table__number">{formatAmount(dividend.classAAmount)}</td>
+                  <td className="data-table__number">{formatAmount(dividend.classBAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}
+
+function DateCell({ ymd }: { ymd: string }) {
+  return <time dateTime={ymd}>{formatShortDate(ymd)}</time>;
+}

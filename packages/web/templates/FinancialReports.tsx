@@ -1,0 +1,78 @@
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { FileLink } from "@/components/FileLink";
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import { formatShortDate, formatSiteDate } from "@/lib/dates";
+import type { FinancialReport, FiscalYearGroup } from "@/lib/investors/fiscal-reports";
+import type { PageView } from "./types";
+
+export interface FinancialReportsProps {
+  page: PageView;
+  /** Newest fiscal year first; the current one always there. */
+  years: FiscalYearGroup[];
+}
+
+/** The "Financial Reports" template: documents by fiscal year, then quarter, annual apart. */
+export function FinancialReports({ page, years }: FinancialReportsProps) {
+  return (
+    <article className="page page--reports">
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} title={page.title} />
+      {years.map((year) => (
+        <FiscalYear key={year.fiscalYear} year={year} />
+      ))}
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}
+
+function FiscalYear({ year }: { year: FiscalYearGroup }) {
+  const id = `fiscal-${year.fiscalYear}`;
+  const empty = year.quarters.length === 0 && year.annual.length === 0;
+  return (
+    <section className="fiscal-year" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        Fiscal {year.fiscalYear}
+        {year.current && <span className="fiscal-year__current"> (current fiscal year)</span>}
+      </h2>
+      {empty && (
+        <p>
+          Reports for fiscal {year.fiscalYear} will be posted here as each quarter&apos;s results
+          are released.
+        </p>
+      )}
+      {year.quarters.map((quarter) => (
+        <ReportGroup
+          key={quarter.quarter}
+          heading={`${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`}
+          reports={quarter.reports}
+        />
+      ))}
+      {year.annual.length > 0 && <ReportGroup heading="Annual documents" reports={year.annual} />}
+    </section>
+  );
+}
+
+function ReportGroup({ heading, reports }: { heading: string; reports: FinancialReport[] }) {
+  return (
+    <>
+      <h3 className="report-group__heading">{heading}</h3>
+      <ul className="document-list">
+        {reports.map((report) => (
+          <li key={report.id}>
+            <FileLink href={report.url}>{report.title}</FileLink>
+            {report.releaseDate && (
+              <span className="document-list__date">
+                {" "}
+                Released{" "}
+                <time dateTime={report.releaseDate.slice(0, 10)}>
+                  {formatShortDate(report.releaseDate)}
+                </time>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The Dividend History template's data: every dividend record, newest first, and the
+// current rates derived from the latest ones.
+import { allNodes } from "@/lib/graphql/all-nodes";
+import { RECORD_TAGS } from "./record-tags";
+import { DIVIDENDS_QUERY, type DividendFields } from "@/lib/graphql/dividends-query";
+import { currentRates, newestFirst, type Dividend } from "@/lib/investors/dividends";
+import { pageView } from "./content-view";
+import type { DividendHistoryProps } from "./DividendHistory";
+import type { TemplateLoader } from "./types";
+
+/** The record's fields when it has them all; an incomplete record is left out. */
+export function toDividend({ dividendFields: fields }: DividendFields): Dividend[] {
+  if (
+    !fields?.declaredDate ||
+    !fields.recordDate ||
+    !fields.payableDate ||
+    fields.classAAmount == null ||
+    fields.classBAmount == null
+  ) {
+    return [];
+  }
+  return [
+    {
+      declaredDate: fields.declaredDate,
+      recordDate: fields.recordDate,
+      payableDate: fields.payableDate,
+      classAAmount: fields.classAAmount,
+      classBAmount: fields.classBAmount,
+    },
+  ];
+}
+
+export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+}) => {
+  if (node.__typename !== "Page" || page !== 1) return null;
+  const records = await allNodes(cms, DIVIDENDS_QUERY, (data) => data.dividends, RECORD_TAGS);
+  const dividends = newestFirst(records.flatMap(toDividend));
+  return {
+    page: pageView(node, shell.cmsHomeUrl),
+    rates: currentRates(dividends),
+    dividends,
+  };
+};

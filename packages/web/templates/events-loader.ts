@@ -1,0 +1,52 @@
+// The Events template's data: investor events split into upcoming and past against the
+// server's clock, read in the CMS's time zone.
+import { decodeHTML } from "entities";
+import { siteLink } from "@/lib/cms/links";
+import { allNodes } from "@/lib/graphql/all-nodes";
+import { RECORD_TAGS } from "./record-tags";
+import {
+  INVESTOR_EVENTS_QUERY,
+  type InvestorEventFields,
+} from "@/lib/graphql/investor-events-query";
+import { splitEvents } from "@/lib/investors/events";
+import { pageView } from "./content-view";
+import type { EventsProps, EventView } from "./Events";
+import type { TemplateLoader } from "./types";
+
+function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] {
+  const fields = event.investorEventFields;
+  const title = decodeHTML(event.title ?? "").trim();
+  const start = fields?.startDate?.replace("T", " ");
+  if (!fields || !title || !start || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(start)) return [];
+  const live = fields.webcastUrl ? siteLink(fields.webcastUrl, cmsHomeUrl) : null;
+  return [
+    {
+      id: event.databaseId,
+      title,
+      start,
+      eventType: fields.eventType ?? "",
+      location: decodeHTML(fields.location ?? "").trim() || null,
+      description: decodeHTML(fields.description ?? "").trim() || null,
+      webcastUrl: live?.external && live.href.startsWith("http") ? live.href : null,
+      webcast: fields.webcast?.mediaItemUrl ?? null,
+      audio: fields.audio?.mediaItemUrl ?? null,
+      slides: fields.slides?.mediaItemUrl ?? null,
+    },
+  ];
+}
+
+export const loadEvents: TemplateLoader<EventsProps> = async ({ cms, node, page, shell, now }) => {
+  if (node.__typename !== "Page" || page !== 1) return null;
+  const records = await allNodes(
+    cms,
+    INVESTOR_EVENTS_QUERY,
+    (data) => data.investorEvents,
+    RECORD_TAGS,
+  );
+  const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
+  return {
+    page: pageView(node, shell.cmsHomeUrl),
+    timeZone: shell.timeZone,
+    ...splitEvents(events, now, shell.timeZone),
+  };
+};

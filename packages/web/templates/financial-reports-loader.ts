@@ -1,0 +1,70 @@
+// The Financial Reports template's data: every report, grouped by fiscal year and quarter
+// by the spec's rules, against the server's clock for the current fiscal year.
+import { decodeHTML } from "entities";
+import { allNodes } from "@/lib/graphql/all-nodes";
+import { RECORD_TAGS } from "./record-tags";
+import {
+  FINANCIAL_REPORTS_QUERY,
+  type FinancialReportFields,
+} from "@/lib/graphql/financial-reports-query";
+import { groupReports, type FinancialReport } from "@/lib/investors/fiscal-reports";
+import { pageView } from "./content-view";
+import type { FinancialReportsProps } from "./FinancialReports";
+import type { TemplateLoader } from "./types";
+
+/** The order a quarter's documents are listed in: the release first, the slides last. */
+const KIND_ORDER = [
+  "news_release",
+  "report_to_shareholders",
+  "mdna",
+  "financial_statements",
+  "presentation_slides",
+  "annual_report",
+  "annual_information_form",
+  "management_information_circular",
+];
+
+function toReport(report: FinancialReportFields): FinancialReport[] {
+  const fields = report.financialReportFields;
+  const title = decodeHTML(report.title ?? "").trim();
+  const url = fields?.document?.mediaItemUrl;
+  if (!fields?.reportDate || !/^\d{4}-\d{2}-\d{2}$/.test(fields.reportDate) || !url || !title) {
+    return [];
+  }
+  return [
+    {
+      id: report.databaseId,
+      title,
+      reportDate: fields.reportDate,
+      releaseDate: report.date,
+      kind: fields.kind ?? "",
+      annual: fields.annual === true,
+      url,
+    },
+  ];
+}
+
+const kindRank = (kind: string) => {
+  const rank = KIND_ORDER.indexOf(kind);
+  return rank === -1 ? KIND_ORDER.length : rank;
+};
+
+export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+  now,
+}) => {
+  if (node.__typename !== "Page" || page !== 1) return null;
+  const records = await allNodes(
+    cms,
+    FINANCIAL_REPORTS_QUERY,
+    (data) => data.financialReports,
+    RECORD_TAGS,
+  );
+  const reports = records
+    .flatMap(toReport)
+    .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
+  return { page: pageView(node, shell.cmsHomeUrl), years: groupReports(reports, now) };
+};

@@ -1,0 +1,48 @@
+// The Leadership template's data: the person records, by group, biographies through the
+// content pipeline.
+import { decodeHTML } from "entities";
+import { toImage } from "@/lib/cms/shell";
+import { renderContentHtml } from "@/lib/content/render";
+import { allNodes } from "@/lib/graphql/all-nodes";
+import { RECORD_TAGS } from "./record-tags";
+import { PEOPLE_QUERY, type PersonFields } from "@/lib/graphql/people-query";
+import { pageView } from "./content-view";
+import type { LeadershipProps, PersonView } from "./Leadership";
+import type { TemplateLoader } from "./types";
+
+function personView(person: PersonFields): PersonView[] {
+  const fields = person.personFields;
+  const name = decodeHTML(person.title ?? "").trim();
+  if (!fields || !name) return [];
+  return [
+    {
+      id: person.databaseId,
+      name,
+      role: decodeHTML(fields.role ?? "").trim(),
+      photo: toImage(fields.photo),
+      committees: (fields.committees ?? []).flatMap((membership) =>
+        membership?.committee
+          ? [{ committee: membership.committee, chair: membership.role === "chair" }]
+          : [],
+      ),
+      biography: renderContentHtml(fields.biography ?? ""),
+    },
+  ];
+}
+
+export const loadLeadership: TemplateLoader<LeadershipProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+}) => {
+  if (node.__typename !== "Page" || page !== 1) return null;
+  const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, RECORD_TAGS);
+  const inGroup = (group: string) =>
+    people.filter((person) => person.personFields?.group === group).flatMap(personView);
+  return {
+    page: pageView(node, shell.cmsHomeUrl),
+    executives: inGroup("executive"),
+    board: inGroup("board"),
+  };
+};

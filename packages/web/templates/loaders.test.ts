@@ -1,0 +1,275 @@
+// The template loaders against the real content service over HTTP, with the clock fixed
+// where a template depends on it: what each template gets to show.
+import { appendFile, rm } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startContentService, type ContentService } from "../../content-service/src/server";
+import { copyOfSeedContent } from "../../content-service/test/helpers";
+import { createServerCms } from "@/lib/cms/setup";
+import { loadShell, type Shell } from "@/lib/cms/shell";
+import { isShownNode, NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
+import { readSettings } from "@/lib/settings";
+import type { BrandsProps } from "./Brands";
+import type { DefaultPageProps } from "./DefaultPage";
+import type { DividendHistoryProps } from "./DividendHistory";
+import type { EventsProps } from "./Events";
+import type { FinancialReportsProps } from "./FinancialReports";
+import type { FrontPageProps } from "./FrontPage";
+import type { LeadershipProps } from "./Leadership";
+import { templateLoaders } from "./loaders";
+import type { TemplateName } from "./registry";
+
+/** A report dated the day after Q1 of fiscal 2025 ends: the spec's other edge. */
+const DECEMBER_FIRST_REPORT = `
+- databaseId: 2599
+  title: Q2 2025 interim note
+  date: 2025-04-10T07:00:00
+  financialReportFields:
+    reportDate: 2024-12-01
+    kind: news_release
+    document: documents/q2-2025-news-release.pdf
+`;
+
+let service: ContentService;
+let contentDir: string;
+
+beforeAll(async () => {
+  contentDir = await copyOfSeedContent();
+  await appendFile(path.join(contentDir, "financial-reports.yaml"), DECEMBER_FIRST_REPORT);
+  service = await startContentService({ port: 0, host: "127.0.0.1", contentDir });
+});
+
+afterAll(async () => {
+  await service.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+async function load<Props>(
+  templateName: TemplateName,
+  uri: string,
+  { now = new Date(), query = {} }: { now?: Date; query?: Record<string, string | string[]> } = {},
+): Promise<Props> {
+  const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
+  const cms = createServerCms(settings, {
+    log: { info: () => {}, error: console.error },
+  }).session();
+  const shell: Shell = await loadShell(cms);
+  const { data } = await cms.query(NODE_BY_URI_QUERY, { uri });
+  const node = data?.nodeByUri;
+  if (!node || !isShownNode(node)) throw new Error(`no page, post or category at ${uri}`);
+  const props = await templateLoaders[templateName]({
+    cms,
+    node,
+    page: 1,
+    query,
+    shell,
+    now,
+  });
+  expect(props, `${templateName} at ${uri}`).not.toBeNull();
+  return props as Props;
+}
+
+describe("financial reports", () => {
+  const reports = (props: FinancialReportsProps, year: number, quarter: string) =>
+    props.years
+      .find((group) => group.fiscalYear === year)
+      ?.quarters.find((group) => group.quarter === quarter)
+      ?.reports.map((report) => report.reportDate) ?? [];
+
+  it("puts November 30, 2024 in Q1 of fiscal 2025 and December 1 in Q2", async () => {
+    const props = await load<FinancialReportsProps>(
+      "template-financial-reports",
+      "/investor-relations/financial-reports/",
+      { now: new Date("2025-03-15T12:00:00Z") },
+    );
+    expect(new Set(reports(props, 2025, "q1"))).toEqual(new Set(["2024-11-30"]));
+    expect(new Set(reports(props, 2025, "q2"))).toEqual(new Set(["2024-12-01", "2025-02-28"]));
+    expect(props.years.map((year) => [year.fiscalYear, year.current])).toEqual([
+      [2025, true],
+      [2024, false],
+    ]);
+    expect(props.years[1]!.annual.map((report) => report.kind)).toEqual([
+      "mdna",
+      "annual_report",
+      "annual_information_form",
+      "management_information_circular",
+    ]);
+  });
+
+  it("heads the list with the current fiscal year, from September on", async () => {
+    const props = await load<FinancialReportsProps>(
+      "template-financial-reports",
+      "/investor-relations/financial-reports/",
+      { now: new Date("2025-09-01T12:00:00Z") },
+    );
+    expect(props.years[0]).toMatchObject({ fiscalYear: 2026, current: true, quarters: [] });
+  });
+});
+
+describe("events", () => {
+  const titles = (events: { title: string }[]) => events.map((event) => event.title);
+  const EVENTS_PAGE = "/investor-relations/events-and-presentations/";
+
+  it("splits at the clock, read in the CMS's time zone", async () => {
+    // 10:30 in Toronto: the noteholder meeting (10:00) has begun, the shareholder meeting
+    // (14:00) has not.
+    const props = await load<EventsProps>("template-events", EVENTS_PAGE, {
+      now: new Date("2026-01-21T15:30:00Z"),
+    });
+    expect(props.timeZone).toBe("America/Toronto");
+    expect(titles(props.upcoming)).toEqual([
+      "Shareholder meeting on the proposed recapitalization",
+      "First quarter fiscal 2027 results conference call",
+      "2027 Annual Meeting of Shareholders",
+    ]);
+    expect(titles(props.past)).toEqual([
+      "Noteholder meeting on the proposed recapitalization",
+      "Second quarter fiscal 2025 results conference call",
+      "2025 Annual Meeting of Shareholders",
+      "First quarter fiscal 2025 results conference call",
+    ]);
+  });
+
+  it("has everything upcoming before the first event and past after the last", async () => {
+    const early = await load<EventsProps>("template-events", EVENTS_PAGE, {
+      now: new Date("2024-06-01T12:00:00Z"),
+    });
+    expect(early.past).toEqual([]);
+    const late = await load<EventsProps>("template-events", EVENTS_PAGE, {
+      now: new Date("2028-01-01T12:00:00Z"),
+    });
+    expect(late.upcoming).toEqual([]);
+    expect(late.past[0]).toMatchObject({
+      title: "2027 Annual Meeting of Shareholders",
+      webcastUrl: null,
+    });
+  });
+
+  it("gives past events their recordings and upcoming ones their live webcast", async () => {
+    const props = await load<EventsProps>("template-events", EVENTS_PAGE, {
+      now: new Date("2026-11-22T12:00:00Z"),
+    });
+    const q1 = props.past.find((event) => event.title.startsWith("First quarter fiscal 2025"));
+    expect(q1).toMatchObject({
+      webcast: `${service.url}/wp-content/uploads/documents/q1-2025-webcast.mp4`,
+      audio: `${service.url}/wp-content/uploads/documents/q1-2025-conference-call-audio.mp3`,
+      slides: `${service.url}/wp-content/uploads/documents/q1-2025-conference-call-slides.pptx`,
+    });
+    expect(props.upcoming[0]).toMatchObject({
+      start: "2027-01-14 08:00:00",
+      webcastUrl: "https://webcasts.example.com/corus/q1-2027/",
+    });
+  });
+});
+
+describe("brands", () => {
+  const radio = (query: Record<string, string | string[]>) =>
+    load<BrandsProps>("template-brands", "/our-brands/", { query }).then((props) => props.radio);
+
+  it.each([
+    ["Ontario", "Ontario", 12],
+    ["Quebec", "Québec", 2],
+    ["québec", "Québec", 2],
+    ["Newfoundland", "Newfoundland and Labrador", 1],
+    ["Yukon", "Yukon", 0],
+  ])("?province=%s shows the stations of %s", async (asked, province, count) => {
+    const { stations, province: shown, total } = await radio({ province: asked });
+    expect(shown).toBe(province);
+    expect(stations).toHaveLength(count);
+    expect(stations.every((station) => station.province === province)).toBe(true);
+    expect(total).toBe(36);
+  });
+
+  it.each([["Atlantis"], ["<script>"], ["ON"], [""]])(
+    "?province=%s is ignored: every station",
+    async (asked) => {
+      const { stations, province } = await radio({ province: asked });
+      expect(province).toBeNull();
+      expect(stations).toHaveLength(36);
+    },
+  );
+
+  it("offers the provinces that have stations, and groups the other brands", async () => {
+    const props = await load<BrandsProps>("template-brands", "/our-brands/");
+    expect(props.radio.provinces).toEqual([
+      "Alberta",
+      "British Columbia",
+      "Manitoba",
+      "Newfoundland and Labrador",
+      "Nova Scotia",
+      "Ontario",
+      "Québec",
+      "Saskatchewan",
+    ]);
+    expect(props.categories.map((category) => [category.key, category.brands.length])).toEqual([
+      ["conventional", 2],
+      ["specialty", 9],
+      ["streaming", 2],
+      ["studios", 3],
+    ]);
+  });
+});
+
+describe("dividends, leadership, front page and blocks", () => {
+  it("lists dividends newest first with the rates they make", async () => {
+    const props = await load<DividendHistoryProps>(
+      "template-dividend-history",
+      "/investor-relations/dividends/history/",
+    );
+    const payable = props.dividends.map((dividend) => dividend.payableDate);
+    expect(payable).toEqual([...payable].sort().reverse());
+    expect(payable).toHaveLength(25);
+    expect(props.rates).toMatchObject({
+      paymentsPerYear: 4,
+      annualClassA: 0.115,
+      annualClassB: 0.12,
+    });
+  });
+
+  it("puts executives and directors in their groups, biographies cleaned", async () => {
+    const props = await load<LeadershipProps>("template-leadership", "/about-corus/leadership/");
+    expect(props.executives.map((person) => person.name)).toEqual([
+      "Daniel Okafor",
+      "Natalie Brenner",
+      "Michael Donnelly",
+      "Julia Sandoval",
+    ]);
+    expect(props.board).toHaveLength(11);
+    expect(props.board[1]).toMatchObject({
+      name: "Priya Raman",
+      committees: [{ committee: "Audit Committee", chair: false }],
+    });
+    expect(props.board[1]!.biography).toMatch(/^<p>/);
+  });
+
+  it("gives the front page its hero, featured brands, latest releases and rates", async () => {
+    const props = await load<FrontPageProps>("front-page", "/");
+    expect(props.page.title).toBe("Stories that connect Canadians");
+    expect(props.brands.map((brand) => brand.name)).toContain("Global News");
+    expect(props.brands.length).toBeLessThan(10);
+    expect(props.latest).toHaveLength(3);
+    expect(props.rates?.latest.payableDate).toBe("2024-03-29");
+    const [grid] = props.page.blocks;
+    expect(grid).toMatchObject({ kind: "card-grid", heading: "Explore Corus" });
+    // WordPress stores the link on its own host; the site links to its own page.
+    expect(grid?.kind === "card-grid" && grid.cards[0]?.link).toEqual({
+      href: "/about-corus/",
+      title: "About the company",
+      external: false,
+      opensInNewTab: false,
+    });
+  });
+
+  it("turns a page's blocks into their components' props, in order", async () => {
+    const props = await load<DefaultPageProps>("page", "/proposed-transaction/");
+    expect(props.page.blocks.map((block) => block.kind)).toEqual([
+      "timeline",
+      "rich-text",
+      "document-list",
+      "accordion",
+      "rich-text",
+    ]);
+    const [timeline] = props.page.blocks;
+    expect(timeline?.kind === "timeline" && timeline.steps.at(-1)?.status).toBe("current");
+  });
+});

@@ -1,0 +1,147 @@
+// The page builder's blocks from the CMS into what the block components show, on the server:
+// editor HTML through the content pipeline, links made site paths, entries without their
+// required fields left out (a half-filled block in the CMS costs that entry, not the page).
+import { decodeHTML } from "entities";
+import type { BlockLink, PageBlock, TimelineStatus } from "@/components/blocks/types";
+import { siteLink } from "@/lib/cms/links";
+import { toImage } from "@/lib/cms/shell";
+import { renderContentHtml } from "@/lib/content/render";
+import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
+
+const TIMELINE_STATUSES = new Set<string>(["complete", "current", "upcoming"]);
+
+/** ACF text fields hold plain text, escaped by WordPress like titles. */
+const text = (value: string | null | undefined): string => decodeHTML(value ?? "").trim();
+const optionalText = (value: string | null | undefined): string | null => text(value) || null;
+
+function blockLink(link: AcfLink | null, cmsHomeUrl: string): BlockLink | null {
+  const title = text(link?.title);
+  const target = link?.url ? siteLink(link.url, cmsHomeUrl) : null;
+  if (!target || !title) return null;
+  return { ...target, title, opensInNewTab: link?.target === "_blank" };
+}
+
+export function pageBlocks(
+  blocks: readonly (PageBlockFields | null)[] | null | undefined,
+  cmsHomeUrl: string,
+): PageBlock[] {
+  return (blocks ?? []).flatMap((block, index): PageBlock[] => {
+    if (!block) return [];
+    const id = `block-${index + 1}`;
+    const heading = text(block.heading);
+    switch (block.__typename) {
+      case "Page_Pagebuilder_Blocks_RichText":
+        return block.text
+          ? [
+              {
+                id,
+                kind: "rich-text",
+                heading: heading || null,
+                html: renderContentHtml(block.text),
+              },
+            ]
+          : [];
+      case "Page_Pagebuilder_Blocks_CardGrid": {
+        const cards = (block.cards ?? []).flatMap((card) =>
+          card && text(card.title)
+            ? [
+                {
+                  title: text(card.title),
+                  text: text(card.text),
+                  image: toImage(card.image),
+                  link: blockLink(card.link, cmsHomeUrl),
+                },
+              ]
+            : [],
+        );
+        return heading && cards.length > 0
+          ? [{ id, kind: "card-grid", heading, intro: optionalText(block.intro), cards }]
+          : [];
+      }
+      case "Page_Pagebuilder_Blocks_Statistics": {
+        const groups: { name: string | null; items: { value: string; label: string }[] }[] = [];
+        for (const statistic of block.statistics ?? []) {
+          if (!statistic) continue;
+          const value = text(statistic.value);
+          const label = text(statistic.label);
+          if (!value || !label) continue;
+          const name = optionalText(statistic.group);
+          let group = groups.find((candidate) => candidate.name === name);
+          if (!group) groups.push((group = { name, items: [] }));
+          group.items.push({ value, label });
+        }
+        return heading && groups.length > 0
+          ? [
+              {
+                id,
+                kind: "statistics",
+                heading,
+                intro: optionalText(block.intro),
+                groups,
+                note: optionalText(block.note),
+              },
+            ]
+          : [];
+      }
+      case "Page_Pagebuilder_Blocks_Accordion": {
+        const items = (block.items ?? []).flatMap((item) =>
+          item && text(item.question) && item.answer
+            ? [{ question: text(item.question), answer: renderContentHtml(item.answer) }]
+            : [],
+        );
+        return heading && items.length > 0 ? [{ id, kind: "accordion", heading, items }] : [];
+      }
+      case "Page_Pagebuilder_Blocks_DocumentList": {
+        const documents = (block.documents ?? []).flatMap((document) =>
+          document && text(document.title) && document.file?.mediaItemUrl
+            ? [{ title: text(document.title), url: document.file.mediaItemUrl }]
+            : [],
+        );
+        return heading && documents.length > 0
+          ? [{ id, kind: "document-list", heading, intro: optionalText(block.intro), documents }]
+          : [];
+      }
+      case "Page_Pagebuilder_Blocks_Contact":
+        return heading
+          ? [
+              {
+                id,
+                kind: "contact",
+                heading,
+                html: block.text ? renderContentHtml(block.text) : null,
+                name: optionalText(block.name),
+                email: optionalText(block.email),
+                phone: optionalText(block.phone),
+                address: optionalText(block.address),
+              },
+            ]
+          : [];
+      case "Page_Pagebuilder_Blocks_CallToAction": {
+        const link = blockLink(block.link, cmsHomeUrl);
+        return heading && link
+          ? [{ id, kind: "call-to-action", heading, text: optionalText(block.text), link }]
+          : [];
+      }
+      case "Page_Pagebuilder_Blocks_Timeline": {
+        const steps = (block.steps ?? []).flatMap((step) =>
+          step && text(step.title) && text(step.date)
+            ? [
+                {
+                  date: text(step.date),
+                  title: text(step.title),
+                  html: renderContentHtml(step.text ?? ""),
+                  status: (TIMELINE_STATUSES.has(step.status ?? "")
+                    ? step.status
+                    : "upcoming") as TimelineStatus,
+                },
+              ]
+            : [],
+        );
+        return heading && steps.length > 0 ? [{ id, kind: "timeline", heading, steps }] : [];
+      }
+      default:
+        // A layout this site does not know yet: shown once the site has its component.
+        return [];
+    }
+  });
+}
