@@ -1,4 +1,6 @@
 // Where the browser tests' servers listen (apart from `npm start`'s defaults).
+import { decodeHTML } from "entities";
+
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
@@ -27,3 +29,6 @@ export const OUTAGE_SITE_PORT = Number(process.env.E2E_OUTAGE_SITE_PORT || 3103)
  * of the seed content when its files change and sends the site the signed webhook. */
 export const PUBLISH_CONTENT_PORT = Number(process.env.E2E_PUBLISH_CONTENT_PORT || 4102);
 export const PUBLISH_SITE_PORT = Number(process.env.E2E_PUBLISH_SITE_PORT || 3104);
+
+/** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
+export const cmsText = (rendered: string) => decodeHTML(rendered);

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { readEdgeSettings } from "../../packages/edge/src/settings.ts";
 
 describe("readEdgeSettings", () => {
-  it("defaults to the embedded content service, a 1 s lookup and a minute's cache", () => {
+  it("defaults to the embedded content service, a 600 ms lookup, a minute's cache and 5 s of failure memory", () => {
     expect(readEdgeSettings({})).toEqual({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
       cmsHeaders: {},
-      lookupTimeoutMs: 1000,
+      lookupTimeoutMs: 600,
       cacheSeconds: 60,
+      failureSeconds: 5,
     });
   });
 
@@ -26,10 +27,8 @@ describe("readEdgeSettings", () => {
   it.each<[Record<string, string>, RegExp]>([
     [{ CMS_GRAPHQL_URL: "cms.example.com/graphql" }, /CMS_GRAPHQL_URL must be an absolute/],
     [{ CMS_GRAPHQL_URL: "ftp://cms.example.com/" }, /CMS_GRAPHQL_URL/],
-    [
-      { REDIRECT_LOOKUP_TIMEOUT_MS: "1500" },
-      /REDIRECT_LOOKUP_TIMEOUT_MS must be .* from 1 to 1000/,
-    ],
+    [{ REDIRECT_LOOKUP_TIMEOUT_MS: "900" }, /REDIRECT_LOOKUP_TIMEOUT_MS must be .* from 1 to 800/],
+    [{ REDIRECT_FAILURE_SECONDS: "301" }, /REDIRECT_FAILURE_SECONDS must be .* from 0 to 300/],
     [{ REDIRECT_LOOKUP_TIMEOUT_MS: "0" }, /REDIRECT_LOOKUP_TIMEOUT_MS/],
     [{ REDIRECT_CACHE_SECONDS: "1.5" }, /REDIRECT_CACHE_SECONDS must be a whole number/],
     [{ REDIRECT_CACHE_SECONDS: "-1" }, /REDIRECT_CACHE_SECONDS/],

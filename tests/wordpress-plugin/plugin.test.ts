@@ -86,7 +86,7 @@ async function php(args: string[], env: Record<string, string> = {}): Promise<st
 
 const scenario = async (
   name: string,
-  env = { CORUS_SITE_URL: siteUrl, CORUS_SITE_WEBHOOK_SECRET: SECRET },
+  env: Record<string, string> = { CORUS_SITE_URL: siteUrl, CORUS_SITE_WEBHOOK_SECRET: SECRET },
 ) => JSON.parse(await php(["test/scenario.php", name], env)) as Outcome;
 
 describe("the plugin's signature", () => {

@@ -15,6 +15,7 @@ import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import { liveContent, type LiveContent } from "./editor/live-content.ts";
 import { publishWebhook } from "./editor/publish-webhook.ts";
+import type { RequestContext } from "./graphql/context.ts";
 import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
@@ -71,11 +72,14 @@ export function createRequestListener(
         () => auth?.expireAllTokens(),
       )
     : undefined;
+  // With auth on, the auth plugin turns away every request without a valid token.
+  const context: RequestContext = { authenticated: Boolean(auth) };
   // A reload swaps in a whole new schema over the new store: resolvers stay read-only, and a
   // request in flight finishes on the content it started with.
   const yogaFor = (content: ContentStore) =>
     createYoga({
       schema: createSchema({ typeDefs, resolvers: createResolverMap(content) }),
+      context: () => context,
       graphqlEndpoint: "/graphql",
       landingPage: false,
       plugins: [
@@ -91,6 +95,7 @@ export function createRequestListener(
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
       if (testing && (await testing.interceptGraphql(req, res))) return;
+      answerAsWordPress(req);
       await yoga(req, res);
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
@@ -123,6 +128,19 @@ export function createRequestListener(
       store = next;
     },
   };
+}
+
+/**
+ * WPGraphQL answers JSON, HTTP 200 with `errors` for a query that does not validate, whatever
+ * the client accepts; graphql-yoga would answer a client preferring the GraphQL-over-HTTP
+ * media type (as Apollo Client does by default) with 400. Asking yoga for JSON keeps
+ * WordPress's behaviour; multipart answers (@defer) are untouched.
+ */
+function answerAsWordPress(req: IncomingMessage) {
+  const accept = req.headers.accept;
+  if (accept?.includes("application/graphql-response+json")) {
+    req.headers.accept = accept.replace(/application\/graphql-response\+json/g, "application/json");
+  }
 }
 
 function notFound(res: ServerResponse) {

@@ -4,12 +4,12 @@ import { REDIRECT_CHECKED_HEADER, type RedirectStatus } from "@corus/redirect-ru
 import type { CloudFrontRequest, CloudFrontResultResponse } from "aws-lambda";
 
 /**
- * CloudFront caches a generated response under the request's cache key, and most query
- * strings are not part of that key (see stacks/). A redirect that carries the visitor's query
- * string is therefore never cached, or one visitor's campaign parameters would reach others.
+ * Generated redirects are never cached by CloudFront. It would cache one under the request's
+ * cache key, which leaves out most query strings (stacks/server-cache.ts), and serve it for
+ * every variant: a visit to /old/?utm_source=mail would get the Location of /old/, without its
+ * query string (or another visitor's). The container's own cache spares the CMS instead.
  */
-export const CACHED_REDIRECT = "public, max-age=0, s-maxage=300";
-export const UNCACHED_REDIRECT = "private, no-store";
+export const REDIRECT_CACHE_CONTROL = "private, no-store";
 
 /** Path and query as requested, e.g. "/old/?utm_source=mail" (CloudFront keeps them encoded). */
 export function requestUrl(request: CloudFrontRequest): string {
@@ -31,13 +31,12 @@ export function unmarkChecked(request: CloudFrontRequest): CloudFrontRequest {
 export function redirectResponse(
   status: RedirectStatus,
   location: string,
-  cacheControl: string,
 ): CloudFrontResultResponse {
   return {
     status: String(status),
     headers: {
       location: [{ key: "Location", value: location }],
-      "cache-control": [{ key: "Cache-Control", value: cacheControl }],
+      "cache-control": [{ key: "Cache-Control", value: REDIRECT_CACHE_CONTROL }],
     },
   };
 }

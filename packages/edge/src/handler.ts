@@ -1,6 +1,7 @@
 // The Lambda@Edge entry point (CloudFront origin-request): this container's settings, CMS
 // lookup and cache, wired into the handler. Deployed by stacks/Site.ts.
 import { fetchRedirection } from "@corus/redirect-rules";
+import { createFailureMemory } from "./failure-memory.ts";
 import { createLookupCache } from "./lookup-cache.ts";
 import { createOriginRequestHandler } from "./origin-request.ts";
 import { readEdgeSettings } from "./settings.ts";
@@ -16,5 +17,6 @@ export const handler = createOriginRequestHandler({
       headers: settings.cmsHeaders,
     }),
   cache: createLookupCache({ ttlSeconds: settings.cacheSeconds }),
+  failures: createFailureMemory({ seconds: settings.failureSeconds }),
   log: console,
 });

@@ -7,20 +7,16 @@ import type {
   CloudFrontRequestEvent,
   CloudFrontResultResponse,
 } from "aws-lambda";
-import {
-  CACHED_REDIRECT,
-  markChecked,
-  redirectResponse,
-  requestUrl,
-  UNCACHED_REDIRECT,
-  unmarkChecked,
-} from "./cloudfront.ts";
+import { markChecked, redirectResponse, requestUrl, unmarkChecked } from "./cloudfront.ts";
+import type { FailureMemory } from "./failure-memory.ts";
 import type { LookupCache } from "./lookup-cache.ts";
 
 export interface OriginRequestDependencies {
   /** The CMS's redirection record for a path; rejects on failure or timeout. */
   lookup: (path: string) => Promise<RedirectionRecord | null>;
   cache: LookupCache;
+  /** Remembers a failing CMS for a few seconds, so requests meanwhile do not wait on it. */
+  failures: FailureMemory;
   log: Pick<Console, "warn" | "error">;
 }
 
@@ -31,6 +27,7 @@ export type OriginRequestHandler = (
 export function createOriginRequestHandler({
   lookup,
   cache,
+  failures,
   log,
 }: OriginRequestDependencies): OriginRequestHandler {
   return async (event) => {
@@ -44,9 +41,12 @@ export function createOriginRequestHandler({
     const path = lookupPath(url);
     let record = cache.get(path)?.record;
     if (record === undefined) {
+      // The CMS failed a moment ago: the origin makes the lookup (or serves what it has).
+      if (failures.failing()) return unmarkChecked(request);
       try {
         record = await lookup(path);
       } catch (error) {
+        failures.failed();
         log.error(
           `redirects: lookup failed for ${url}, passing the request on: ${describe(error)}`,
         );
@@ -58,11 +58,7 @@ export function createOriginRequestHandler({
     const decision = decideRedirect(record, url);
     switch (decision.kind) {
       case "redirect":
-        return redirectResponse(
-          decision.status,
-          decision.location,
-          request.querystring ? UNCACHED_REDIRECT : CACHED_REDIRECT,
-        );
+        return redirectResponse(decision.status, decision.location);
       case "ignored":
         log.warn(`redirects: ignoring the CMS record for ${url}: ${decision.reason}`);
         return markChecked(request);

@@ -5,7 +5,7 @@
 // they are invalidated exactly; a listing paginates with ?page=N, so it and its twin are
 // invalidated with a trailing wildcard. Menus, options and redirects show on (or decide)
 // every page, so they invalidate everything.
-import type { PublishChange } from "./change";
+import type { PublishChange } from "./change.ts";
 
 export const EVERYTHING = "/*";
 /** Past this many paths one wildcard is cheaper (CloudFront bills per path) and as good. */

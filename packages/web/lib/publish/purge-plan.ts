@@ -3,8 +3,8 @@
 // path and `redirects` (lib/redirects/server-lookup.ts), post and category lists and every
 // record list by `listings` (templates/), the shell by `menus`, `options` and `settings`
 // (lib/cms/shell.ts), the sitemap's lists by `sitemap` (lib/sitemap/load.ts).
-import type { CacheKind, PurgeSelector } from "../cms/cache";
-import type { PublishChange } from "./change";
+import type { CacheKind, PurgeSelector } from "../cms/cache.ts";
+import type { PublishChange } from "./change.ts";
 
 const KINDS_BY_CHANGE: Record<Exclude<PublishChange["type"], "everything">, CacheKind[]> = {
   // A post shows in the press-release lists, its categories' archives (with their counts),

@@ -5,13 +5,15 @@
 // 401 anything wrong with the signature or a replayed delivery (no detail: the log says which),
 // 400 a signed body that is not the documented JSON (saying what is wrong), 200 done,
 // 503 with Retry-After when the CDN refused (the cache is purged; the sender retries).
-import type { PurgeSelector } from "../cms/cache";
-import { ChangeError, parseChanges } from "./change";
-import { invalidationPathsFor } from "./invalidation-paths";
-import type { InvalidationResult, Invalidator } from "./invalidator";
-import { purgeSelectorFor } from "./purge-plan";
-import type { ReplayGuard } from "./replay-guard";
-import { verifyDelivery } from "./signature";
+//
+// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
+import type { PurgeSelector } from "../cms/cache.ts";
+import { ChangeError, parseChanges } from "./change.ts";
+import { invalidationPathsFor } from "./invalidation-paths.ts";
+import type { InvalidationResult, Invalidator } from "./invalidator.ts";
+import { purgeSelectorFor } from "./purge-plan.ts";
+import type { ReplayGuard } from "./replay-guard.ts";
+import { verifyDelivery } from "./signature.ts";
 
 /** Bodies larger than this are refused unread (a publish names a few dozen URIs at most). */
 export const MAX_BODY_BYTES = 64 * 1024;
