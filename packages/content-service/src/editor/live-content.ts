@@ -24,7 +24,9 @@ export interface LiveContent {
 
 export function liveContent(options: LiveContentOptions): LiveContent {
   const log = options.log ?? console;
-  let running: Promise<unknown> = Promise.resolve();
+  // One load first, in the background: the first edit then reloads as fast as later ones (a
+  // cold load takes several times as long), and waits for it rather than competing with it.
+  let running: Promise<unknown> = loadContent(options.load).catch(() => {});
 
   async function reloadNow(): Promise<"served" | "unchanged" | "refused"> {
     const started = performance.now();
@@ -55,9 +57,6 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     running = next.catch(() => {});
     return next;
   };
-  // One load in the background at start: the first edit then reloads as fast as later ones
-  // (a cold load takes about three times as long).
-  loadContent(options.load).catch(() => {});
   const stopWatching = watchContent(options.load.contentDir, () => {
     reload().catch((error: unknown) => log.error("content-service: reload failed:", error));
   });
