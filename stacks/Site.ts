@@ -5,6 +5,8 @@ import {
   LambdaEdgeEventType,
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
+import { RemovalPolicy } from "aws-cdk-lib";
+import { AttributeType, BillingMode, Table } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { NextjsSite, type StackContext } from "sst/constructs";
@@ -13,7 +15,7 @@ import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { securityHeadersProps } from "./security-headers.ts";
 import { serverCacheProps } from "./server-cache.ts";
-import { readStackSettings, stageParameters } from "./settings.ts";
+import { PURGE_LOG_TABLE_SETTING, readStackSettings, stageParameters } from "./settings.ts";
 
 export function Site({ app, stack }: StackContext) {
   const settings = readStackSettings(process.env, app);
@@ -37,12 +39,23 @@ export function Site({ app, stack }: StackContext) {
 
   const serverCache = new CachePolicy(stack, "ServerCache", serverCacheProps());
 
+  // The purges every server instance applies (packages/web/lib/publish/purge-log.ts): the
+  // publish webhook reaches one Lambda container, the others read what it recorded here.
+  // Its items live two days; nothing in it is worth keeping when the stage is removed.
+  const purgeLog = new Table(stack, "CmsPurgeLog", {
+    partitionKey: { name: "log", type: AttributeType.STRING },
+    sortKey: { name: "at", type: AttributeType.STRING },
+    billingMode: BillingMode.PAY_PER_REQUEST,
+    timeToLiveAttribute: "expiresAt",
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+
   const site = new NextjsSite(stack, "Web", {
     path: "packages/web",
     // The OpenNext pinned in the web app, not the version SST would download at build time.
     buildCommand: "npx --no-install open-next build",
     runtime: LAMBDA_RUNTIME,
-    environment: settings.siteEnvironment,
+    environment: { ...settings.siteEnvironment, [PURGE_LOG_TABLE_SETTING]: purgeLog.tableName },
     // The stage's SSM parameters, by ARNs built from their names: a reference to the
     // distribution id parameter's resource would make the function wait for the distribution,
     // which waits for the function (caching.md). SST grants cloudfront:CreateInvalidation on
@@ -53,6 +66,10 @@ export function Site({ app, stack }: StackContext) {
         resources: Object.values(parameters).map(
           (name) => `arn:${stack.partition}:ssm:${stack.region}:${stack.account}:parameter${name}`,
         ),
+      }),
+      new PolicyStatement({
+        actions: ["dynamodb:PutItem", "dynamodb:Query"],
+        resources: [purgeLog.tableArn],
       }),
     ],
     cdk: {

@@ -44,11 +44,18 @@ export const SITE_SECRET_NAMES = [
   "CMS_AUTH_CLIENT_SECRET",
 ] as const;
 
-/** Site variables the stack sets itself: where the function finds its secrets and the CDN's id. */
+/** The purge log's table, named by the stack once it exists (stacks/Site.ts). */
+export const PURGE_LOG_TABLE_SETTING = "CMS_PURGE_LOG_TABLE";
+
+/**
+ * Site variables the stack sets itself: where the function finds its secrets, the CDN's id
+ * and the purge log.
+ */
 export const STACK_PROVIDED_SITE_SETTING_NAMES = [
   "CMS_WEBHOOK_SECRET_PARAMETER",
   "CMS_AUTH_CLIENT_SECRET_PARAMETER",
   "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER",
+  PURGE_LOG_TABLE_SETTING,
 ] as const;
 
 /** The SSM parameters of a stage: the secrets (put there by whoever deploys), the CDN's id (by the stack). */

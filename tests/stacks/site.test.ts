@@ -279,6 +279,36 @@ describe("publishing and secrets", () => {
     });
   });
 
+  it("gives every server instance one purge log: a table it may only add to and query", () => {
+    const tables = template.findResources("AWS::DynamoDB::Table", {
+      Properties: {
+        KeySchema: [
+          { AttributeName: "log", KeyType: "HASH" },
+          { AttributeName: "at", KeyType: "RANGE" },
+        ],
+        BillingMode: "PAY_PER_REQUEST",
+        TimeToLiveSpecification: { AttributeName: "expiresAt", Enabled: true },
+      },
+    });
+    const [table, ...others] = Object.keys(tables);
+    expect(table).toBeDefined();
+    expect(others).toEqual([]);
+    // SST's own table (OpenNext's revalidation cache) has grants of its own.
+    const dynamo = serverStatements().filter((statement) =>
+      JSON.stringify(statement.Resource).includes(`"${table}"`),
+    );
+    expect(dynamo).toEqual([
+      {
+        Action: ["dynamodb:PutItem", "dynamodb:Query"],
+        Effect: "Allow",
+        Resource: { "Fn::GetAtt": [table, "Arn"] },
+      },
+    ]);
+    expect(serverFunction().Properties.Environment.Variables).toMatchObject({
+      CMS_PURGE_LOG_TABLE: { Ref: table },
+    });
+  });
+
   it("holds no secret: no secret variable anywhere, and a deploy with one set is refused", async () => {
     const text = JSON.stringify(template.toJSON());
     expect(text).not.toMatch(/"CMS_WEBHOOK_SECRET"|"CMS_AUTH_CLIENT_SECRET"/);

@@ -80,6 +80,11 @@ export interface PublishSettings {
    * distribution exists); none: publishing purges the server's cache only (local runs).
    */
   distributionIdParameter: string | undefined;
+  /**
+   * The DynamoDB table every server instance records and reads purges in (written by the
+   * stack); none: one server process, which the webhook purges directly (local runs).
+   */
+  purgeLogTable: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -112,6 +117,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     publish: {
       webhookSecret: secret(env, "CMS_WEBHOOK_SECRET", "CMS_WEBHOOK_SECRET_PARAMETER"),
       distributionIdParameter: parameterName(env, "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER"),
+      purgeLogTable: tableName(env, "CMS_PURGE_LOG_TABLE"),
     },
     analytics: analytics(env),
     sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
@@ -173,6 +179,15 @@ function parameterName(env: Record<string, string | undefined>, name: string): s
     throw new SettingsError(
       `${name} must be an SSM parameter path like /corus-site/production/name, got "${value}"`,
     );
+  }
+  return value;
+}
+
+function tableName(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!/^[A-Za-z0-9_.-]{3,255}$/.test(value)) {
+    throw new SettingsError(`${name} must be a DynamoDB table name, got "${value}"`);
   }
   return value;
 }

@@ -53,6 +53,8 @@ export interface CmsReaderDependencies {
   client: ApolloClient;
   cache: CmsCache;
   breaker: CircuitBreaker;
+  /** Runs before every cached read: applies purges made by other server instances. */
+  beforeCachedRead?: () => Promise<void>;
   log?: Pick<Console, "info">;
 }
 
@@ -64,7 +66,13 @@ class AnswerWithErrors extends Error {
   }
 }
 
-export function createCmsReader({ client, cache, breaker, log = console }: CmsReaderDependencies) {
+export function createCmsReader({
+  client,
+  cache,
+  breaker,
+  beforeCachedRead,
+  log = console,
+}: CmsReaderDependencies) {
   async function call<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
@@ -102,6 +110,7 @@ export function createCmsReader({ client, cache, breaker, log = console }: CmsRe
     variables: TVariables,
     tags: CacheTags,
   ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome }> {
+    await beforeCachedRead?.();
     try {
       const read = await cache.read(cacheKey(document, variables), tags, async (reason) => {
         const answer = await call(document, variables, reason);

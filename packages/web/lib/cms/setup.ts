@@ -10,6 +10,8 @@ import { createCmsCache } from "./cache";
 import { createCircuitBreaker } from "./circuit-breaker";
 import { isCmsUnavailable } from "./errors";
 import { createCmsReader, type CmsSession } from "./reader";
+import { dynamoPurgeLog, type PurgeLog } from "../publish/purge-log";
+import { createPurgeSync } from "./purge-sync";
 import { clientCredentialsTokenSource } from "./token-source";
 
 // Three outages in a row (each already retried by the link chain) open the circuit for five
@@ -17,9 +19,18 @@ import { clientCredentialsTokenSource } from "./token-source";
 const CIRCUIT_FAILURE_THRESHOLD = 3;
 const CIRCUIT_OPEN_MS = 5000;
 
+/**
+ * How often a server instance looks for purges made by others (lib/publish/purge-log.ts);
+ * the publish webhook waits PURGE_PROPAGATION_MS before it invalidates CloudFront.
+ */
+export const PURGE_CHECK_INTERVAL_MS = 1000;
+export const PURGE_PROPAGATION_MS = 2 * PURGE_CHECK_INTERVAL_MS;
+
 export interface ServerCmsOptions {
   /** The HTTP fetch under the link chain (tests record the wire with it). */
   fetch?: typeof fetch;
+  /** The log of purges shared by server instances; default: the settings' table, if any. */
+  purgeLog?: PurgeLog;
   log?: Pick<Console, "info" | "error">;
   /** Where secrets given as SSM parameters are read (lib/secrets.ts). */
   secrets?: SecretReader;
@@ -57,6 +68,22 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
           : "cms: circuit closed: the CMS answers again",
       ),
   });
+  const purgeLog =
+    options.purgeLog ??
+    (settings.publish.purgeLogTable
+      ? dynamoPurgeLog({ table: settings.publish.purgeLogTable })
+      : undefined);
+  const purgeSync =
+    purgeLog &&
+    createPurgeSync({
+      log: purgeLog,
+      purge: (selector) => cache.purge(selector),
+      intervalMs: PURGE_CHECK_INTERVAL_MS,
+      onError: (error) =>
+        log.error(
+          `cms: the purge log cannot be read, serving what is cached: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+    });
   const session = createCmsReader({
     client: createCmsClient(
       settings,
@@ -64,11 +91,13 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     ),
     cache,
     breaker,
+    ...(purgeSync && { beforeCachedRead: () => purgeSync.catchUp() }),
     log,
   });
   return {
     cache,
     breaker,
+    purgeLog,
     /** The CMS for one page request; `preview` reads drafts and bypasses the cache. */
     session: ({ preview = false }: { preview?: boolean } = {}): CmsSession => session({ preview }),
   };

@@ -5,16 +5,20 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import type { PurgeSelector } from "../cms/cache";
+import { PURGE_PROPAGATION_MS } from "../cms/setup";
 import type { SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
+import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "./replay-guard";
 import { TIMESTAMP_TOLERANCE_SECONDS } from "./signature";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {
   purge: (selector: PurgeSelector) => number;
+  /** The log the server instances share (the same one their CMS readers catch up from). */
+  purgeLog?: PurgeLog | undefined;
   secrets: SecretReader;
   cloudFront?: () => CloudFrontClient;
   buildId?: () => string;
@@ -29,6 +33,9 @@ export function createWebhookDependencies(
   return {
     secret: async () => settings.webhookSecret && secrets.secret(settings.webhookSecret),
     purge: options.purge,
+    ...(options.purgeLog && {
+      purgeLog: { log: options.purgeLog, propagationMs: PURGE_PROPAGATION_MS },
+    }),
     invalidator: distributionIdParameter
       ? cloudFrontInvalidator({
           client: options.cloudFront ?? cloudFrontClient,

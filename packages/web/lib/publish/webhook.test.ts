@@ -6,13 +6,14 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
 import { loadShell } from "../cms/shell";
-import { createServerCms } from "../cms/setup";
+import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../cms/setup";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
 import { findRedirect } from "../redirects/server-lookup";
 import type { SecretReader } from "../secrets";
 import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
 import { loadPostListPage } from "../../templates/post-list";
+import type { LoggedPurge, PurgeLog } from "./purge-log";
 import { createWebhookDependencies } from "./setup";
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
 import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
@@ -293,6 +294,109 @@ describe("with a CloudFront distribution", () => {
     expect(answer.body).toMatchObject({
       purged: { kinds: ["menus"] },
       invalidation: { error: "the CDN invalidation failed" },
+    });
+  });
+});
+
+describe("with several server instances (deployed: Lambda containers, each with its own cache)", () => {
+  /** The shared log in memory: what DynamoDB holds for the stage. */
+  function sharedLog(): PurgeLog {
+    const purges: LoggedPurge[] = [];
+    return {
+      append: async (purge) => void purges.push(purge),
+      since: async (sinceMs) => purges.filter((purge) => purge.at > sinceMs),
+    };
+  }
+
+  function instance(log: PurgeLog, steps: string[] = []) {
+    const settings = readSettings({
+      CMS_GRAPHQL_URL: service.graphqlUrl,
+      CMS_WEBHOOK_SECRET: SECRET,
+    });
+    const cms = createServerCms(settings, { log: quiet, purgeLog: log });
+    const webhook: WebhookDependencies = {
+      ...createWebhookDependencies(settings.publish, {
+        purge: (selector) => cms.cache.purge(selector),
+        purgeLog: log,
+        secrets: envSecrets,
+        buildId: () => "b1d",
+      }),
+      invalidator: {
+        target: "recorded",
+        invalidate: async (paths) => {
+          steps.push("invalidate the CDN");
+          return { id: "I1", paths: [...paths], fallback: false };
+        },
+      },
+      log: quiet,
+    };
+    return { cms, webhook };
+  }
+
+  it("records the purge, waits for every instance to look, then invalidates the CDN", async () => {
+    const steps: string[] = [];
+    const log = sharedLog();
+    const recording: PurgeLog = {
+      append: async (purge) => {
+        steps.push("record the purge");
+        await log.append(purge);
+      },
+      since: log.since,
+    };
+    const { webhook } = instance(recording, steps);
+    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), {
+      ...webhook,
+      purgeLog: {
+        ...webhook.purgeLog!,
+        sleep: async (ms) => void steps.push(`wait ${ms} ms`),
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(steps).toEqual([
+      "record the purge",
+      `wait ${PURGE_PROPAGATION_MS} ms`,
+      "invalidate the CDN",
+    ]);
+    expect(PURGE_PROPAGATION_MS).toBeGreaterThan(PURGE_CHECK_INTERVAL_MS);
+  });
+
+  it("answers 503 with Retry-After, and leaves the CDN alone, when the purge cannot be recorded", async () => {
+    const steps: string[] = [];
+    const failing: PurgeLog = {
+      append: async () => {
+        throw new Error("ProvisionedThroughputExceededException");
+      },
+      since: async () => [],
+    };
+    const { webhook } = instance(failing, steps);
+    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), webhook);
+    expect(answer.status).toBe(503);
+    expect(answer.headers?.["retry-after"]).toMatch(/^\d+$/);
+    expect(steps).toEqual([]);
+  });
+
+  it("a publish received by one instance reaches the others' caches within the interval", async () => {
+    const log = sharedLog();
+    const receiver = instance(log);
+    const other = instance(log);
+    await readLikeTheSite(receiver.cms);
+    await readLikeTheSite(other.cms);
+    service.controls!.reset();
+
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "page", uris: ["/about-corus/"] }] }),
+      { ...receiver.webhook, purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} } },
+    );
+    expect(answer.status).toBe(200);
+    // The other instance looks at the log at most once per interval.
+    await new Promise((resolve) => setTimeout(resolve, PURGE_CHECK_INTERVAL_MS + 100));
+    await readLikeTheSite(other.cms);
+    // As on the receiving instance: the page's node and lookup, and the sitemap.
+    expect(service.controls!.operations()).toEqual({
+      AppQuery: 1,
+      NodeByUri: 1,
+      SitemapPages: 1,
+      SitemapPosts: 1,
     });
   });
 });

@@ -11,6 +11,7 @@ import type { PurgeSelector } from "../cms/cache.ts";
 import { ChangeError, parseChanges } from "./change.ts";
 import { invalidationPathsFor } from "./invalidation-paths.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
+import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
 import type { ReplayGuard } from "./replay-guard.ts";
 import { verifyDelivery } from "./signature.ts";
@@ -37,6 +38,12 @@ export interface WebhookDependencies {
   /** The shared secret, or undefined when none is configured. Rejects when unreadable. */
   secret: () => Promise<string | undefined>;
   purge: (selector: PurgeSelector) => number;
+  /**
+   * Where the purge is recorded for the other server instances (deployed: many Lambda
+   * containers, each with its own cache), which apply it within `propagationMs`; none in a
+   * single process.
+   */
+  purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
   invalidator: Invalidator;
   /** The build's id: page-data twins are cached under it. */
   buildId: () => string;
@@ -93,6 +100,23 @@ export async function handleWebhook(
   const selector = purgeSelectorFor(changes);
   const entries = deps.purge(selector);
   const purged = { ...selector, entries };
+  if (deps.purgeLog) {
+    // Other instances must drop their copies before the CDN asks them for the page again.
+    const { log: purgeLog, propagationMs, sleep = wait } = deps.purgeLog;
+    try {
+      await purgeLog.append({ id: deliveryId, at: now(), selector });
+    } catch (error) {
+      log.error(
+        `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the purge log cannot be written: ${message(error)}`,
+      );
+      return {
+        status: 503,
+        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+        body: { deliveryId, purged, error: "other server instances could not be told" },
+      };
+    }
+    await sleep(propagationMs);
+  }
   const paths = invalidationPathsFor(changes, deps.buildId());
   let invalidation: InvalidationResult | null;
   try {
@@ -122,6 +146,8 @@ export async function handleWebhook(
     },
   };
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const unauthorized = (): WebhookResponse => ({ status: 401, body: { error: "unauthorized" } });
 
