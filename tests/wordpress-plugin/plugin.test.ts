@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PurgeSelector } from "../../packages/web/lib/cms/cache.ts";
 import { noCdn } from "../../packages/web/lib/publish/invalidator.ts";
-import { createReplayGuard } from "../../packages/web/lib/publish/replay-guard.ts";
+import { createReplayGuard } from "../../packages/web/lib/security/replay-guard.ts";
 import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
 import { handleWebhook } from "../../packages/web/lib/publish/webhook.ts";
 
@@ -26,7 +26,7 @@ let answers: { status: number; purged?: PurgeSelector }[];
 let unavailableFor = 0;
 
 beforeAll(async () => {
-  const replayGuard = createReplayGuard({ toleranceSeconds: 300 });
+  const replayGuard = createReplayGuard();
   site = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

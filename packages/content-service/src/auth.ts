@@ -1,6 +1,8 @@
-// Optional auth mode, to test the site's token handling: an OAuth2 client-credentials
-// token endpoint issuing short-lived bearer tokens, and a GraphQL plugin that answers
-// UNAUTHENTICATED (HTTP 200, as WPGraphQL does) when the token is missing or expired.
+// Optional auth mode, as a WordPress with an authentication plugin has it: an OAuth2
+// client-credentials token endpoint issuing short-lived bearer tokens. A request without a
+// token is anonymous and sees what the public sees; one with a valid token is an editor's
+// (drafts, pending changes, raw fields); one with a bad or expired token is answered
+// UNAUTHENTICATED (HTTP 200, as WPGraphQL does), so the client can get a fresh one.
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
@@ -59,10 +61,14 @@ export function createAuth(options: AuthOptions) {
     });
   }
 
+  /** True for a request carrying a valid token. */
+  const isAuthenticated = (request: Request) => isValid(request.headers.get("authorization"));
+
   const plugin: Plugin = {
     onExecute({ args, setResultAndStopExecution }) {
       const request = (args.contextValue as { request?: Request }).request;
-      if (isValid(request?.headers.get("authorization"))) return;
+      const authorization = request?.headers.get("authorization");
+      if (!authorization || isValid(authorization)) return;
       setResultAndStopExecution({
         errors: [
           createGraphQLError("You must be logged in to see this content.", {
@@ -76,6 +82,7 @@ export function createAuth(options: AuthOptions) {
   return {
     handleTokenRequest,
     plugin,
+    isAuthenticated,
     /** Ends every issued token: the next request with one is UNAUTHENTICATED. */
     expireAllTokens: () => tokens.clear(),
   };

@@ -12,6 +12,7 @@ try {
     settings.testControls && "test controls on",
     settings.watch && "reloading on edits",
     settings.publish && `publishing to ${settings.publish.url}`,
+    settings.preview && `Preview button at ${service.url}/wp-admin/preview`,
   ];
   console.log(
     `content-service: ${pages.length} pages, ${posts.length} posts, ${menus.length} menus; ` +

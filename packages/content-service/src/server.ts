@@ -14,6 +14,11 @@ import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import { liveContent, type LiveContent } from "./editor/live-content.ts";
+import {
+  PREVIEW_BUTTON_PATH,
+  previewButton,
+  type PreviewSettings,
+} from "./editor/preview-button.ts";
 import { publishWebhook } from "./editor/publish-webhook.ts";
 import type { RequestContext } from "./graphql/context.ts";
 import { createResolverMap } from "./graphql/resolver-map.ts";
@@ -36,6 +41,8 @@ export interface ContentServiceOptions {
   watch?: boolean | undefined;
   /** Where to send the signed publish webhook after each reload, as WordPress would. */
   publish?: { url: string; secret: string } | undefined;
+  /** Where the stand-in's Preview button sends editors, and the secret it signs with. */
+  preview?: PreviewSettings | undefined;
 }
 
 export interface ContentService {
@@ -57,6 +64,7 @@ const typeDefs = schemaSdl();
 interface ListenerOptions {
   auth: AuthOptions | undefined;
   testControls: boolean;
+  preview?: PreviewSettings | undefined;
 }
 
 export function createRequestListener(
@@ -72,14 +80,16 @@ export function createRequestListener(
         () => auth?.expireAllTokens(),
       )
     : undefined;
-  // With auth on, the auth plugin turns away every request without a valid token.
-  const context: RequestContext = { authenticated: Boolean(auth) };
+
   // A reload swaps in a whole new schema over the new store: resolvers stay read-only, and a
   // request in flight finishes on the content it started with.
   const yogaFor = (content: ContentStore) =>
     createYoga({
       schema: createSchema({ typeDefs, resolvers: createResolverMap(content) }),
-      context: () => context,
+      // An editor's request (a valid token) sees drafts and pending changes; others, the public's.
+      context: ({ request }): RequestContext => ({
+        authenticated: auth?.isAuthenticated(request) ?? false,
+      }),
       graphqlEndpoint: "/graphql",
       landingPage: false,
       plugins: [
@@ -89,6 +99,7 @@ export function createRequestListener(
       ],
     });
   let yoga = yogaFor(store);
+  const preview = previewButton(options.preview, () => store);
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -100,6 +111,8 @@ export function createRequestListener(
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
       uploads(req, res, () => notFound(res));
+    } else if (pathname === PREVIEW_BUTTON_PATH) {
+      preview(req, res);
     } else if (pathname === TOKEN_PATH && auth) {
       await auth.handleTokenRequest(req, res);
     } else if (pathname.startsWith("/__test/") && testing) {
@@ -175,6 +188,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const requests = createRequestListener(store, uploadsDir, {
     auth: options.auth,
     testControls: options.testControls ?? false,
+    preview: options.preview,
   });
   server.off("request", answerStarting);
   server.on("request", requests.listener);

@@ -13,6 +13,8 @@ export interface ContentServiceSettings {
   watch: boolean;
   /** The site's publish webhook and the secret to sign it with; none: the site is not told. */
   publish: { url: string; secret: string } | undefined;
+  /** The site's preview endpoint and the secret to sign preview tokens with (editor/). */
+  preview: { url: string; secret: string } | undefined;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
@@ -39,6 +41,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
     contentDir: env.CONTENT_SERVICE_CONTENT_DIR || undefined,
     watch: readWatch(env),
     publish: readPublish(env),
+    preview: readPreview(env),
   };
 }
 
@@ -62,6 +65,23 @@ function readPublish(env: NodeJS.ProcessEnv): ContentServiceSettings["publish"] 
   if (!/^https?:\/\/[^/]+\/.*/.test(url)) {
     throw new Error(
       `CONTENT_SERVICE_WEBHOOK_URL must be an http(s) URL like http://127.0.0.1:3000/api/revalidate/, got "${url}"`,
+    );
+  }
+  return { url, secret };
+}
+
+/** Both or neither: a preview link is never unsigned. */
+function readPreview(env: NodeJS.ProcessEnv): ContentServiceSettings["preview"] {
+  const url = env.CONTENT_SERVICE_PREVIEW_URL;
+  const secret = env.CONTENT_SERVICE_PREVIEW_SECRET;
+  if (!url && !secret) return undefined;
+  if (!url || !secret) {
+    const missing = url ? "CONTENT_SERVICE_PREVIEW_SECRET" : "CONTENT_SERVICE_PREVIEW_URL";
+    throw new Error(`${missing} must be set too: preview links need the site's URL and the secret`);
+  }
+  if (!/^https?:\/\/[^/]+\/.*/.test(url)) {
+    throw new Error(
+      `CONTENT_SERVICE_PREVIEW_URL must be an http(s) URL like http://127.0.0.1:3000/api/preview/, got "${url}"`,
     );
   }
   return { url, secret };

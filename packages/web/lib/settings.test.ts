@@ -139,10 +139,23 @@ describe("readSettings: secrets and the CDN", () => {
     });
   });
 
+  it("takes the preview secret the same two ways, and has none unless given", () => {
+    expect(readSettings({}).preview.secret).toBeUndefined();
+    expect(readSettings({ CMS_PREVIEW_SECRET: "p" }).preview.secret).toEqual({ value: "p" });
+    expect(
+      readSettings({ CMS_PREVIEW_SECRET_PARAMETER: "/corus-site/production/cms-preview-secret" })
+        .preview.secret,
+    ).toEqual({ parameter: "/corus-site/production/cms-preview-secret" });
+  });
+
   it.each([
     [
       { CMS_WEBHOOK_SECRET: "s", CMS_WEBHOOK_SECRET_PARAMETER: "/a/b" },
       "set CMS_WEBHOOK_SECRET or CMS_WEBHOOK_SECRET_PARAMETER, not both",
+    ],
+    [
+      { CMS_PREVIEW_SECRET: "p", CMS_PREVIEW_SECRET_PARAMETER: "/a/b" },
+      "set CMS_PREVIEW_SECRET or CMS_PREVIEW_SECRET_PARAMETER, not both",
     ],
     [
       { CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "distribution-id" },

@@ -20,6 +20,8 @@ export interface SiteSettings {
   cmsCache: CmsCacheSettings;
   /** The publish webhook (pages/api/revalidate.ts) and the CDN it invalidates. */
   publish: PublishSettings;
+  /** Editors' previews (pages/api/preview.ts). */
+  preview: PreviewSettings;
   /** View events and third-party scripts; each script only when its setting is present. */
   analytics: AnalyticsSettings;
   /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
@@ -87,6 +89,11 @@ export interface PublishSettings {
   purgeLogTable: string | undefined;
 }
 
+export interface PreviewSettings {
+  /** The secret the CMS signs preview links with; none: /api/preview answers 503. */
+  secret: SecretSource | undefined;
+}
+
 export class SettingsError extends Error {
   override name = "SettingsError";
 }
@@ -119,6 +126,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
       distributionIdParameter: parameterName(env, "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER"),
       purgeLogTable: tableName(env, "CMS_PURGE_LOG_TABLE"),
     },
+    preview: { secret: secret(env, "CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER") },
     analytics: analytics(env),
     sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
     indexable: oneOf(env, "SITE_ROBOTS", ["index", "noindex"], "index") === "index",

@@ -9,11 +9,17 @@ import { StatusPage } from "@/components/StatusPage";
 import { cmsSession, type CmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { loadShell, type Shell } from "@/lib/cms/shell";
-import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
+import {
+  isShownNode,
+  NODE_BY_URI_QUERY,
+  PREVIEW_NODE_QUERY,
+  type UriNode,
+} from "@/lib/graphql/node-query";
 import { pageStateFrom } from "@/lib/graphql/page-state";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
+import { previewIdFromUri } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { siteSettings } from "@/lib/settings";
 import type { JsonLd as JsonLdData } from "@/lib/structured-data/json-ld";
@@ -23,19 +29,24 @@ import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
 import { templateComponents, type TemplateName } from "@/templates/registry";
 
-type RouteProps =
-  | {
-      kind: "node";
-      shell: Shell;
-      year: number;
-      head: HeadData;
-      /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
-      structuredData: JsonLdData[];
-      templateName: TemplateName;
-      templateProps: object;
-    }
-  | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
-  | { kind: "unavailable"; shell: Shell | null; year: number };
+/** In draft mode only: where the preview banner's exit goes. */
+type PreviewProps = { previewExit?: string };
+
+type RouteProps = PreviewProps &
+  (
+    | {
+        kind: "node";
+        shell: Shell;
+        year: number;
+        head: HeadData;
+        /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
+        structuredData: JsonLdData[];
+        templateName: TemplateName;
+        templateProps: object;
+      }
+    | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
+    | { kind: "unavailable"; shell: Shell | null; year: number }
+  );
 
 export default function CmsRoute(props: RouteProps) {
   if (!props.shell) {
@@ -47,7 +58,7 @@ export default function CmsRoute(props: RouteProps) {
   }
   const shell = props.shell;
   return (
-    <Layout shell={shell} year={props.year}>
+    <Layout shell={shell} year={props.year} previewExit={props.previewExit}>
       {props.kind !== "unavailable" &&
         props.structuredData.map((data) => (
           <JsonLd key={String(data["@type"])} id={String(data["@type"])} data={data} />
@@ -86,13 +97,38 @@ function UnavailableMessage({ siteName }: { siteName: string }) {
 }
 
 export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
-  const cms = cmsSession();
+  // Draft mode (a valid cookie from /api/preview; Next ignores a forged or stale one): the
+  // editor's view, read with the server's credentials past every cache, cached by no one.
+  const preview = context.draftMode === true;
+  const cms = cmsSession({ preview });
   try {
-    return await routeProps(context, cms);
+    const result = await routeProps(context, cms);
+    return preview && "props" in result ? withPreviewExit(result, context) : result;
   } finally {
     setCmsHeaders(context.res, cms.trace);
+    if (preview) {
+      context.res.setHeader("Cache-Control", PREVIEW_CACHE_CONTROL);
+      context.res.setHeader("X-Robots-Tag", "noindex");
+    }
   }
 };
+
+const PREVIEW_CACHE_CONTROL = "private, no-store";
+
+async function withPreviewExit(
+  result: { props: RouteProps | Promise<RouteProps> },
+  context: GetServerSidePropsContext,
+) {
+  const uri = uriFromSegments(context.params?.uri);
+  // A draft's preview path means nothing outside draft mode: exit to the front page.
+  const back = previewIdFromUri(uri) === null ? uri : "/";
+  return {
+    props: {
+      ...(await result.props),
+      previewExit: `/api/exit-preview/?to=${encodeURIComponent(back)}`,
+    },
+  };
+}
 
 async function routeProps(
   context: GetServerSidePropsContext,
@@ -114,7 +150,7 @@ async function routeProps(
   try {
     shell = await loadShell(cms);
     if (page === null) return notFound(context, shell, year);
-    const node = await fetchNode(cms, uri);
+    const node = cms.preview ? await fetchPreviewNode(cms, uri) : await fetchNode(cms, uri);
     if (!node) return notFound(context, shell, year);
     const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
     const templateProps = await templateLoaders[templateName]({
@@ -166,6 +202,36 @@ async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode | null> 
   const node = data?.nodeByUri;
   if (!node && error) throw error;
   return node && isShownNode(node) ? node : null;
+}
+
+/**
+ * What an editor previews at `uri`: a draft at its preview path (/preview/<id>/), or the
+ * pending changes of the published page or post at `uri`, shown at its place in the site.
+ */
+async function fetchPreviewNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
+  const draftId = previewIdFromUri(uri);
+  if (draftId !== null) return previewVersion(cms, draftId, { uri, isFrontPage: false });
+  const published = await fetchNode(cms, uri);
+  if (!published || published.__typename === "Category") return published;
+  return (
+    (await previewVersion(cms, published.databaseId, {
+      uri: published.uri,
+      isFrontPage: published.isFrontPage,
+    })) ?? published
+  );
+}
+
+/** The preview of a page or post, placed where the site shows it (a revision has no URI). */
+async function previewVersion(
+  cms: CmsSession,
+  databaseId: number,
+  place: { uri: string; isFrontPage: boolean },
+): Promise<UriNode | null> {
+  const { data } = await cms.query(PREVIEW_NODE_QUERY, { id: String(databaseId) });
+  const node = data?.contentNode;
+  if (!node) return null;
+  const placed = { ...node, ...place };
+  return isShownNode(placed) ? placed : null;
 }
 
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {

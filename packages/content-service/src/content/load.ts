@@ -30,6 +30,7 @@ import type {
 } from "./store.ts";
 import { normalizePath } from "@corus/redirect-rules";
 import { buildIndex } from "./content-index.ts";
+import { loadEditorialContent } from "./editorial.ts";
 import { isPubliclyVisible } from "./visibility.ts";
 
 export { ContentError } from "./read.ts";
@@ -298,6 +299,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     record.uri = `${parent.uri}${record.slug}/`;
   });
 
+  const editorial = await loadEditorialContent({ contentDir, pages, posts, html, rel });
   const publicPages = pages.filter(isPubliclyVisible);
   const publicPosts = posts.filter(isPubliclyVisible);
   const publicMedia = media.filter(isPubliclyVisible);
@@ -464,6 +466,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     byUri,
     index: buildIndex(publicPages, publicPosts, publicMedia, categories, publicUsers),
     customPosts,
+    editorial,
   };
 }
 

@@ -1,7 +1,9 @@
 // The in-memory content the resolvers read: built once from the seed files, then read-only.
-// Only what the public may see is in it (see visibility.ts): drafts never reach a resolver.
+// Lists, lookups by URI and searches hold only what the public may see (see visibility.ts);
+// drafts and pending changes are apart, in `editorial`, for editors' previews only.
 import type { ContentIndex } from "./content-index.ts";
 import type { CustomPostTypes } from "./custom-post-types.ts";
+import type { EditorialContent } from "./editorial.ts";
 import type { PageBuilderRecord } from "./page-builder.ts";
 import type { contentStatuses, menuLocations } from "./schemas.ts";
 
@@ -27,6 +29,8 @@ interface ContentRecordBase {
   excerpt: string;
   content: string;
   status: ContentStatus;
+  /** Pending changes shown by an editor's Preview (a revision), not the published version. */
+  isPreview?: boolean;
   authorDatabaseId: number | null;
   parentDatabaseId: number | null;
   seo: SeoInput;
@@ -186,4 +190,6 @@ export interface ContentStore {
   index: ContentIndex;
   /** People, brands, dividends, financial reports and investor events. */
   customPosts: CustomPostTypes;
+  /** Drafts and pending changes: for editors' previews only (editorial.ts). */
+  editorial: EditorialContent;
 }

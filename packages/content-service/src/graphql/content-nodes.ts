@@ -27,7 +27,7 @@ import { templateOf } from "./templates.ts";
 import type { CategoryWhere } from "./terms.ts";
 
 type FormatArgs = { format?: Format };
-type IdArgs = { id: string; idType?: string | null };
+type IdArgs = { id: string; idType?: string | null; asPreview?: boolean | null };
 type ConnectionWhere = ConnectionArgs & { where?: PostObjectWhere | null };
 
 export function createContentNodeResolvers(
@@ -52,23 +52,34 @@ export function createContentNodeResolvers(
     }
   };
 
-  /** A content node by id and idType; a missing or null idType reads a global id. */
+  const { drafts, revisions } = store.editorial;
+  /** Published content by id; for an editor, drafts too (they have no URI to be found by). */
+  const contentById = (databaseId: number | null, context: RequestContext | undefined) => {
+    if (databaseId === null) return null;
+    return (
+      index.contentById.get(databaseId) ??
+      (context?.authenticated ? drafts.get(databaseId) : undefined)
+    );
+  };
+
+  /**
+   * A content node by id and idType; a missing or null idType reads a global id. With
+   * asPreview, an editor gets the pending changes of a published page or post (WordPress's
+   * latest revision), or the draft itself; anyone else gets what the public sees.
+   */
   const findContent = (
-    { id, idType }: IdArgs,
+    { id, idType, asPreview }: IdArgs,
     kinds: ContentRecord["kind"][],
+    context?: RequestContext,
   ): ContentRecord | null => {
     let record: ContentRecord | null | undefined;
     switch (idType ?? "ID") {
-      case "ID": {
-        const databaseId = fromGlobalId("post", id);
-        record = databaseId === null ? null : index.contentById.get(databaseId);
+      case "ID":
+        record = contentById(fromGlobalId("post", id), context);
         break;
-      }
-      case "DATABASE_ID": {
-        const databaseId = parseDatabaseId(id);
-        record = databaseId === null ? null : index.contentById.get(databaseId);
+      case "DATABASE_ID":
+        record = contentById(parseDatabaseId(id), context);
         break;
-      }
       case "URI": {
         const found = nodeForUri(id);
         record = found && "status" in found ? found : null;
@@ -85,8 +96,21 @@ export function createContentNodeResolvers(
       default:
         throw createGraphQLError(`Unsupported idType: ${idType}`);
     }
-    return record && kinds.includes(record.kind) ? record : null;
+    if (!record || !kinds.includes(record.kind)) return null;
+    if (asPreview && context?.authenticated) {
+      return (
+        revisions.get(record.databaseId) ??
+        (drafts.has(record.databaseId) ? { ...record, isPreview: true } : record)
+      );
+    }
+    return record;
   };
+
+  /** A draft has no permalink yet: WordPress links it by id. */
+  const uriOf = (record: ContentRecord) =>
+    record.status === "draft"
+      ? `/?${record.kind === "page" ? "page_id" : "p"}=${record.databaseId}`
+      : record.uri;
 
   const contentTypeOf = (record: ContentRecord) => {
     const name = contentTypeNameOf(record);
@@ -147,7 +171,8 @@ export function createContentNodeResolvers(
     id: (record: ContentRecord) => toGlobalId("post", record.databaseId),
     dateGmt: (record: ContentRecord) => siteTimeToGmt(record.date, timeZone),
     modifiedGmt: (record: ContentRecord) => siteTimeToGmt(record.modified, timeZone),
-    link: (record: ContentRecord) => `${store.homeUrl}${record.uri}`,
+    uri: uriOf,
+    link: (record: ContentRecord) => `${store.homeUrl}${uriOf(record)}`,
     guid: (record: ContentRecord) =>
       record.kind === "media"
         ? record.sourceUrl
@@ -158,7 +183,7 @@ export function createContentNodeResolvers(
       templateOf(record.kind === "page" ? record.template : "Default"),
     contentType: contentTypeOf,
     contentTypeName: contentTypeNameOf,
-    isPreview: () => false,
+    isPreview: (record: ContentRecord) => record.isPreview === true,
     previewRevisionDatabaseId: () => null,
     previewRevisionId: () => null,
     isRestricted: () => false,
@@ -248,10 +273,16 @@ export function createContentNodeResolvers(
       },
     },
     rootFields: {
-      post: (_: unknown, args: IdArgs) => findContent(args, ["post"]),
-      page: (_: unknown, args: IdArgs) => findContent(args, ["page"]),
+      post: (_: unknown, args: IdArgs, context: RequestContext) =>
+        findContent(args, ["post"], context),
+      page: (_: unknown, args: IdArgs, context: RequestContext) =>
+        findContent(args, ["page"], context),
       mediaItem: (_: unknown, args: IdArgs) => findContent(args, ["media"]),
-      contentNode: (_: unknown, args: IdArgs & { contentType?: string | null }) =>
+      contentNode: (
+        _: unknown,
+        args: IdArgs & { contentType?: string | null },
+        context: RequestContext,
+      ) =>
         findContent(
           args,
           args.contentType
@@ -261,6 +292,7 @@ export function createContentNodeResolvers(
                   : (CONTENT_TYPE_ENUM[args.contentType] as "page" | "post"),
               ]
             : ["page", "post", "media"],
+          context,
         ),
       posts: (_: unknown, args: ConnectionWhere) =>
         connect(postObjects.query(store.posts, args.where ?? {}), args),

@@ -282,14 +282,26 @@ describe("expired tokens", () => {
     await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow(/HTTP 401/);
   });
 
-  it("answers UNAUTHENTICATED without a token", async () => {
-    const response = await fetch(secured.graphqlUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ generalSettings { title } }" }),
-    });
-    const answer = (await response.json()) as { errors: { extensions: { code: string } }[] };
-    expect(response.status).toBe(200);
-    expect(answer.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  it("answers UNAUTHENTICATED to a bad token, and a request without one as the public", async () => {
+    const ask = (headers: Record<string, string>) =>
+      fetch(secured.graphqlUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query: "{ generalSettings { title } }" }),
+      }).then(async (response) => ({
+        status: response.status,
+        answer: (await response.json()) as {
+          data?: { generalSettings: { title: string } } | null;
+          errors?: { extensions: { code: string } }[];
+        },
+      }));
+
+    const forged = await ask({ authorization: "Bearer not-a-token-it-issued" });
+    expect(forged.status).toBe(200);
+    expect(forged.answer.errors?.[0]!.extensions.code).toBe("UNAUTHENTICATED");
+
+    const anonymous = await ask({});
+    expect(anonymous.answer.errors).toBeUndefined();
+    expect(anonymous.answer.data?.generalSettings.title).toBe("Corus Entertainment");
   });
 });

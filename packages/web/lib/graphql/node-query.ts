@@ -32,43 +32,64 @@ export const CONTENT_VIEW_FIELDS = graphql(`
   }
 `);
 
-export const NODE_BY_URI_QUERY = graphql(`
-  query NodeByUri($uri: String!) {
-    nodeByUri(uri: $uri) {
-      __typename
-      id
-      uri
-      isFrontPage
-      ... on ContentNode {
-        ...ContentViewFields
+// Everything a template shows of a node, wherever the node comes from (a URI, or an editor's
+// preview by id).
+export const SHOWN_NODE_FIELDS = graphql(`
+  fragment ShownNodeFields on UniformResourceIdentifiable {
+    __typename
+    id
+    uri
+    isFrontPage
+    ... on ContentNode {
+      ...ContentViewFields
+    }
+    ... on Page {
+      pageBuilder {
+        ...PageBuilderFields
       }
-      ... on Page {
-        pageBuilder {
-          ...PageBuilderFields
+    }
+    ... on Post {
+      categories(first: 20) {
+        nodes {
+          name
+          slug
         }
       }
-      ... on Post {
-        categories(first: 20) {
-          nodes {
-            name
-            slug
-          }
-        }
-      }
-      ... on Category {
-        databaseId
-        name
-        slug
-        description
-      }
+    }
+    ... on Category {
+      databaseId
+      name
+      slug
+      description
     }
   }
 `);
 
-type NodeByUri = NonNullable<ResultOf<typeof NODE_BY_URI_QUERY>["nodeByUri"]>;
+export const NODE_BY_URI_QUERY = graphql(`
+  query NodeByUri($uri: String!) {
+    nodeByUri(uri: $uri) {
+      ...ShownNodeFields
+    }
+  }
+`);
+
+/**
+ * What an editor's Preview shows of a page or post (pages/api/preview.ts): its draft, or the
+ * pending changes of a published one (WordPress's latest revision). Sent only with the
+ * server's CMS credentials, from a draft-mode request; never cached.
+ */
+export const PREVIEW_NODE_QUERY = graphql(`
+  query PreviewNode($id: ID!) {
+    contentNode(id: $id, idType: DATABASE_ID, asPreview: true) {
+      ...ShownNodeFields
+    }
+  }
+`);
+
+type ShownNodeFields = ResultOf<typeof SHOWN_NODE_FIELDS>;
 
 /** A node the site shows: a page, post or category, with the URI it was found by. */
-export type UriNode = Extract<NodeByUri, { __typename: "Page" | "Post" | "Category" }> & {
+export type UriNode = Extract<ShownNodeFields, { __typename: "Page" | "Post" | "Category" }> & {
   uri: string;
 };
 export type PageNode = Extract<UriNode, { __typename: "Page" }>;
@@ -78,6 +99,6 @@ export type CategoryNode = Extract<UriNode, { __typename: "Category" }>;
 const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
 
 /** WordPress also resolves authors, tags and media by URI; the site shows none of them. */
-export function isShownNode(node: NodeByUri): node is UriNode {
+export function isShownNode(node: ShownNodeFields): node is UriNode {
   return SHOWN_NODE_TYPES.has(node.__typename) && typeof node.uri === "string";
 }

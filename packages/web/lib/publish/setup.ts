@@ -11,7 +11,7 @@ import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
 import type { PurgeLog } from "./purge-log";
-import { createReplayGuard } from "./replay-guard";
+import { createReplayGuard } from "../security/replay-guard";
 import { TIMESTAMP_TOLERANCE_SECONDS } from "./signature";
 import type { WebhookDependencies } from "./webhook";
 
@@ -43,7 +43,7 @@ export function createWebhookDependencies(
         })
       : noCdn,
     buildId: options.buildId ?? buildIdOfThisServer,
-    replayGuard: createReplayGuard({ toleranceSeconds: TIMESTAMP_TOLERANCE_SECONDS }),
+    replayGuard: createReplayGuard(),
   };
 }
 

@@ -13,8 +13,8 @@ import { invalidationPathsFor } from "./invalidation-paths.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
-import type { ReplayGuard } from "./replay-guard.ts";
-import { verifyDelivery } from "./signature.ts";
+import type { ReplayGuard } from "../security/replay-guard.ts";
+import { TIMESTAMP_TOLERANCE_SECONDS, verifyDelivery } from "./signature.ts";
 
 /** Bodies larger than this are refused unread (a publish names a few dozen URIs at most). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -84,7 +84,9 @@ export async function handleWebhook(
     return unauthorized();
   }
   const { deliveryId, timestamp } = verification;
-  if (!deps.replayGuard.firstDelivery(deliveryId, timestamp, now())) {
+  // Remembered as long as its timestamp would be accepted.
+  const rememberUntil = (timestamp + TIMESTAMP_TOLERANCE_SECONDS) * 1000;
+  if (!deps.replayGuard.firstUse(deliveryId, rememberUntil, now())) {
     log.warn(`revalidate: refused delivery ${deliveryId}: delivery id seen before (replay)`);
     return unauthorized();
   }

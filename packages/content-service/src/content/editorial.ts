@@ -1,0 +1,85 @@
+// What only an editor sees (an authenticated request with asPreview, or a draft by its id):
+// drafts, and the pending changes of published pages and posts, which WordPress keeps as
+// revisions and shows when the editor presses Preview. Drafts are seed files with
+// `status: draft`; pending changes are content/revisions/*.html (see CONTENT.md). Validated at
+// start-up like every other file; never in a list, a search, the sitemap or nodeByUri.
+import path from "node:path";
+import { z } from "zod";
+import type { HtmlChecks } from "./checks.ts";
+import {
+  ContentError,
+  listFiles,
+  parseWith,
+  readFrontMatterFile,
+  type RelativeName,
+} from "./read.ts";
+import type { PageRecord, PostRecord } from "./store.ts";
+import { isPubliclyVisible } from "./visibility.ts";
+
+export interface EditorialContent {
+  /** Pages and posts not published yet, by database id. */
+  drafts: Map<number, PageRecord | PostRecord>;
+  /** The latest pending changes of a published page or post, by the id of what they change. */
+  revisions: Map<number, PageRecord | PostRecord>;
+}
+
+const dateTime = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 19) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, "expected a site-time date"),
+);
+
+export const revisionFrontMatterSchema = z
+  .object({
+    /** The database id of the published page or post the changes are to. */
+    revisionOf: z.number().int().positive(),
+    title: z.string().min(1),
+    modified: dateTime,
+    excerpt: z.string().min(1).optional(),
+  })
+  .strict();
+
+export async function loadEditorialContent(options: {
+  contentDir: string;
+  pages: PageRecord[];
+  posts: PostRecord[];
+  html: HtmlChecks;
+  rel: RelativeName;
+}): Promise<EditorialContent> {
+  const { contentDir, pages, posts, html, rel } = options;
+  const drafts = new Map<number, PageRecord | PostRecord>();
+  for (const record of [...pages, ...posts]) {
+    if (!isPubliclyVisible(record)) drafts.set(record.databaseId, record);
+  }
+  const published = new Map(
+    [...pages, ...posts]
+      .filter(isPubliclyVisible)
+      .map((record) => [record.databaseId, record] as const),
+  );
+  const revisions = new Map<number, PageRecord | PostRecord>();
+  for (const file of await listFiles(path.join(contentDir, "revisions"), ".html")) {
+    const where = rel(file);
+    const { data, content } = await readFrontMatterFile(file, where);
+    const front = parseWith(revisionFrontMatterSchema, data, where);
+    const original = published.get(front.revisionOf);
+    if (!original) {
+      throw new ContentError(
+        where,
+        "revisionOf",
+        `no published page or post has the databaseId ${front.revisionOf}`,
+      );
+    }
+    const current = revisions.get(front.revisionOf);
+    if (current && current.modified >= front.modified) continue;
+    if (content.trim() === "") throw new ContentError(where, "body", "the revision body is empty");
+    revisions.set(front.revisionOf, {
+      ...original,
+      title: front.title,
+      modified: front.modified,
+      excerpt: front.excerpt ?? original.excerpt,
+      content: html.prepare(content, where),
+      isPreview: true,
+      sourceFile: where,
+    });
+  }
+  return { drafts, revisions };
+}

@@ -1,0 +1,23 @@
+// GET /api/preview/?token=...: where WordPress's Preview button sends the editor.
+// lib/preview/start.ts checks the token and finds the post; this turns on Next.js draft mode
+// (an httpOnly cookie bound to this build) and redirects to the preview. Nothing here may be
+// cached: every answer is private and no-store.
+import type { NextApiRequest, NextApiResponse } from "next";
+import { previewStart } from "@/lib/preview";
+import { startPreview } from "@/lib/preview/start";
+
+export default async function preview(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader("cache-control", "private, no-store");
+  res.setHeader("x-robots-tag", "noindex");
+  const answer = await startPreview(
+    { method: req.method ?? "", token: req.query.token },
+    previewStart,
+  );
+  if (answer.status === 307) {
+    res.setDraftMode({ enable: true });
+    res.redirect(307, answer.location);
+    return;
+  }
+  if (answer.status === 405) res.setHeader("allow", "GET");
+  res.status(answer.status).json({ error: answer.error });
+}
