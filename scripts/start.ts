@@ -82,6 +82,15 @@ async function startAll() {
   const webhookSecret = externalCms
     ? process.env.CMS_WEBHOOK_SECRET
     : randomBytes(32).toString("hex");
+  // Previews the same way: the stand-in's Preview button signs with a secret of this run, and
+  // the site reads drafts with client credentials of this run (the CMS's editor access).
+  const embedded = externalCms
+    ? undefined
+    : {
+        previewSecret: randomBytes(32).toString("hex"),
+        clientId: "corus-site",
+        clientSecret: randomBytes(32).toString("hex"),
+      };
   if (!cmsGraphqlUrl) {
     const service = run(
       "content service",
@@ -93,6 +102,10 @@ async function startAll() {
           CONTENT_SERVICE_PORT: contentPort,
           CONTENT_SERVICE_WEBHOOK_URL: `http://127.0.0.1:${sitePort}/api/revalidate/`,
           CONTENT_SERVICE_WEBHOOK_SECRET: webhookSecret,
+          CONTENT_SERVICE_PREVIEW_URL: `http://localhost:${sitePort}/api/preview/`,
+          CONTENT_SERVICE_PREVIEW_SECRET: embedded?.previewSecret,
+          CONTENT_SERVICE_AUTH_CLIENT_ID: embedded?.clientId,
+          CONTENT_SERVICE_AUTH_CLIENT_SECRET: embedded?.clientSecret,
         },
       },
     );
@@ -108,10 +121,21 @@ async function startAll() {
       ...process.env,
       CMS_GRAPHQL_URL: cmsGraphqlUrl,
       ...(webhookSecret && { CMS_WEBHOOK_SECRET: webhookSecret }),
+      ...(embedded && {
+        CMS_PREVIEW_SECRET: embedded.previewSecret,
+        CMS_AUTH_TOKEN_URL: `http://127.0.0.1:${contentPort}/oauth/token`,
+        CMS_AUTH_CLIENT_ID: embedded.clientId,
+        CMS_AUTH_CLIENT_SECRET: embedded.clientSecret,
+      }),
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });
   console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);
+  if (embedded) {
+    console.log(
+      `start: editors' previews start at http://localhost:${contentPort}/wp-admin/preview (WordPress's Preview button, played by the content service)`,
+    );
+  }
 }
 
 startAll().catch((error: unknown) => {

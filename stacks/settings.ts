@@ -42,6 +42,8 @@ export const SITE_SECRET_NAMES = [
   // The secret the CMS signs its publish webhook with.
   "CMS_WEBHOOK_SECRET",
   "CMS_AUTH_CLIENT_SECRET",
+  // The secret the CMS signs editors' preview links with.
+  "CMS_PREVIEW_SECRET",
 ] as const;
 
 /** The purge log's table, named by the stack once it exists (stacks/Site.ts). */
@@ -54,6 +56,7 @@ export const PURGE_LOG_TABLE_SETTING = "CMS_PURGE_LOG_TABLE";
 export const STACK_PROVIDED_SITE_SETTING_NAMES = [
   "CMS_WEBHOOK_SECRET_PARAMETER",
   "CMS_AUTH_CLIENT_SECRET_PARAMETER",
+  "CMS_PREVIEW_SECRET_PARAMETER",
   "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER",
   PURGE_LOG_TABLE_SETTING,
 ] as const;
@@ -64,6 +67,7 @@ export function stageParameters(app: string, stage: string) {
   return {
     webhookSecret: name("cms-webhook-secret"),
     authClientSecret: name("cms-auth-client-secret"),
+    previewSecret: name("cms-preview-secret"),
     distributionId: name("cloudfront-distribution-id"),
   };
 }
@@ -113,6 +117,7 @@ export function readStackSettings(
     const where = {
       CMS_WEBHOOK_SECRET: parameters.webhookSecret,
       CMS_AUTH_CLIENT_SECRET: parameters.authClientSecret,
+      CMS_PREVIEW_SECRET: parameters.previewSecret,
     };
     for (const secret of SITE_SECRET_NAMES) {
       if (env[secret]) {
@@ -170,6 +175,7 @@ function parameterEnvironment(
   return {
     CMS_WEBHOOK_SECRET_PARAMETER: parameters.webhookSecret,
     ...(cmsAuth && { CMS_AUTH_CLIENT_SECRET_PARAMETER: parameters.authClientSecret }),
+    CMS_PREVIEW_SECRET_PARAMETER: parameters.previewSecret,
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameters.distributionId,
   };
 }

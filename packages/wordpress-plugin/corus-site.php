@@ -1,13 +1,14 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook). One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and opens editors' previews on it (signed link). One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
  * A must-use plugin: copy this file and the corus-site/ folder into wp-content/mu-plugins/.
  * Settings (wp-config.php constants or environment variables): CORUS_SITE_URL, the site's
- * public origin, and CORUS_SITE_WEBHOOK_SECRET, the secret shared with the site.
+ * public origin; CORUS_SITE_WEBHOOK_SECRET and CORUS_SITE_PREVIEW_SECRET, the secrets shared
+ * with the site.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -15,5 +16,7 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/corus-site/settings.php';
 require_once __DIR__ . '/corus-site/signature.php';
 require_once __DIR__ . '/corus-site/publish-webhook.php';
+require_once __DIR__ . '/corus-site/preview-link.php';
 
 \Corus\Site\Publish\register();
+\Corus\Site\Preview\register();

@@ -84,6 +84,7 @@ describe("readStackSettings", () => {
       CMS_CLIENT_NAME: "corus-web",
       SITE_ROBOTS: "index",
       CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
+      CMS_PREVIEW_SECRET_PARAMETER: "/corus-site/production/cms-preview-secret",
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/cloudfront-distribution-id",
     });
     expect(settings.edgeEnvironment).toEqual({

@@ -1,6 +1,8 @@
 // The site stack as a preview stage would deploy it, synthesized offline: what runs where,
 // with which settings, behind which CDN policies. Needs the OpenNext output, built once per
 // run by tests/opennext/global-setup.ts.
+import * as nodeCrypto from "node:crypto";
+import { runInNewContext } from "node:vm";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appFor, synthesize } from "./synthesize.ts";
@@ -169,6 +171,45 @@ describe("the CDN", () => {
     );
   });
 
+  // Editors' previews: CloudFront reads no cookie, so a draft-mode answer could only reach the
+  // public cache through the one header in the key. SST's viewer-request function puts the
+  // draft-mode cookie into that header: run the synthesized function as CloudFront would.
+  it("keys pages seen with the draft-mode cookie apart from the public's", () => {
+    type CfRequest = {
+      uri: string;
+      headers: Record<string, { value: string }>;
+      cookies: Record<string, { value: string }>;
+    };
+    const server = behaviors().find((behavior) => !behavior.PathPattern)!;
+    const associations = (
+      server as unknown as {
+        FunctionAssociations: { EventType: string; FunctionARN: { "Fn::GetAtt": [string] } }[];
+      }
+    ).FunctionAssociations;
+    const viewerRequest = associations.find((a) => a.EventType === "viewer-request")!;
+    const code = resources[viewerRequest.FunctionARN["Fn::GetAtt"][0]]!.Properties
+      .FunctionCode as string;
+    const handler = runInNewContext(`${code}; handler`, {
+      require: (name: string) => (name === "crypto" ? nodeCrypto : undefined),
+    }) as (event: { request: CfRequest }) => CfRequest | Promise<CfRequest>;
+    const cacheKey = async (cookies: CfRequest["cookies"]) => {
+      const request = await handler({
+        request: { uri: "/about-corus/our-values/", headers: { host: { value: "x" } }, cookies },
+      });
+      return request.headers["x-open-next-cache-key"]!.value;
+    };
+    return Promise.all([
+      cacheKey({}),
+      cacheKey({ other: { value: "1" } }),
+      cacheKey({ __prerender_bypass: { value: "build-a-preview-id" } }),
+      cacheKey({ __prerender_bypass: { value: "another-build-preview-id" } }),
+    ]).then(([publicKey, otherCookie, preview, otherPreview]) => {
+      expect(otherCookie).toBe(publicKey);
+      expect(preview).not.toBe(publicKey);
+      expect(otherPreview).not.toBe(preview);
+    });
+  });
+
   it("outputs the site URL and the distribution id", () => {
     const [distribution] = idsOf("AWS::CloudFront::Distribution");
     template.hasOutput("SiteUrl", {
@@ -259,6 +300,7 @@ describe("publishing and secrets", () => {
         Resource: [
           arn("cms-webhook-secret"),
           arn("cms-auth-client-secret"),
+          arn("cms-preview-secret"),
           arn("cloudfront-distribution-id"),
         ],
       },
@@ -276,6 +318,7 @@ describe("publishing and secrets", () => {
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: `/corus-site/${STAGE}/cloudfront-distribution-id`,
       CMS_WEBHOOK_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-webhook-secret`,
       CMS_AUTH_CLIENT_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-auth-client-secret`,
+      CMS_PREVIEW_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-preview-secret`,
     });
   });
 

@@ -12,6 +12,7 @@ import type { PurgeSelector } from "../../packages/web/lib/cms/cache.ts";
 import { noCdn } from "../../packages/web/lib/publish/invalidator.ts";
 import { createReplayGuard } from "../../packages/web/lib/security/replay-guard.ts";
 import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
+import { verifyPreviewToken } from "../../packages/web/lib/preview/token.ts";
 import { handleWebhook } from "../../packages/web/lib/publish/webhook.ts";
 
 const PLUGIN = path.resolve("packages/wordpress-plugin");
@@ -180,5 +181,59 @@ describe("publishing from WordPress", () => {
 
   it("queues nothing, and says why, without its settings", async () => {
     expect(await scenario("redirect", {})).toMatchObject({ queued: [], requests: 0 });
+  });
+});
+
+describe("previews", () => {
+  const PREVIEW_SECRET = "preview-shared-with-wordpress";
+  const settings = {
+    CORUS_SITE_URL: "https://www.example.com",
+    CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
+  };
+  /** The rewritten Preview link, and what pressing it answered. */
+  const press = async (args: string[], env: Record<string, string> = settings) => {
+    const [link, answer] = (await php(["test/preview.php", ...args], env)).split("\n");
+    return {
+      link: link!,
+      answer: JSON.parse(answer!) as { status: number | null; location?: string },
+    };
+  };
+
+  it.each([
+    [1044, "post"],
+    [102, "page"],
+  ])("sends the editor of %i to the site with a token the site takes once", async (id, type) => {
+    const { link, answer } = await press([String(id)]);
+    expect(link).toMatch(
+      /^https:\/\/cms\.example\.com\/wp-admin\/admin-post\.php\?action=corus_site_preview&post=\d+&_wpnonce=/,
+    );
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.location!);
+    expect(`${location.origin}${location.pathname}`).toBe("https://www.example.com/api/preview/");
+    const guard = createReplayGuard();
+    const token = location.searchParams.get("token") ?? undefined;
+    expect(verifyPreviewToken(PREVIEW_SECRET, token, Date.now(), guard)).toEqual({
+      ok: true,
+      target: { databaseId: id, postType: type },
+    });
+    expect(verifyPreviewToken(PREVIEW_SECRET, token, Date.now(), guard)).toMatchObject({
+      ok: false,
+    });
+    expect(verifyPreviewToken("another-secret", token, Date.now(), createReplayGuard())).toEqual({
+      ok: false,
+      reason: "signature does not match",
+    });
+  });
+
+  it.each([
+    ["an editor who cannot edit the post", ["102", "cannot-edit"]],
+    ["a forged nonce", ["102", "forged-nonce"]],
+  ])("refuses %s", async (_, args) => {
+    expect((await press(args)).answer).toMatchObject({ status: 403 });
+  });
+
+  it("leaves WordPress's own link without its settings, and for what the site does not show", async () => {
+    expect((await press(["102"], {})).link).toBe("https://cms.example.com/?p=102&preview=true");
+    expect((await press(["7"])).link).toBe("https://cms.example.com/?p=7&preview=true");
   });
 });

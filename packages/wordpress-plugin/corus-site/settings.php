@@ -15,6 +15,12 @@ function setting( string $name ): ?string {
 	return is_string( $value ) && '' !== trim( $value ) ? trim( $value ) : null;
 }
 
+/** The site's preview endpoint, with its trailing slash. */
+function preview_url(): ?string {
+	$site = setting( 'CORUS_SITE_URL' );
+	return null === $site ? null : rtrim( $site, '/' ) . '/api/preview/';
+}
+
 /** The site's publish webhook, with the trailing slash the site keeps (no redirect to follow). */
 function webhook_url(): ?string {
 	$site = setting( 'CORUS_SITE_URL' );

@@ -36,6 +36,8 @@ final class Fake {
 	/** @var array<int, array{timestamp: int, hook: string, args: array}> */
 	public static array $cron = array();
 	public static int $requests = 0;
+	/** @var int[] ids of the posts the current user may edit */
+	public static array $editable = array();
 }
 
 function add_action( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
@@ -164,4 +166,56 @@ function run_cron(): array {
 		do_action( $event['hook'], ...$event['args'] );
 	}
 	return $due;
+}
+
+/* ---- Filters, admin URLs, nonces and capabilities: what the preview link uses ---- */
+
+function add_filter( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
+	add_action( $hook, $callback, $priority, $args );
+}
+
+function apply_filters( string $hook, $value, ...$args ) {
+	foreach ( Fake::$hooks[ $hook ] ?? array() as [ $callback, $count ] ) {
+		$value = $callback( ...array_slice( array( $value, ...$args ), 0, $count ) );
+	}
+	return $value;
+}
+
+function admin_url( string $path = '' ): string {
+	return 'https://cms.example.com/wp-admin/' . $path;
+}
+
+function add_query_arg( $key, $value = null, $url = null ): string {
+	[ $args, $url ] = is_array( $key ) ? array( $key, $value ) : array( array( $key => $value ), $url );
+	return $url . ( str_contains( $url, '?' ) ? '&' : '?' ) . http_build_query( $args );
+}
+
+/** WordPress's nonces are tied to the user and a time window; one fixed key stands in here. */
+function wp_create_nonce( string $action ): string {
+	return substr( hash_hmac( 'sha256', $action, 'fake-nonce-key' ), 0, 10 );
+}
+
+function wp_nonce_url( string $url, string $action ): string {
+	return add_query_arg( '_wpnonce', wp_create_nonce( $action ), $url );
+}
+
+function check_admin_referer( string $action ): void {
+	if ( ! hash_equals( wp_create_nonce( $action ), (string) ( $_REQUEST['_wpnonce'] ?? '' ) ) ) {
+		wp_die( 'The link you followed has expired.', '', array( 'response' => 403 ) );
+	}
+}
+
+function current_user_can( string $capability, int $post_id ): bool {
+	return in_array( $post_id, Fake::$editable, true );
+}
+
+/** Ends the request as WordPress would, saying how: the test reads this line. */
+function wp_die( string $message, string $title = '', array $args = array() ): void {
+	echo json_encode( array( 'status' => $args['response'] ?? 500, 'message' => $message ) );
+	exit;
+}
+
+function wp_redirect( string $location ): bool {
+	echo json_encode( array( 'status' => 302, 'location' => $location ), JSON_UNESCAPED_SLASHES );
+	return true;
 }
