@@ -22,7 +22,9 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   projects: [
-    { name: "site", testIgnore: /(cms-outage|publish)\.spec\.ts/ },
+    { name: "site", testIgnore: /(cms-outage|publish|preview)\.spec\.ts/ },
+    // Editors' previews, against a content service and site of their own (auth and secrets on).
+    { name: "preview", testMatch: /preview\.spec\.ts/ },
     // Stops and restarts a content service of its own (see the spec): one test at a time.
     { name: "cms-outage", testMatch: /cms-outage\.spec\.ts/ },
     // Edits seed content under a content service and site of its own: one test at a time,

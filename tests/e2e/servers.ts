@@ -32,3 +32,8 @@ export const PUBLISH_SITE_PORT = Number(process.env.E2E_PUBLISH_SITE_PORT || 310
 
 /** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
 export const cmsText = (rendered: string) => decodeHTML(rendered);
+
+/** A site and content service of the preview tests' own, with the CMS credentials and the
+ * preview secret shared between them as `npm start` shares them. */
+export const PREVIEW_CONTENT_PORT = Number(process.env.E2E_PREVIEW_CONTENT_PORT || 4103);
+export const PREVIEW_SITE_PORT = Number(process.env.E2E_PREVIEW_SITE_PORT || 3105);

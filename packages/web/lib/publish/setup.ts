@@ -12,7 +12,6 @@ import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidato
 import { noCdn } from "./invalidator";
 import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "../security/replay-guard";
-import { TIMESTAMP_TOLERANCE_SECONDS } from "./signature";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {

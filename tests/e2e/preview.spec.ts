@@ -1,0 +1,237 @@
+// Editors' previews, end to end: the content service plays WordPress (its Preview button signs
+// a token; drafts and pending changes only for the site's credentials with asPreview), the
+// site checks the token, turns on draft mode and shows the preview past every cache, and a
+// visitor without the cookie sees only what is published.
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { signPreviewToken } from "../../packages/web/lib/preview/token.ts";
+import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT } from "./servers.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
+const SITE_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
+// Made per run, as `npm start` does.
+const PREVIEW_SECRET = randomBytes(32).toString("hex");
+const CLIENT = { id: "corus-site", secret: randomBytes(32).toString("hex") };
+
+const DRAFT = { id: 1044, title: "Corus Entertainment to release first quarter fiscal 2027" };
+const DRAFT_FUTURE_URI =
+  "/media-centre/press-releases/corus-entertainment-to-release-first-quarter-fiscal-2027-results/";
+const REVISED = {
+  id: 102,
+  uri: "/about-corus/our-values/",
+  published: "Our Values",
+  pending: "Our Values, and How We Live Them",
+};
+
+let cms: Server | undefined;
+let site: Server | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  cms = await startServer({
+    name: "content service",
+    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CONTENT_SERVICE_PORT: String(PREVIEW_CONTENT_PORT),
+      CONTENT_SERVICE_AUTH_CLIENT_ID: CLIENT.id,
+      CONTENT_SERVICE_AUTH_CLIENT_SECRET: CLIENT.secret,
+      CONTENT_SERVICE_PREVIEW_URL: `${SITE_URL}/api/preview/`,
+      CONTENT_SERVICE_PREVIEW_SECRET: PREVIEW_SECRET,
+      CONTENT_SERVICE_TEST_CONTROLS: "true",
+      CONTENT_SERVICE_WATCH: "false",
+    },
+    readyUrl: `${CONTENT_URL}/healthz`,
+    url: CONTENT_URL,
+    quiet: true,
+  });
+  site = await startServer({
+    name: "site",
+    command: ["node_modules/next/dist/bin/next", "start", "-p", String(PREVIEW_SITE_PORT)],
+    cwd: path.join(ROOT, "packages/web"),
+    env: {
+      ...process.env,
+      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+      CMS_AUTH_TOKEN_URL: `${CONTENT_URL}/oauth/token`,
+      CMS_AUTH_CLIENT_ID: CLIENT.id,
+      CMS_AUTH_CLIENT_SECRET: CLIENT.secret,
+      CMS_PREVIEW_SECRET: PREVIEW_SECRET,
+      SITEMAP_BASE_URL: SITE_URL,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    readyUrl: `${SITE_URL}/robots.txt`,
+    url: SITE_URL,
+    quiet: true,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+});
+
+/** Presses the stand-in's Preview button for `id`, as an editor in WordPress would. */
+async function pressPreview(page: Page, id: number) {
+  return page.goto(`${CONTENT_URL}/wp-admin/preview?p=${id}`);
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Preview" });
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+test("Preview opens a draft with its banner; exit leaves; a visitor never sees it", async ({
+  page,
+  browser,
+}) => {
+  const response = await pressPreview(page, DRAFT.id);
+  expect(new URL(page.url()).pathname).toBe(`/preview/${DRAFT.id}/`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toMatch(/private/);
+  expect(response?.headers()["cache-control"]).toMatch(/no-store/);
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex");
+  await expect(heading(page)).toContainText(DRAFT.title);
+  await expect(banner(page)).toContainText("unpublished changes");
+
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(axe.violations).toEqual([]);
+
+  // A second tab without the cookie: the draft does not exist.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  for (const uri of [`/preview/${DRAFT.id}/`, DRAFT_FUTURE_URI]) {
+    const answer = await visitorPage.goto(`${SITE_URL}${uri}`);
+    expect(answer?.status(), uri).toBe(404);
+    await expect(visitorPage.getByText(DRAFT.title)).toHaveCount(0);
+  }
+  await visitor.close();
+
+  // A draft has no published page: exit returns to the front page, out of draft mode.
+  await banner(page).getByRole("link", { name: "Exit preview" }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  await expect(banner(page)).toHaveCount(0);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+    "__prerender_bypass",
+  );
+  expect((await page.goto(`${SITE_URL}/preview/${DRAFT.id}/`))?.status()).toBe(404);
+});
+
+test("Preview shows a page's pending changes at its URI; visitors and exit see it published", async ({
+  page,
+  browser,
+}) => {
+  await pressPreview(page, REVISED.id);
+  await expect(page).toHaveURL(`${SITE_URL}${REVISED.uri}`);
+  await expect(heading(page)).toHaveText(REVISED.pending);
+  await expect(banner(page)).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const answer = await visitorPage.goto(`${SITE_URL}${REVISED.uri}`);
+  expect(answer?.headers()["cache-control"]).toMatch(/^public/);
+  await expect(heading(visitorPage)).toHaveText(REVISED.published);
+  await expect(banner(visitorPage)).toHaveCount(0);
+  await visitor.close();
+
+  await banner(page).getByRole("link", { name: "Exit preview" }).click();
+  await expect(page).toHaveURL(`${SITE_URL}${REVISED.uri}`);
+  await expect(heading(page)).toHaveText(REVISED.published);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("a forged draft-mode cookie is ignored", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "__prerender_bypass", value: "f".repeat(32), url: SITE_URL }]);
+  const page = await context.newPage();
+  const answer = await page.goto(`${SITE_URL}${REVISED.uri}`);
+  expect(answer?.headers()["cache-control"]).toMatch(/^public/);
+  await expect(heading(page)).toHaveText(REVISED.published);
+  expect((await page.goto(`${SITE_URL}/preview/${DRAFT.id}/`))?.status()).toBe(404);
+  await context.close();
+});
+
+/** A token as the CMS would sign it, with what a test wants changed. */
+function token({
+  id = DRAFT.id,
+  type = "post",
+  expiresIn = 300,
+  secret = PREVIEW_SECRET,
+}: { id?: number; type?: string; expiresIn?: number; secret?: string } = {}) {
+  const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
+  return signPreviewToken(
+    secret,
+    { databaseId: id, postType: type },
+    expiresAt,
+    randomBytes(16).toString("hex"),
+  );
+}
+
+async function openPreview(request: APIRequestContext, query: string) {
+  return request.get(`${SITE_URL}/api/preview/${query}`, { maxRedirects: 0 });
+}
+
+test("a bad token is refused with 401, no detail and no cookie", async ({ request }) => {
+  const used = token();
+  expect((await openPreview(request, `?token=${used}`)).status()).toBe(307);
+  const cases: [string, string][] = [
+    ["missing", ""],
+    ["empty", "?token="],
+    ["malformed", "?token=1044.post.soon.nonce.signature"],
+    ["expired", `?token=${token({ expiresIn: -1 })}`],
+    ["tampered", `?token=${token().replace(/^1044\./, "1045.")}`],
+    ["signed with another secret", `?token=${token({ secret: "guessed" })}`],
+    ["replayed", `?token=${used}`],
+    ["of the wrong type", `?token=${token({ type: "page" })}`],
+    ["for no post", `?token=${token({ id: 999_999 })}`],
+  ];
+  for (const [what, query] of cases) {
+    const answer = await openPreview(request, query);
+    expect(answer.status(), what).toBe(401);
+    expect(answer.headers()["set-cookie"], what).toBeUndefined();
+    expect(answer.headers()["cache-control"], what).toMatch(/no-store/);
+    expect(await answer.json(), what).toEqual({
+      error: "this preview link is not valid; open Preview again",
+    });
+  }
+});
+
+test("previews never enter the server's cache of CMS answers", async ({ browser }) => {
+  const count = async () =>
+    ((await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as { graphql: number }).graphql;
+  const get = (cookie?: string) =>
+    fetch(`${SITE_URL}${REVISED.uri}`, { headers: cookie ? { cookie } : {} });
+
+  // The public page, cached: a repeat costs the CMS nothing.
+  await get();
+  const warm = await count();
+  const repeat = await get();
+  expect(repeat.headers.get("x-cms-cache")).toBe("hit");
+  expect(await count()).toBe(warm);
+
+  // An editor in draft mode: every view reads the CMS, and leaves the cache as it was.
+  const editor = await browser.newContext();
+  const page = await editor.newPage();
+  await pressPreview(page, REVISED.id);
+  const cookie = (await editor.cookies()).find((c) => c.name === "__prerender_bypass")!;
+  await editor.close();
+  const before = await count();
+  for (let view = 0; view < 2; view += 1) {
+    const preview = await get(`${cookie.name}=${cookie.value}`);
+    expect(preview.headers.get("x-cms-cache")).toBe("bypass");
+    expect(preview.headers.get("cache-control")).toMatch(/private/);
+    expect(await preview.text()).toContain(REVISED.pending);
+  }
+  const previewCalls = (await count()) - before;
+  expect(previewCalls).toBeGreaterThanOrEqual(4);
+
+  const after = await get();
+  expect(after.headers.get("x-cms-cache")).toBe("hit");
+  expect(await after.text()).not.toContain(REVISED.pending);
+  expect(await count()).toBe(before + previewCalls);
+});
