@@ -1,6 +1,7 @@
 // Every resolver of the schema: WPGraphQL's core (resolvers.ts) and each project extension
 // in its own module, merged by graphql-tools in this order.
 import type { ContentStore } from "../content/store.ts";
+import { createContentNodeResolvers } from "./content-nodes.ts";
 import { createCustomPostTypeResolvers } from "./custom-post-types.ts";
 import { createPageBuilderResolvers } from "./page-builder.ts";
 import { createResolvers } from "./resolvers.ts";
@@ -10,5 +11,6 @@ export function createResolverMap(store: ContentStore) {
     createResolvers(store),
     createPageBuilderResolvers(),
     createCustomPostTypeResolvers(store),
+    createContentNodeResolvers(store),
   ];
 }

@@ -6,6 +6,9 @@ export const possibleTypes = {
   Node: ["Page", "Post", "Category", "MediaItem", "Menu", "MenuItem", ...CUSTOM_POST_TYPES],
   UniformResourceIdentifiable: ["Page", "Post", "Category", ...CUSTOM_POST_TYPES],
   ContentNode: ["Page", "Post", ...CUSTOM_POST_TYPES],
+  NodeWithTitle: ["Page", "Post"],
+  NodeWithExcerpt: ["Post"],
+  NodeWithContentEditor: ["Page", "Post"],
   ContentTemplate: [
     "DefaultTemplate",
     "Template_PressReleases",
