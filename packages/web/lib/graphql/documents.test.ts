@@ -12,6 +12,7 @@ import { INVESTOR_EVENTS_QUERY } from "./investor-events-query";
 import { PEOPLE_QUERY } from "./people-query";
 import { NODE_BY_URI_QUERY } from "./node-query";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./posts-query";
+import { SEARCH_CURSORS_QUERY, SEARCH_QUERY } from "./search-query";
 import { MENU_ITEMS_PAGE_QUERY, SHELL_QUERY } from "./shell-query";
 import { SITEMAP_PAGES_QUERY, SITEMAP_POSTS_QUERY } from "./sitemap-query";
 
@@ -26,6 +27,8 @@ describe("the site's GraphQL documents", () => {
     ["NodeByUri", NODE_BY_URI_QUERY],
     ["Posts", POSTS_QUERY],
     ["PostsCursor", POSTS_CURSOR_QUERY],
+    ["SiteSearch", SEARCH_QUERY],
+    ["SiteSearchCursors", SEARCH_CURSORS_QUERY],
     ["SitemapPages", SITEMAP_PAGES_QUERY],
     ["SitemapPosts", SITEMAP_POSTS_QUERY],
     ["People", PEOPLE_QUERY],

@@ -60,7 +60,7 @@ export function highlight(text: string, words: readonly string[]): HighlightedTe
   return pieces;
 }
 
-/** Characters of context shown before the first match when a text is cut. */
+/** Characters of context shown before the first match when a text is cut (at most a quarter). */
 const LEAD = 60;
 
 /**
@@ -70,7 +70,8 @@ const LEAD = 60;
 export function passage(text: string, words: readonly string[], length: number): string {
   if (text.length <= length) return text;
   const first = matchRanges(text, words)[0]?.[0] ?? 0;
-  let start = Math.max(0, Math.min(first - LEAD, text.length - length));
+  const lead = Math.min(LEAD, Math.floor(length / 4));
+  let start = Math.max(0, Math.min(first - lead, text.length - length));
   if (start > 0) {
     const space = text.indexOf(" ", start);
     start = space !== -1 && space < first ? space + 1 : first;
