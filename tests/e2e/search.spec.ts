@@ -11,39 +11,43 @@ interface CmsResult {
   text: string;
 }
 
+interface CmsResultsPage {
+  contentNodes: {
+    nodes: { uri: string; title: string; excerpt?: string; content: string }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+const CMS_RESULTS = `
+  query ($s: String!, $after: String) {
+    contentNodes(first: 100, after: $after, where: { search: $s, contentTypes: [PAGE, POST] }) {
+      nodes {
+        uri
+        ... on NodeWithTitle { title(format: RAW) }
+        ... on NodeWithExcerpt { excerpt(format: RAW) }
+        ... on NodeWithContentEditor { content }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
 /** Every result the CMS has for `terms`, in its order, with the text it searched. */
 async function cmsResults(terms: string): Promise<CmsResult[]> {
   const results: CmsResult[] = [];
   let after: string | null = null;
   for (;;) {
-    const { contentNodes } = await cms<{
-      contentNodes: {
-        nodes: { uri: string; title: string; excerpt?: string; content: string }[];
-        pageInfo: { hasNextPage: boolean; endCursor: string | null };
-      };
-    }>(
-      `query ($s: String!, $after: String) {
-        contentNodes(first: 100, after: $after, where: { search: $s, contentTypes: [PAGE, POST] }) {
-          nodes {
-            uri
-            ... on NodeWithTitle { title(format: RAW) }
-            ... on NodeWithExcerpt { excerpt(format: RAW) }
-            ... on NodeWithContentEditor { content }
-          }
-          pageInfo { hasNextPage endCursor }
-        }
-      }`,
-      { s: terms, after },
-    );
+    const answer: CmsResultsPage = await cms<CmsResultsPage>(CMS_RESULTS, { s: terms, after });
+    const { nodes, pageInfo } = answer.contentNodes;
     results.push(
-      ...contentNodes.nodes.map((node) => ({
+      ...nodes.map((node) => ({
         uri: node.uri,
         title: node.title,
         text: `${node.title} ${node.excerpt ?? ""} ${node.content}`,
       })),
     );
-    if (!contentNodes.pageInfo.hasNextPage) return results;
-    after = contentNodes.pageInfo.endCursor;
+    if (!pageInfo.hasNextPage) return results;
+    after = pageInfo.endCursor;
   }
 }
 

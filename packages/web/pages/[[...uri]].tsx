@@ -24,9 +24,9 @@ import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
+import { templateComponents, type TemplateName } from "@/templates/registry";
 import { loadSearch } from "@/templates/search-loader";
 import type { TemplateContext } from "@/templates/types";
-import { templateComponents, type TemplateName } from "@/templates/registry";
 
 /** What a URL shows: its head, structured data, and a template with its props. */
 interface View {
