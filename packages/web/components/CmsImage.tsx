@@ -19,20 +19,40 @@ interface CmsImageProps {
  * Content-Security-Policy refuses) or its browser code. Images without a known size (which
  * WordPress gives every raster image) are shown as they are, lazily.
  */
+type ImgProps = ReturnType<typeof getImageProps>["props"];
+
+/**
+ * The optimizer's props for each image, sizes and priority. Images come from cached CMS answers
+ * (the same objects on every request), so they are worked out once, not per render.
+ */
+const imgProps = new WeakMap<CmsImageData, Map<string, ImgProps>>();
+
+function optimizedProps(image: CmsImageData, sizes: string, preload: boolean): ImgProps {
+  let byUse = imgProps.get(image);
+  if (!byUse) imgProps.set(image, (byUse = new Map()));
+  const key = `${preload ? "preload" : "lazy"} ${sizes}`;
+  let props = byUse.get(key);
+  if (!props) {
+    props = getImageProps({
+      src: image.src,
+      alt: image.alt,
+      width: image.width ?? undefined,
+      height: image.height ?? undefined,
+      sizes,
+      loading: preload ? "eager" : "lazy",
+      fetchPriority: preload ? "high" : undefined,
+    }).props;
+    byUse.set(key, props);
+  }
+  return props;
+}
+
 export function CmsImage({ image, sizes, className, preload = false, alt }: CmsImageProps) {
   const text = alt ?? image.alt;
   if (!image.width || !image.height) {
     return <img src={image.src} alt={text} className={className} loading="lazy" />;
   }
-  const { props } = getImageProps({
-    src: image.src,
-    alt: text,
-    width: image.width,
-    height: image.height,
-    sizes,
-    loading: preload ? "eager" : "lazy",
-    fetchPriority: preload ? "high" : undefined,
-  });
+  const props = optimizedProps(image, sizes, preload);
   return (
     <img
       src={props.src}

@@ -1,10 +1,12 @@
 // CMS dates are site time without a zone ("2025-01-14T07:00:00"): shown as written, never
-// shifted by the server's or the visitor's time zone.
+// shifted by the server's or the visitor's time zone. Formatters are made once: making one
+// costs about as much as rendering a list of press releases.
+
+const LONG_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
 
 export function formatSiteDate(siteTime: string): string {
   const date = new Date(`${siteTime.slice(0, 19)}Z`);
-  if (Number.isNaN(date.getTime())) return siteTime;
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return Number.isNaN(date.getTime()) ? siteTime : LONG_DATE.format(date);
 }
 
 /** The machine-readable form for <time dateTime>. */

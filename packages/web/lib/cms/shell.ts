@@ -43,14 +43,22 @@ export interface Shell {
   footerMenu: MenuNode[];
 }
 
+/** One Image per CMS answer's image, so what is worked out per image (CmsImage) is reused. */
+const images = new WeakMap<ImageFields, Image>();
+
 export function toImage(image: ImageFields | null | undefined): Image | null {
   if (!image?.sourceUrl) return null;
-  return {
-    src: image.sourceUrl,
-    alt: image.altText ?? "",
-    width: image.mediaDetails?.width ?? null,
-    height: image.mediaDetails?.height ?? null,
-  };
+  let converted = images.get(image);
+  if (!converted) {
+    converted = {
+      src: image.sourceUrl,
+      alt: image.altText ?? "",
+      width: image.mediaDetails?.width ?? null,
+      height: image.mediaDetails?.height ?? null,
+    };
+    images.set(image, converted);
+  }
+  return converted;
 }
 
 // Menus, settings and options: what a change to any of them purges.
