@@ -3,8 +3,10 @@
 /** The terms as the page quotes them (React escapes them where they are shown). */
 export const quoted = (terms: string) => `“${terms}”`;
 
+const COUNT = new Intl.NumberFormat("en-CA");
+
 export function resultCount(total: number, more: boolean): string {
-  const count = total.toLocaleString("en-CA");
+  const count = COUNT.format(total);
   if (more) return `More than ${count} results`;
   if (total === 0) return "No results";
   return total === 1 ? "1 result" : `${count} results`;
