@@ -14,6 +14,7 @@ export default tseslint.config(
       "**/.sst/**",
       "**/next-env.d.ts",
       "**/sst-env.d.ts",
+      "packages/web/lib/graphql/generated/**",
       "test-results/**",
       "playwright-report/**",
     ],

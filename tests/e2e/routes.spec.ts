@@ -1,7 +1,7 @@
 // Every route the spec names renders its CMS page in the shared shell.
 import { expect, test } from "@playwright/test";
 import { allRoutes } from "./site-map.ts";
-import { cms } from "./servers.ts";
+import { cms, cmsText } from "./servers.ts";
 
 test.describe("every route in the spec", () => {
   for (const path of allRoutes()) {
@@ -9,7 +9,7 @@ test.describe("every route in the spec", () => {
       const { nodeByUri } = await cms<{
         nodeByUri: { title: string; pageBuilder: { heroTitle: string | null } } | null;
       }>(
-        `query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { title(format: RAW) pageBuilder { heroTitle } } } }`,
+        `query ($uri: String!) { nodeByUri(uri: $uri) { ... on Page { title pageBuilder { heroTitle } } } }`,
         { uri: path },
       );
       expect(nodeByUri, `the CMS has a page at ${path}`).not.toBeNull();
@@ -17,7 +17,7 @@ test.describe("every route in the spec", () => {
       expect(response?.status()).toBe(200);
       // A page builder hero title stands in for the page's title.
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-        nodeByUri!.pageBuilder.heroTitle ?? nodeByUri!.title,
+        nodeByUri!.pageBuilder.heroTitle ?? cmsText(nodeByUri!.title),
       );
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -35,19 +35,19 @@ test("a path without its trailing slash is sent to the slashed URL", async ({ re
 
 test("press releases are listed newest first and each one opens", async ({ page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string; uri: string }[] } }>(
-    `{ posts(first: 10, where: { categoryName: "press-releases" }) { nodes { title(format: RAW) uri } } }`,
+    `{ posts(first: 10, where: { categoryName: "press-releases" }) { nodes { title uri } } }`,
   );
   await page.goto("/media-centre/press-releases/");
   const titles = page.locator(".post-list .post-card__title");
-  await expect(titles).toHaveText(posts.nodes.map((post) => post.title));
+  await expect(titles).toHaveText(posts.nodes.map((post) => cmsText(post.title)));
   await titles.first().getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`${posts.nodes[0]!.uri}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts.nodes[0]!.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(cmsText(posts.nodes[0]!.title));
 });
 
 test("the press release list pages through every release", async ({ page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
-    `{ posts(first: 100, where: { categoryName: "press-releases" }) { nodes { title(format: RAW) } } }`,
+    `{ posts(first: 100, where: { categoryName: "press-releases" }) { nodes { title } } }`,
   );
   const seen: string[] = [];
   await page.goto("/media-centre/press-releases/");
@@ -59,7 +59,7 @@ test("the press release list pages through every release", async ({ page }) => {
     await older.click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${number + 1}$`));
   }
-  expect(seen).toEqual(posts.nodes.map((post) => post.title));
+  expect(seen).toEqual(posts.nodes.map((post) => cmsText(post.title)));
   const pastTheEnd = await page.goto(`/media-centre/press-releases/?page=${seen.length}`);
   expect(pastTheEnd?.status()).toBe(404);
 });
@@ -69,19 +69,19 @@ test("the front page is the CMS front page with the latest releases", async ({ p
     nodeByUri: { pageBuilder: { heroTitle: string } };
     posts: { nodes: { title: string }[] };
   }>(
-    `{ nodeByUri(uri: "/") { ... on Page { pageBuilder { heroTitle } } } posts(first: 3) { nodes { title(format: RAW) } } }`,
+    `{ nodeByUri(uri: "/") { ... on Page { pageBuilder { heroTitle } } } posts(first: 3) { nodes { title } } }`,
   );
   await page.goto("/");
   // The hero's title, not the page's title ("Home"), is the front page's one h1.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(nodeByUri.pageBuilder.heroTitle);
   await expect(page.locator(".latest-news .post-card__title")).toHaveText(
-    posts.nodes.map((post) => post.title),
+    posts.nodes.map((post) => cmsText(post.title)),
   );
 });
 
 test("press releases can be narrowed to a category and back", async ({ page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
-    `{ posts(first: 100, where: { categoryName: "financial-results" }) { nodes { title(format: RAW) } } }`,
+    `{ posts(first: 100, where: { categoryName: "financial-results" }) { nodes { title } } }`,
   );
   await page.goto("/media-centre/press-releases/");
   const filter = page.getByRole("navigation", { name: "Press release categories" });
@@ -93,7 +93,7 @@ test("press releases can be narrowed to a category and back", async ({ page }) =
   await expect(page).toHaveURL(/\/category\/financial-results\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Financial Results");
   await expect(page.locator(".post-list .post-card__title")).toHaveText(
-    posts.nodes.slice(0, 10).map((post) => post.title),
+    posts.nodes.slice(0, 10).map((post) => cmsText(post.title)),
   );
   await page
     .getByRole("navigation", { name: "Press release categories" })

@@ -23,8 +23,8 @@ const CMS_RESULTS = `
     contentNodes(first: 100, after: $after, where: { search: $s, contentTypes: [PAGE, POST] }) {
       nodes {
         uri
-        ... on NodeWithTitle { title(format: RAW) }
-        ... on NodeWithExcerpt { excerpt(format: RAW) }
+        ... on NodeWithTitle { title }
+        ... on NodeWithExcerpt { excerpt }
         ... on NodeWithContentEditor { content }
       }
       pageInfo { hasNextPage endCursor }

@@ -1,4 +1,6 @@
 // Where the browser tests' servers listen (apart from `npm start`'s defaults).
+import { decodeHTML } from "entities";
+
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
@@ -22,3 +24,6 @@ export async function cms<T>(query: string, variables: Record<string, unknown> =
 /** A site and content service of the outage tests' own, which they stop and restart. */
 export const OUTAGE_CONTENT_PORT = Number(process.env.E2E_OUTAGE_CONTENT_PORT || 4101);
 export const OUTAGE_SITE_PORT = Number(process.env.E2E_OUTAGE_SITE_PORT || 3103);
+
+/** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
+export const cmsText = (rendered: string) => decodeHTML(rendered);

@@ -2,7 +2,7 @@
 // service holds: tables, groupings, filters, disclosures, images, icons, structured data.
 import { expect, test, type Page } from "@playwright/test";
 import { FILE_TYPE_BY_EXTENSION } from "../../packages/web/lib/content/link-types.ts";
-import { cms, SITE_URL } from "./servers.ts";
+import { cms, cmsText, SITE_URL } from "./servers.ts";
 
 const DIVIDENDS = "/investor-relations/dividends/history/";
 const REPORTS = "/investor-relations/financial-reports/";
@@ -108,11 +108,11 @@ test.describe("financial reports", () => {
 
   const reportsOn = async (predicate: (report: ReportRecord) => boolean) => {
     const { financialReports } = await cms<{ financialReports: { nodes: ReportRecord[] } }>(
-      `{ financialReports(first: 100) { nodes { title(format: RAW) financialReportFields {
+      `{ financialReports(first: 100) { nodes { title financialReportFields {
           reportDate annual document { mediaItemUrl }
       } } } }`,
     );
-    return financialReports.nodes.filter(predicate).map((report) => report.title);
+    return financialReports.nodes.filter(predicate).map((report) => cmsText(report.title));
   };
 
   /** The link titles under the h3 of a fiscal year's section. */
@@ -188,7 +188,7 @@ test.describe("brands and the radio province filter", () => {
   let stations: BrandRecord[];
   test.beforeAll(async () => {
     const { brands } = await cms<{ brands: { nodes: BrandRecord[] } }>(
-      `{ brands(first: 100) { nodes { title(format: RAW) brandFields { category province } } } }`,
+      `{ brands(first: 100) { nodes { title brandFields { category province } } } }`,
     );
     stations = brands.nodes.filter((brand) => brand.brandFields.category === "radio");
   });
@@ -230,7 +230,7 @@ test.describe("brands and the radio province filter", () => {
       const place = SAME_PLACE[province] ?? province;
       const expected = stations
         .filter((station) => station.brandFields.province === place)
-        .map((station) => station.title);
+        .map((station) => cmsText(station.title));
       const response = await page.goto(`${BRANDS}?province=${encodeURIComponent(province)}`);
       expect(response?.status()).toBe(200);
       expect((await shownStations(page)).sort()).toEqual(expected.sort());
@@ -309,7 +309,7 @@ test.describe("events", () => {
         }[];
       };
     }>(
-      `{ investorEvents(first: 100) { nodes { title(format: RAW) investorEventFields {
+      `{ investorEvents(first: 100) { nodes { title investorEventFields {
           startDate webcast { mediaItemUrl }
       } } } }`,
     );
@@ -317,7 +317,7 @@ test.describe("events", () => {
     const upcoming = await texts(page, 'section[aria-labelledby="upcoming-events-heading"] h3');
     const past = await texts(page, 'section[aria-labelledby="past-events-heading"] h3');
     expect([...upcoming, ...past].sort()).toEqual(
-      investorEvents.nodes.map((event) => event.title).sort(),
+      investorEvents.nodes.map((event) => cmsText(event.title)).sort(),
     );
     // Site time is Toronto's: compare as Toronto's wall clock reads now.
     const toronto = new Intl.DateTimeFormat("sv-SE", {
@@ -327,7 +327,7 @@ test.describe("events", () => {
     }).format(new Date());
     for (const event of investorEvents.nodes) {
       const isUpcoming = event.investorEventFields.startDate > toronto;
-      expect(isUpcoming ? upcoming : past, event.title).toContain(event.title);
+      expect(isUpcoming ? upcoming : past, event.title).toContain(cmsText(event.title));
     }
     const webcasts = await page
       .locator('section[aria-labelledby="past-events-heading"] a.link--webcast')
@@ -342,12 +342,12 @@ test.describe("leadership", () => {
   test("shows the executives and the board, with photos and roles", async ({ page }) => {
     const { people } = await cms<{
       people: { nodes: { title: string; personFields: { group: string } }[] };
-    }>(`{ people(first: 100) { nodes { title(format: RAW) personFields { group } } } }`);
+    }>(`{ people(first: 100) { nodes { title personFields { group } } } }`);
     await page.goto(LEADERSHIP);
     const inSection = (id: string) =>
       texts(page, `section[aria-labelledby="${id}-heading"] .person__name`);
     const named = (group: string) =>
-      people.nodes.filter((p) => p.personFields.group === group).map((p) => p.title);
+      people.nodes.filter((p) => p.personFields.group === group).map((p) => cmsText(p.title));
     expect((await inSection("executives")).sort()).toEqual(named("executive").sort());
     expect((await inSection("board")).sort()).toEqual(named("board").sort());
   });
@@ -462,12 +462,12 @@ test.describe("structured data", () => {
   test("a press release is a news article with its breadcrumbs", async ({ page }) => {
     const { posts } = await cms<{
       posts: { nodes: { uri: string; title: string; dateGmt: string }[] };
-    }>(`{ posts(first: 1) { nodes { uri title(format: RAW) dateGmt } } }`);
+    }>(`{ posts(first: 1) { nodes { uri title dateGmt } } }`);
     const post = posts.nodes[0]!;
     await page.goto(post.uri);
     const data = await jsonLd(page);
     expect(ofType(data, "NewsArticle")[0]).toMatchObject({
-      headline: post.title,
+      headline: cmsText(post.title),
       url: `${SITE_URL}${post.uri}`,
       datePublished: `${post.dateGmt}Z`,
       publisher: { "@type": "Organization", name: "Corus Entertainment" },
@@ -482,7 +482,7 @@ test.describe("structured data", () => {
       ["Home", `${SITE_URL}/`],
       ["Media Centre", `${SITE_URL}/media-centre/`],
       ["Press Releases", `${SITE_URL}/media-centre/press-releases/`],
-      [post.title, `${SITE_URL}${post.uri}`],
+      [cmsText(post.title), `${SITE_URL}${post.uri}`],
     ]);
   });
 

@@ -13,6 +13,7 @@ import sirv from "sirv";
 import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
+import type { RequestContext } from "./graphql/context.ts";
 import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
@@ -58,8 +59,11 @@ export function createRequestListener(
   const testing = options.testControls
     ? createTestControls(store, () => auth?.expireAllTokens())
     : undefined;
+  // With auth on, the auth plugin turns away every request without a valid token.
+  const context: RequestContext = { authenticated: Boolean(auth) };
   const yoga = createYoga({
     schema: createSchema({ typeDefs, resolvers: createResolverMap(store) }),
+    context: () => context,
     graphqlEndpoint: "/graphql",
     landingPage: false,
     plugins: [
@@ -74,6 +78,7 @@ export function createRequestListener(
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
       if (testing && (await testing.interceptGraphql(req, res))) return;
+      answerAsWordPress(req);
       await yoga(req, res);
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
@@ -98,6 +103,19 @@ export function createRequestListener(
     });
   };
   return { listener, controls: testing?.controls };
+}
+
+/**
+ * WPGraphQL answers JSON, HTTP 200 with `errors` for a query that does not validate, whatever
+ * the client accepts; graphql-yoga would answer a client preferring the GraphQL-over-HTTP
+ * media type (as Apollo Client does by default) with 400. Asking yoga for JSON keeps
+ * WordPress's behaviour; multipart answers (@defer) are untouched.
+ */
+function answerAsWordPress(req: IncomingMessage) {
+  const accept = req.headers.accept;
+  if (accept?.includes("application/graphql-response+json")) {
+    req.headers.accept = accept.replace(/application\/graphql-response\+json/g, "application/json");
+  }
 }
 
 function notFound(res: ServerResponse) {

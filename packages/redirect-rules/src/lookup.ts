@@ -1,14 +1,17 @@
 // The redirection lookup as one GraphQL document (the spec's AppQuery), plus a plain-fetch
-// lookup for runtimes without Apollo (the Lambda@Edge handler).
+// lookup for runtimes without Apollo (the Lambda@Edge handler). The magic comment lets the
+// site's code generator and the WordPress contract test find the document.
 import type { RedirectionRecord } from "./decide.ts";
 
-export const REDIRECTION_QUERY = `query AppQuery($url: String!) {
-  redirection(url: $url) {
-    target
-    origin
-    code
+export const REDIRECTION_QUERY = /* GraphQL */ `
+  query AppQuery($url: String!) {
+    redirection(url: $url) {
+      target
+      origin
+      code
+    }
   }
-}`;
+`;
 
 export interface FetchRedirectionOptions {
   endpoint: string;

@@ -10,7 +10,7 @@ import { StatusPage } from "@/components/StatusPage";
 import { cmsSession, type CmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { loadShell, type Shell } from "@/lib/cms/shell";
-import { NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
+import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "@/lib/graphql/node-query";
 import { pageStateFrom } from "@/lib/graphql/page-state";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
@@ -205,10 +205,8 @@ async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode | null> 
   );
   const node = data?.nodeByUri;
   if (!node && error) throw error;
-  return node && SHOWN_NODE_TYPES.has(node.__typename) ? node : null;
+  return node && isShownNode(node) ? node : null;
 }
-
-const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
 
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {
   context.res.statusCode = 404;

@@ -1,6 +1,7 @@
 // Turns a CMS node into what templates show; the only place node HTML enters a template.
 import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
+import { plainText } from "@/lib/content/plain-text";
 import { renderContentHtml } from "@/lib/content/render";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
@@ -52,6 +53,6 @@ export function postCard(post: PostCardFields): PostCard {
     title: decodeHTML(post.title ?? ""),
     uri: post.uri ?? "/",
     date: post.date,
-    excerpt: decodeHTML(post.excerpt ?? ""),
+    excerpt: plainText(post.excerpt ?? ""),
   };
 }

@@ -21,7 +21,7 @@ function personView(person: PersonFields): PersonView[] {
       role: decodeHTML(fields.role ?? "").trim(),
       photo: toImage(fields.photo),
       committees: (fields.committees ?? []).flatMap((membership) =>
-        membership.committee
+        membership?.committee
           ? [{ committee: membership.committee, chair: membership.role === "chair" }]
           : [],
       ),

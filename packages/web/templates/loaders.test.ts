@@ -7,7 +7,7 @@ import { startContentService, type ContentService } from "../../content-service/
 import { copyOfSeedContent } from "../../content-service/test/helpers";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell, type Shell } from "@/lib/cms/shell";
-import { NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
+import { isShownNode, NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
 import { readSettings } from "@/lib/settings";
 import type { BrandsProps } from "./Brands";
 import type { DefaultPageProps } from "./DefaultPage";
@@ -55,9 +55,11 @@ async function load<Props>(
   }).session();
   const shell: Shell = await loadShell(cms);
   const { data } = await cms.query(NODE_BY_URI_QUERY, { uri });
+  const node = data?.nodeByUri;
+  if (!node || !isShownNode(node)) throw new Error(`no page, post or category at ${uri}`);
   const props = await templateLoaders[templateName]({
     cms,
-    node: data!.nodeByUri!,
+    node,
     page: 1,
     query,
     shell,

@@ -43,7 +43,7 @@ export function pageBlocks(
           : [];
       case "Page_Pagebuilder_Blocks_CardGrid": {
         const cards = (block.cards ?? []).flatMap((card) =>
-          text(card.title)
+          card && text(card.title)
             ? [
                 {
                   title: text(card.title),
@@ -61,6 +61,7 @@ export function pageBlocks(
       case "Page_Pagebuilder_Blocks_Statistics": {
         const groups: { name: string | null; items: { value: string; label: string }[] }[] = [];
         for (const statistic of block.statistics ?? []) {
+          if (!statistic) continue;
           const value = text(statistic.value);
           const label = text(statistic.label);
           if (!value || !label) continue;
@@ -84,7 +85,7 @@ export function pageBlocks(
       }
       case "Page_Pagebuilder_Blocks_Accordion": {
         const items = (block.items ?? []).flatMap((item) =>
-          text(item.question) && item.answer
+          item && text(item.question) && item.answer
             ? [{ question: text(item.question), answer: renderContentHtml(item.answer) }]
             : [],
         );
@@ -92,7 +93,7 @@ export function pageBlocks(
       }
       case "Page_Pagebuilder_Blocks_DocumentList": {
         const documents = (block.documents ?? []).flatMap((document) =>
-          text(document.title) && document.file?.mediaItemUrl
+          document && text(document.title) && document.file?.mediaItemUrl
             ? [{ title: text(document.title), url: document.file.mediaItemUrl }]
             : [],
         );
@@ -123,7 +124,7 @@ export function pageBlocks(
       }
       case "Page_Pagebuilder_Blocks_Timeline": {
         const steps = (block.steps ?? []).flatMap((step) =>
-          text(step.title) && text(step.date)
+          step && text(step.title) && text(step.date)
             ? [
                 {
                   date: text(step.date),

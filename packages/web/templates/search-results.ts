@@ -24,7 +24,8 @@ const PASSAGE_LENGTH = 240;
  */
 export function searchResult(node: SearchResultNode, words: string[]): SearchResult | null {
   if (!node.uri || (node.__typename !== "Page" && node.__typename !== "Post")) return null;
-  const excerpt = plainText(node.excerpt ?? "");
+  // Pages have no excerpt in WordPress (the post type does not support one).
+  const excerpt = plainText(node.__typename === "Post" ? (node.excerpt ?? "") : "");
   const content = plainText(node.content ?? "");
   const excerptWords = wordsIn(excerpt, words);
   const contentWords = wordsIn(content, words);

@@ -1,6 +1,6 @@
 // Reads the seed content files, validates them and builds the read-only ContentStore.
 // Any problem stops loading with a ContentError that names the file and the field.
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { DatabaseIds, HtmlChecks, MediaLibrary, UPLOADS_PATH } from "./checks.ts";
 import { loadCustomPostTypes } from "./custom-post-types.ts";
@@ -13,6 +13,7 @@ import {
   postFrontMatterSchema,
   redirectsFileSchema,
   siteFileSchema,
+  usersFileSchema,
   type MenuItemInput,
 } from "./schemas.ts";
 import type {
@@ -25,13 +26,16 @@ import type {
   PostRecord,
   RedirectRecord,
   UriRecord,
+  UserRecord,
 } from "./store.ts";
 import { normalizePath } from "@corus/redirect-rules";
+import { buildIndex } from "./content-index.ts";
+import { isPubliclyVisible } from "./visibility.ts";
 
 export { ContentError } from "./read.ts";
 
 export interface LoadOptions {
-  /** Folder holding site.yaml, menus.yaml, redirects.yaml, media.yaml, pages/ and posts/. */
+  /** Folder holding site.yaml, users.yaml, menus.yaml, redirects.yaml, media.yaml, pages/, posts/. */
   contentDir: string;
   /** Folder served at /wp-content/uploads/. */
   uploadsDir: string;
@@ -75,6 +79,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
 
   const site = await readYamlFile(path.join(contentDir, "site.yaml"), siteFileSchema, rel);
   const mediaInput = await readYamlFile(path.join(contentDir, "media.yaml"), mediaFileSchema, rel);
+  const usersInput = await readYamlFile(path.join(contentDir, "users.yaml"), usersFileSchema, rel);
   const menusInput = await readYamlFile(path.join(contentDir, "menus.yaml"), menusFileSchema, rel);
   const redirectsInput = await readYamlFile(
     path.join(contentDir, "redirects.yaml"),
@@ -88,7 +93,8 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const media: MediaRecord[] = mediaInput.map((item, index) => {
     const field = `[${index}]`;
     ids.claim(item.databaseId, mediaFile, `${field}.databaseId`);
-    if (!existsSync(path.join(uploadsDir, item.file))) {
+    const filePath = path.join(uploadsDir, item.file);
+    if (!existsSync(filePath)) {
       throw new ContentError(
         mediaFile,
         `${field}.file`,
@@ -103,24 +109,59 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     if (image && (item.width === undefined || item.height === undefined)) {
       throw new ContentError(mediaFile, `${field}.width`, "an image needs its width and height");
     }
+    const slug = path
+      .basename(item.file, path.extname(item.file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-");
     return {
       kind: "media",
-      ...item,
+      databaseId: item.databaseId,
+      file: item.file,
+      slug,
+      // Unattached files sit at the root; attached ones under their page (set below).
+      uri: `/${slug}/`,
+      title: item.title,
+      date: item.date,
+      modified: item.date,
+      // WordPress keeps an attachment's caption as its excerpt, its description as content.
+      excerpt: item.caption,
+      content: item.description,
+      status: "inherit",
+      authorDatabaseId: null,
+      parentDatabaseId: null,
+      seo: {},
+      sourceFile: mediaFile,
+      altText: item.altText,
+      caption: item.caption,
       width: image ? (item.width ?? null) : null,
       height: image ? (item.height ?? null) : null,
       mimeType,
       sourceUrl: `${homeUrl}${UPLOADS_PATH}${item.file}`,
+      fileSize: statSync(filePath).size,
     };
   });
   const library = new MediaLibrary(media);
   const findMedia = (file: string, where: string, field: string) =>
     library.findImage(file, where, field);
 
-  const categories: CategoryRecord[] = site.categories.map((category) => ({
-    kind: "category",
-    ...category,
-    uri: `/category/${category.slug}/`,
+  const usersFile = rel(path.join(contentDir, "users.yaml"));
+  const users: UserRecord[] = usersInput.map((user) => ({
+    kind: "user",
+    ...user,
+    nickname: user.firstName || user.name,
+    url: user.url ?? null,
+    uri: `/author/${user.slug}/`,
   }));
+  const userBySlug = new Map(users.map((user) => [user.slug, user]));
+  const authorId = (slug: string | undefined, where: string): number | null => {
+    if (slug === undefined) return null;
+    const user = userBySlug.get(slug);
+    if (!user) throw new ContentError(where, "author", `not in ${usersFile}: ${slug}`);
+    return user.databaseId;
+  };
+
+  const siteFile = rel(path.join(contentDir, "site.yaml"));
+  const categories = categoryRecords(site.categories, siteFile);
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
 
   const html = new HtmlChecks(uploadsDir, homeUrl);
@@ -158,6 +199,8 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       title: front.title,
       date: front.date,
       modified: front.modified,
+      status: front.status,
+      authorDatabaseId: authorId(front.author, where),
       template: front.template,
       excerpt: front.excerpt ?? "",
       content: html.prepare(content, where),
@@ -168,6 +211,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       menuOrder: front.menuOrder,
       parentDatabaseId: null,
       isFrontPage: uri === "/",
+      isPrivacyPage: uri === site.privacyPolicyPage,
       pageBuilder,
       sourceFile: where,
     });
@@ -185,6 +229,13 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   }
   if (!pageByUri.has("/")) {
     throw new ContentError(rel(path.join(contentDir, "pages")), "", "no front page (index.html)");
+  }
+  if (!pageByUri.has(site.privacyPolicyPage)) {
+    throw new ContentError(
+      siteFile,
+      "privacyPolicyPage",
+      `no page has the URI ${site.privacyPolicyPage}`,
+    );
   }
 
   const postFiles = await listFiles(path.join(contentDir, "posts"), ".html");
@@ -215,6 +266,9 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       title: front.title,
       date: front.date,
       modified: front.modified,
+      status: front.status,
+      authorDatabaseId: authorId(front.author, where),
+      parentDatabaseId: null,
       excerpt: front.excerpt,
       content: html.prepare(content, where),
       featuredImage: front.featuredImage
@@ -222,16 +276,48 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
         : null,
       seo: front.seo ?? {},
       categoryIds,
+      isSticky: front.sticky,
       sourceFile: where,
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || b.databaseId - a.databaseId);
 
+  media.forEach((record, index) => {
+    const item = mediaInput[index];
+    if (item?.attachedTo === undefined) return;
+    const parent =
+      pageByUri.get(item.attachedTo) ?? posts.find((post) => post.uri === item.attachedTo);
+    if (!parent) {
+      throw new ContentError(
+        mediaFile,
+        `[${index}].attachedTo`,
+        `no page or post has the URI ${item.attachedTo}`,
+      );
+    }
+    record.parentDatabaseId = parent.databaseId;
+    record.uri = `${parent.uri}${record.slug}/`;
+  });
+
+  const publicPages = pages.filter(isPubliclyVisible);
+  const publicPosts = posts.filter(isPubliclyVisible);
+  const publicMedia = media.filter(isPubliclyVisible);
+  const authorsWithContent = new Set(
+    [...publicPages, ...publicPosts, ...publicMedia].map((record) => record.authorDatabaseId),
+  );
+  const publicUsers = users.filter((user) => authorsWithContent.has(user.databaseId));
+
   const byUri = new Map<string, UriRecord>();
-  for (const record of [...pages, ...posts, ...categories]) {
+  for (const record of [
+    ...publicPages,
+    ...publicPosts,
+    ...publicMedia,
+    ...categories,
+    ...publicUsers,
+  ]) {
     const existing = byUri.get(record.uri);
     if (existing) {
-      const where = "sourceFile" in record ? record.sourceFile : "site.yaml";
+      const where =
+        "sourceFile" in record ? record.sourceFile : record.kind === "user" ? usersFile : siteFile;
       throw new ContentError(where, "", `URI ${record.uri} is already used by another node`);
     }
     byUri.set(record.uri, record);
@@ -305,11 +391,27 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
 
   const customPosts = await loadCustomPostTypes({ contentDir, rel, ids, media: library, html });
 
-  const optionsWhere = rel(path.join(contentDir, "site.yaml"));
+  const optionsWhere = siteFile;
   const siteOptions = site.siteOptions;
+  const seo = site.seo;
   return {
     homeUrl,
     generalSettings: { ...site.generalSettings, url: homeUrl },
+    readingSettings: site.readingSettings,
+    seo: {
+      companyName: seo.companyName,
+      companyLogo: seo.companyLogo ? findMedia(seo.companyLogo, siteFile, "seo.companyLogo") : null,
+      defaultImage: seo.defaultImage
+        ? findMedia(seo.defaultImage, siteFile, "seo.defaultImage")
+        : null,
+      social: {
+        facebook: seo.social.facebook ?? null,
+        instagram: seo.social.instagram ?? null,
+        linkedIn: seo.social.linkedIn ?? null,
+        youTube: seo.social.youTube ?? null,
+        twitterUsername: seo.social.twitterUsername ?? null,
+      },
+    },
     siteOptions: {
       headerOptions: {
         headerLogoImage: findMedia(
@@ -351,16 +453,57 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
           : null,
       },
     },
-    pages,
-    posts,
+    pages: publicPages,
+    posts: publicPosts,
     categories,
-    media,
+    media: publicMedia,
+    users: publicUsers,
     menus,
     menuItems,
     redirects,
     byUri,
+    index: buildIndex(publicPages, publicPosts, publicMedia, categories, publicUsers),
     customPosts,
   };
+}
+
+/** Categories with their parents resolved; a child's URI nests under its parents', as in WordPress. */
+function categoryRecords(
+  input: {
+    databaseId: number;
+    name: string;
+    slug: string;
+    description: string;
+    parent?: string | undefined;
+  }[],
+  siteFile: string,
+): CategoryRecord[] {
+  const bySlug = new Map(input.map((category) => [category.slug, category]));
+  const pathOf = (slug: string, seen: string[], field: string): string[] => {
+    const category = bySlug.get(slug);
+    if (category?.parent === undefined) return [slug];
+    if (!bySlug.has(category.parent)) {
+      throw new ContentError(siteFile, field, `no category has the slug ${category.parent}`);
+    }
+    if (seen.includes(category.parent)) {
+      throw new ContentError(
+        siteFile,
+        field,
+        `categories ${seen.join(", ")} are their own ancestors`,
+      );
+    }
+    return [...pathOf(category.parent, [...seen, category.parent], field), slug];
+  };
+  return input.map((category, index) => ({
+    kind: "category",
+    databaseId: category.databaseId,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    parentDatabaseId:
+      category.parent === undefined ? null : (bySlug.get(category.parent)?.databaseId ?? null),
+    uri: `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
+  }));
 }
 
 /** pages/index.html -> /, pages/a/index.html -> /a/, pages/a/b.html -> /a/b/ */

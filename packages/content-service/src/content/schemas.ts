@@ -22,13 +22,20 @@ export const pageTemplates = [
   "Events",
 ] as const;
 
+/** WordPress's post statuses a seed file may use; only "publish" is public. */
+export const contentStatuses = ["publish", "draft"] as const;
+
+const userSlug = z.string().regex(/^[a-z0-9-]+$/, "expected a user slug from users.yaml");
+
 export const pageFrontMatterSchema = z
   .object({
     databaseId: z.number().int().positive(),
     title: z.string().min(1),
     date: yamlDateTime,
     modified: yamlDateTime,
+    status: z.enum(contentStatuses).default("publish"),
     template: z.enum(pageTemplates).default("Default"),
+    author: userSlug.optional(),
     pageBuilder: pageBuilderSchema.optional(),
     excerpt: z.string().min(1).optional(),
     featuredImage: uploadPath.optional(),
@@ -43,6 +50,9 @@ export const postFrontMatterSchema = z
     title: z.string().min(1),
     date: yamlDateTime,
     modified: yamlDateTime,
+    status: z.enum(contentStatuses).default("publish"),
+    author: userSlug.optional(),
+    sticky: z.boolean().default(false),
     categories: z.array(z.string().min(1)).min(1),
     excerpt: z.string().min(1),
     featuredImage: uploadPath.optional(),
@@ -56,10 +66,29 @@ export const mediaFileSchema = z.array(
       databaseId: z.number().int().positive(),
       file: uploadPath,
       title: z.string().min(1),
+      date: yamlDateTime,
       altText: z.string(),
       caption: z.string().default(""),
+      description: z.string().default(""),
+      /** The page or post the file was uploaded to, by URI: its URI then nests under it. */
+      attachedTo: z.string().startsWith("/", "expected the URI of a page or post").optional(),
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
+    })
+    .strict(),
+);
+
+export const usersFileSchema = z.array(
+  z
+    .object({
+      databaseId: z.number().int().positive(),
+      slug: userSlug,
+      name: z.string().min(1),
+      firstName: z.string().default(""),
+      lastName: z.string().default(""),
+      description: z.string().default(""),
+      email: z.email(),
+      url: z.url({ protocol: /^https$/ }).optional(),
     })
     .strict(),
 );
@@ -144,10 +173,34 @@ export const siteFileSchema = z
             name: z.string().min(1),
             slug: z.string().regex(/^[a-z0-9-]+$/),
             description: z.string().default(""),
+            parent: z.string().optional(),
           })
           .strict(),
       )
       .min(1),
+    readingSettings: z.object({ postsPerPage: z.number().int().positive() }).strict(),
+    /** WordPress's privacy policy page (Settings > Privacy), by URI. */
+    privacyPolicyPage: z.string().startsWith("/", "expected the URI of a page"),
+    seo: z
+      .object({
+        companyName: z.string().min(1),
+        companyLogo: uploadPath.optional(),
+        defaultImage: uploadPath.optional(),
+        social: z
+          .object({
+            facebook: z.url({ protocol: /^https$/ }).optional(),
+            instagram: z.url({ protocol: /^https$/ }).optional(),
+            linkedIn: z.url({ protocol: /^https$/ }).optional(),
+            youTube: z.url({ protocol: /^https$/ }).optional(),
+            twitterUsername: z
+              .string()
+              .regex(/^[A-Za-z0-9_]+$/)
+              .optional(),
+          })
+          .strict()
+          .default({}),
+      })
+      .strict(),
     siteOptions: z
       .object({
         headerOptions: z
@@ -177,6 +230,7 @@ export const siteFileSchema = z
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type MediaFile = z.infer<typeof mediaFileSchema>;
+export type UsersFile = z.infer<typeof usersFileSchema>;
 export type MenusFile = z.infer<typeof menusFileSchema>;
 export type RedirectsFile = z.infer<typeof redirectsFileSchema>;
 export type SiteFile = z.infer<typeof siteFileSchema>;

@@ -1,44 +1,60 @@
 // The in-memory content the resolvers read: built once from the seed files, then read-only.
+// Only what the public may see is in it (see visibility.ts): drafts never reach a resolver.
+import type { ContentIndex } from "./content-index.ts";
 import type { CustomPostTypes } from "./custom-post-types.ts";
 import type { PageBuilderRecord } from "./page-builder.ts";
-import type { menuLocations } from "./schemas.ts";
+import type { contentStatuses, menuLocations } from "./schemas.ts";
 
 export type MenuLocation = (typeof menuLocations)[number];
+/** Seed files say publish or draft; media items inherit their visibility, as attachments do. */
+export type ContentStatus = (typeof contentStatuses)[number] | "inherit";
 
-export interface MediaRecord {
-  kind: "media";
+export interface SeoInput {
+  title?: string | undefined;
+  metaDesc?: string | undefined;
+  noindex?: boolean | undefined;
+}
+
+/** What pages, posts and media items (all "posts" in WordPress's one table) share. */
+interface ContentRecordBase {
   databaseId: number;
-  file: string;
+  uri: string;
+  slug: string;
   title: string;
+  /** First published, in site time (no zone). */
+  date: string;
+  modified: string;
+  excerpt: string;
+  content: string;
+  status: ContentStatus;
+  authorDatabaseId: number | null;
+  parentDatabaseId: number | null;
+  seo: SeoInput;
+  sourceFile: string;
+}
+
+/** An attachment: an image in the media library, a content node with its own URI. */
+export interface MediaRecord extends ContentRecordBase {
+  kind: "media";
+  file: string;
   altText: string;
+  /** The caption, plain text (WordPress's excerpt of an attachment). */
   caption: string;
   /** Images only: documents have no pixel size. */
   width: number | null;
   height: number | null;
   mimeType: string;
   sourceUrl: string;
-}
-
-interface ContentRecordBase {
-  databaseId: number;
-  uri: string;
-  slug: string;
-  title: string;
-  date: string;
-  modified: string;
-  excerpt: string;
-  content: string;
-  featuredImage: MediaRecord | null;
-  seo: { title?: string | undefined; metaDesc?: string | undefined; noindex?: boolean | undefined };
-  sourceFile: string;
+  fileSize: number;
 }
 
 export interface PageRecord extends ContentRecordBase {
   kind: "page";
   template: string;
   menuOrder: number;
-  parentDatabaseId: number | null;
   isFrontPage: boolean;
+  isPrivacyPage: boolean;
+  featuredImage: MediaRecord | null;
   /** The ACF "Page Builder" group: hero text and flexible-content blocks. */
   pageBuilder: PageBuilderRecord | null;
 }
@@ -46,7 +62,11 @@ export interface PageRecord extends ContentRecordBase {
 export interface PostRecord extends ContentRecordBase {
   kind: "post";
   categoryIds: number[];
+  isSticky: boolean;
+  featuredImage: MediaRecord | null;
 }
+
+export type ContentRecord = PageRecord | PostRecord | MediaRecord;
 
 export interface CategoryRecord {
   kind: "category";
@@ -54,6 +74,23 @@ export interface CategoryRecord {
   name: string;
   slug: string;
   description: string;
+  parentDatabaseId: number | null;
+  uri: string;
+}
+
+/** An author. Public only once they have published something, as in WordPress. */
+export interface UserRecord {
+  kind: "user";
+  databaseId: number;
+  /** The nicename: the slug in the author archive's URI. */
+  slug: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  nickname: string;
+  description: string;
+  email: string;
+  url: string | null;
   uri: string;
 }
 
@@ -112,23 +149,41 @@ export interface GeneralSettingsRecord {
   email: string;
 }
 
-export type UriRecord = PageRecord | PostRecord | CategoryRecord;
+export interface SiteSeoRecord {
+  companyName: string;
+  companyLogo: MediaRecord | null;
+  defaultImage: MediaRecord | null;
+  social: {
+    facebook: string | null;
+    instagram: string | null;
+    linkedIn: string | null;
+    youTube: string | null;
+    twitterUsername: string | null;
+  };
+}
+
+export type UriRecord = ContentRecord | CategoryRecord | UserRecord;
 
 export interface ContentStore {
   /** The CMS's own origin (WordPress "home"): absolute URLs and media are built on it. */
   homeUrl: string;
   generalSettings: GeneralSettingsRecord;
+  readingSettings: { postsPerPage: number };
   siteOptions: SiteOptionsRecord;
+  seo: SiteSeoRecord;
   pages: PageRecord[];
   /** Newest first, as WordPress orders posts by default. */
   posts: PostRecord[];
   categories: CategoryRecord[];
   media: MediaRecord[];
+  /** Authors with published content (the others are private in WordPress). */
+  users: UserRecord[];
   menus: MenuRecord[];
   /** Flat, in menu order: each menu's items depth-first, as WordPress stores them. */
   menuItems: MenuItemRecord[];
   redirects: RedirectRecord[];
   byUri: Map<string, UriRecord>;
+  index: ContentIndex;
   /** People, brands, dividends, financial reports and investor events. */
   customPosts: CustomPostTypes;
 }

@@ -21,16 +21,20 @@ export interface Connection<T> {
     hasPreviousPage: boolean;
     startCursor: string | null;
     endCursor: string | null;
+    seo: null;
   };
 }
 
-const cursorFor = (databaseId: number) =>
-  Buffer.from(`arrayconnection:${databaseId}`).toString("base64");
+type CursorKey<T> = (item: T) => number | string;
+const byDatabaseId = (item: { databaseId: number }) => item.databaseId;
 
-function positionOf<T extends { databaseId: number }>(items: T[], cursor: string): number {
+const cursorFor = (key: number | string) =>
+  Buffer.from(`arrayconnection:${key}`).toString("base64");
+
+function positionOf<T>(items: T[], cursor: string, keyOf: CursorKey<T>): number {
   const decoded = Buffer.from(cursor, "base64").toString("utf8");
-  const match = /^arrayconnection:(\d+)$/.exec(decoded);
-  const index = match ? items.findIndex((item) => item.databaseId === Number(match[1])) : -1;
+  const match = /^arrayconnection:(.+)$/.exec(decoded);
+  const index = match ? items.findIndex((item) => String(keyOf(item)) === match[1]) : -1;
   if (index === -1) throw createGraphQLError(`Invalid cursor: ${cursor}`);
   return index;
 }
@@ -39,6 +43,12 @@ function positionOf<T extends { databaseId: number }>(items: T[], cursor: string
 export function connect<T extends { databaseId: number }>(
   items: T[],
   args: ConnectionArgs,
+): Connection<T>;
+export function connect<T>(items: T[], args: ConnectionArgs, keyOf: CursorKey<T>): Connection<T>;
+export function connect<T>(
+  items: T[],
+  args: ConnectionArgs,
+  keyOf: CursorKey<T> = byDatabaseId as unknown as CursorKey<T>,
 ): Connection<T> {
   const { first, last, after, before } = args;
   if (first != null && last != null) {
@@ -49,14 +59,14 @@ export function connect<T extends { databaseId: number }>(
   }
   const amount = Math.min(first ?? last ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
 
-  let start = after ? positionOf(items, after) + 1 : 0;
-  let end = before ? positionOf(items, before) : items.length;
+  let start = after ? positionOf(items, after, keyOf) + 1 : 0;
+  let end = before ? positionOf(items, before, keyOf) : items.length;
   const window = Math.max(end - start, 0);
   if (last != null) start = Math.max(end - amount, start);
   else end = Math.min(start + amount, end);
 
   const page = items.slice(start, end);
-  const edges = page.map((node) => ({ cursor: cursorFor(node.databaseId), node }));
+  const edges = page.map((node) => ({ cursor: cursorFor(keyOf(node)), node }));
   const taken = page.length;
   return {
     edges,
@@ -66,6 +76,16 @@ export function connect<T extends { databaseId: number }>(
       hasPreviousPage: last != null ? window > taken : Boolean(after),
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
+      // Yoast's schema for an archive page: none for the stand-in's connections.
+      seo: null,
     },
   };
+}
+
+/** A one-to-one connection ({From}To{To}ConnectionEdge), or null without a node. */
+export function edgeTo<T>(
+  node: T | null | undefined,
+  cursor: string,
+): { cursor: string; node: T } | null {
+  return node ? { cursor, node } : null;
 }

@@ -1,40 +1,284 @@
-// Resolvers for schema/content-nodes.graphql: RootQuery.contentNodes over pages and posts
-// (newest first, or by relevance when searching), and the interfaces of their fields.
-import type { ContentStore, PageRecord, PostRecord } from "../content/store.ts";
-import { connect, type ConnectionArgs } from "./connection.ts";
-import { keywordSearch } from "./keyword-search.ts";
+// Posts, pages and media items (WPGraphQL's content nodes), their content types, and the
+// root fields that find and list them.
+import { createGraphQLError } from "graphql-yoga";
+import type {
+  ContentRecord,
+  ContentStore,
+  MediaRecord,
+  PageRecord,
+  PostRecord,
+} from "../content/store.ts";
+import { normalizePath } from "@corus/redirect-rules";
+import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
+import {
+  CONTENT_TYPE_ENUM,
+  CONTENT_TYPES,
+  contentTypeNamed,
+  contentTypeNameOf,
+  type ContentTypeRecord,
+} from "./content-types.ts";
+import { formatted, paragraphHtml, type Format, type RequestContext } from "./context.ts";
+import { escapeHtml } from "./html.ts";
+import { contentTypeNameFromGlobalId, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
+import { seoFor } from "./seo.ts";
+import { siteTimeToGmt } from "./site-time.ts";
+import { templateOf } from "./templates.ts";
+import type { CategoryWhere } from "./terms.ts";
 
-type ContentTypeEnum = "PAGE" | "POST";
+type FormatArgs = { format?: Format };
+type IdArgs = { id: string; idType?: string | null };
+type ConnectionWhere = ConnectionArgs & { where?: PostObjectWhere | null };
 
-interface ContentNodesArgs extends ConnectionArgs {
-  where?: { contentTypes?: (ContentTypeEnum | null)[] | null; search?: string | null } | null;
-}
+export function createContentNodeResolvers(
+  store: ContentStore,
+  categoriesOf: (
+    post: PostRecord,
+    args: ConnectionArgs & { where?: CategoryWhere | null },
+  ) => unknown,
+) {
+  const { index } = store;
+  const timeZone = store.generalSettings.timezone;
+  const postObjects = createPostObjects(store);
 
-const typeName = (record: PageRecord | PostRecord) => (record.kind === "page" ? "Page" : "Post");
+  const nodeForUri = (uri: string) => {
+    let value = uri.trim();
+    if (value.startsWith(store.homeUrl)) value = value.slice(store.homeUrl.length);
+    else if (/^https?:\/\//i.test(value)) return null;
+    try {
+      return store.byUri.get(normalizePath(value)) ?? null;
+    } catch {
+      return null;
+    }
+  };
 
-export function createContentNodeResolvers(store: ContentStore) {
-  const ofTypes = (types: ContentTypeEnum[]) => [
-    ...(types.includes("PAGE") ? store.pages : []),
-    ...(types.includes("POST") ? store.posts : []),
-  ];
+  /** A content node by id and idType; a missing or null idType reads a global id. */
+  const findContent = (
+    { id, idType }: IdArgs,
+    kinds: ContentRecord["kind"][],
+  ): ContentRecord | null => {
+    let record: ContentRecord | null | undefined;
+    switch (idType ?? "ID") {
+      case "ID": {
+        const databaseId = fromGlobalId("post", id);
+        record = databaseId === null ? null : index.contentById.get(databaseId);
+        break;
+      }
+      case "DATABASE_ID": {
+        const databaseId = parseDatabaseId(id);
+        record = databaseId === null ? null : index.contentById.get(databaseId);
+        break;
+      }
+      case "URI": {
+        const found = nodeForUri(id);
+        record = found && "status" in found ? found : null;
+        break;
+      }
+      case "SLUG":
+        record = [...store.posts, ...store.media].find(
+          (candidate) => kinds.includes(candidate.kind) && candidate.slug === id,
+        );
+        break;
+      case "SOURCE_URL":
+        record = store.media.find((media) => media.sourceUrl === id);
+        break;
+      default:
+        throw createGraphQLError(`Unsupported idType: ${idType}`);
+    }
+    return record && kinds.includes(record.kind) ? record : null;
+  };
+
+  const contentTypeOf = (record: ContentRecord) => {
+    const name = contentTypeNameOf(record);
+    return edgeTo(contentTypeNamed(name), toGlobalId("post_type", name));
+  };
+  const userEdge = (record: ContentRecord) => {
+    const user =
+      record.authorDatabaseId === null ? undefined : index.userById.get(record.authorDatabaseId);
+    return edgeTo(user, user ? toGlobalId("user", user.databaseId) : "");
+  };
+  const parentEdge = (record: ContentRecord) => {
+    const parent =
+      record.parentDatabaseId === null ? undefined : index.contentById.get(record.parentDatabaseId);
+    return edgeTo(parent, parent ? toGlobalId("post", parent.databaseId) : "");
+  };
+  const ancestorsOf = (record: ContentRecord): ContentRecord[] => {
+    const ancestors: ContentRecord[] = [];
+    let parentId = record.parentDatabaseId;
+    while (parentId !== null) {
+      const parent = index.contentById.get(parentId);
+      if (!parent) break;
+      ancestors.push(parent);
+      parentId = parent.parentDatabaseId;
+    }
+    return ancestors;
+  };
+  const featuredImageFields = {
+    featuredImage: (record: PageRecord | PostRecord) =>
+      edgeTo(record.featuredImage, toGlobalId("post", record.featuredImage?.databaseId ?? 0)),
+    featuredImageDatabaseId: (record: PageRecord | PostRecord) =>
+      record.featuredImage?.databaseId ?? null,
+    featuredImageId: (record: PageRecord | PostRecord) =>
+      record.featuredImage ? toGlobalId("post", record.featuredImage.databaseId) : null,
+  };
+  const hierarchyFields = {
+    parent: parentEdge,
+    parentId: (record: ContentRecord) =>
+      record.parentDatabaseId === null ? null : toGlobalId("post", record.parentDatabaseId),
+    children: (record: ContentRecord, args: ConnectionWhere) =>
+      connect(
+        postObjects.query(index.childrenOf.get(record.databaseId) ?? [], args.where ?? {}),
+        args,
+      ),
+    ancestors: (record: ContentRecord, args: ConnectionWhere) =>
+      connect(
+        postObjects.query(ancestorsOf(record), {
+          ...args.where,
+          // Nearest first, as WordPress lists a node's ancestors.
+          in: ancestorsOf(record).map((ancestor) => String(ancestor.databaseId)),
+          orderby: args.where?.orderby ?? [{ field: "IN", order: "ASC" }],
+        }),
+        args,
+      ),
+  };
+
+  /** Fields every content node resolves the same way. */
+  const contentNodeFields = {
+    id: (record: ContentRecord) => toGlobalId("post", record.databaseId),
+    dateGmt: (record: ContentRecord) => siteTimeToGmt(record.date, timeZone),
+    modifiedGmt: (record: ContentRecord) => siteTimeToGmt(record.modified, timeZone),
+    link: (record: ContentRecord) => `${store.homeUrl}${record.uri}`,
+    guid: (record: ContentRecord) =>
+      record.kind === "media"
+        ? record.sourceUrl
+        : `${store.homeUrl}/?${record.kind === "page" ? "page_id" : "p"}=${record.databaseId}`,
+    desiredSlug: () => null,
+    enclosure: () => null,
+    template: (record: ContentRecord) =>
+      templateOf(record.kind === "page" ? record.template : "Default"),
+    contentType: contentTypeOf,
+    contentTypeName: contentTypeNameOf,
+    isPreview: () => false,
+    previewRevisionDatabaseId: () => null,
+    previewRevisionId: () => null,
+    isRestricted: () => false,
+    isContentNode: () => true,
+    isTermNode: () => false,
+    isFrontPage: (record: ContentRecord) => record.kind === "page" && record.isFrontPage,
+    isPostsPage: () => false,
+    title: (record: ContentRecord, { format }: FormatArgs, context: RequestContext) =>
+      formatted(format, context, record.title, () => escapeHtml(record.title)),
+    seo: (record: ContentRecord) => seoFor(record, store),
+    author: userEdge,
+    authorId: (record: ContentRecord) =>
+      record.authorDatabaseId === null ? null : toGlobalId("user", record.authorDatabaseId),
+  };
+  const editorFields = {
+    isRevision: () => false,
+    content: (record: PageRecord | PostRecord, { format }: FormatArgs, context: RequestContext) =>
+      formatted(format, context, record.content, () => record.content),
+  };
+
+  const contentTypeByArgs = ({ id, idType }: IdArgs) => {
+    const name = (idType ?? "ID") === "ID" ? contentTypeNameFromGlobalId(id) : id;
+    return name === null ? null : contentTypeNamed(name);
+  };
 
   return {
-    NodeWithTitle: { __resolveType: typeName },
-    NodeWithExcerpt: { __resolveType: typeName },
-    NodeWithContentEditor: { __resolveType: typeName },
-    RootQuery: {
-      contentNodes: (_: unknown, args: ContentNodesArgs) => {
-        const where = args.where ?? {};
-        const requested = (where.contentTypes ?? []).filter((type) => type !== null);
-        const records = ofTypes(requested.length > 0 ? requested : ["PAGE", "POST"]);
-        // An empty search is no search, as in WordPress.
-        const ordered = where.search
-          ? keywordSearch(records, where.search)
-          : [...records].sort(
-              (a, b) => b.date.localeCompare(a.date) || b.databaseId - a.databaseId,
-            );
-        return connect(ordered, args);
+    findContent,
+    nodeForUri,
+    postObjects,
+    types: {
+      Post: {
+        ...contentNodeFields,
+        ...editorFields,
+        ...featuredImageFields,
+        postId: (record: PostRecord) => record.databaseId,
+        excerpt: (record: PostRecord, { format }: FormatArgs, context: RequestContext) =>
+          formatted(format, context, record.excerpt, () => paragraphHtml(record.excerpt)),
+        categories: categoriesOf,
       },
+      Page: {
+        ...contentNodeFields,
+        ...editorFields,
+        ...featuredImageFields,
+        ...hierarchyFields,
+        pageId: (record: PageRecord) => record.databaseId,
+      },
+      MediaItem: {
+        ...contentNodeFields,
+        ...hierarchyFields,
+        mediaItemId: (media: MediaRecord) => media.databaseId,
+        caption: (media: MediaRecord, { format }: FormatArgs, context: RequestContext) =>
+          formatted(format, context, media.caption, () => paragraphHtml(media.caption)),
+        description: (media: MediaRecord, { format }: FormatArgs, context: RequestContext) =>
+          formatted(format, context, media.content, () => paragraphHtml(media.content)),
+        mediaItemUrl: (media: MediaRecord) => media.sourceUrl,
+        mediaType: (media: MediaRecord) => (media.mimeType.startsWith("image/") ? "image" : "file"),
+        fileSize: (media: MediaRecord) => media.fileSize,
+        // Only raster images have resized copies; an SVG or a document has none.
+        srcSet: (media: MediaRecord) =>
+          media.width === null || media.mimeType === "image/svg+xml"
+            ? null
+            : `${media.sourceUrl} ${media.width}w`,
+        sizes: (media: MediaRecord) =>
+          media.width === null ? null : `(max-width: ${media.width}px) 100vw, ${media.width}px`,
+        mediaDetails: (media: MediaRecord) => ({
+          width: media.width,
+          height: media.height,
+          file: media.file,
+        }),
+      },
+      ContentType: {
+        id: (type: ContentTypeRecord) => toGlobalId("post_type", type.name),
+        isContentNode: () => false,
+        isTermNode: () => false,
+        isFrontPage: () => false,
+        isPostsPage: () => false,
+        isRestricted: () => false,
+        public: () => true,
+        publiclyQueryable: (type: ContentTypeRecord) => type.name !== "page",
+        canExport: () => true,
+        deleteWithUser: (type: ContentTypeRecord) => type.name !== "attachment",
+        showInAdminBar: (type: ContentTypeRecord) => type.name !== "attachment",
+        showInGraphql: () => true,
+        showInMenu: () => true,
+        showInRest: () => true,
+        showUi: () => true,
+      },
+    },
+    rootFields: {
+      post: (_: unknown, args: IdArgs) => findContent(args, ["post"]),
+      page: (_: unknown, args: IdArgs) => findContent(args, ["page"]),
+      mediaItem: (_: unknown, args: IdArgs) => findContent(args, ["media"]),
+      contentNode: (_: unknown, args: IdArgs & { contentType?: string | null }) =>
+        findContent(
+          args,
+          args.contentType
+            ? [
+                CONTENT_TYPE_ENUM[args.contentType] === "attachment"
+                  ? "media"
+                  : (CONTENT_TYPE_ENUM[args.contentType] as "page" | "post"),
+              ]
+            : ["page", "post", "media"],
+        ),
+      posts: (_: unknown, args: ConnectionWhere) =>
+        connect(postObjects.query(store.posts, args.where ?? {}), args),
+      pages: (_: unknown, args: ConnectionWhere) =>
+        connect(postObjects.query(store.pages, args.where ?? {}), args),
+      mediaItems: (_: unknown, args: ConnectionWhere) =>
+        connect(postObjects.query(store.media, args.where ?? {}, ["inherit"]), args),
+      contentNodes: (_: unknown, args: ConnectionWhere) =>
+        connect(
+          postObjects.query<ContentRecord>(
+            [...store.pages, ...store.posts, ...store.media],
+            args.where ?? {},
+          ),
+          args,
+        ),
+      contentType: (_: unknown, args: IdArgs) => contentTypeByArgs(args),
+      contentTypes: (_: unknown, args: ConnectionArgs) =>
+        connect(CONTENT_TYPES, args, (type) => type.name),
     },
   };
 }

@@ -6,6 +6,7 @@ import type { CustomPostRecord } from "../content/custom-post-types.ts";
 import type { ContentStore } from "../content/store.ts";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import { formatted, type Format, type RequestContext } from "./context.ts";
 import { escapeHtml } from "./html.ts";
 import { siteTimeToGmt } from "./site-time.ts";
 
@@ -100,8 +101,19 @@ export function createCustomPostTypeResolvers(store: ContentStore) {
     isTermNode: () => false,
     isFrontPage: () => false,
     isPostsPage: () => false,
-    title: (record: CustomPostRecord, { format }: { format?: "RAW" | "RENDERED" | null }) =>
-      format === "RAW" ? record.title : escapeHtml(record.title),
+    title: (record: CustomPostRecord, { format }: { format?: Format }, context: RequestContext) =>
+      formatted(format, context, record.title, () => escapeHtml(record.title)),
+    guid: (record: CustomPostRecord) =>
+      `${store.homeUrl}/?post_type=${record.kind}&p=${record.databaseId}`,
+    isRestricted: () => false,
+    // The stand-in describes only WordPress's own content types, and has no Yoast data for
+    // records without pages (see CONTENT.md).
+    contentType: () => null,
+    seo: () => null,
+    desiredSlug: () => null,
+    enclosure: () => null,
+    previewRevisionDatabaseId: () => null,
+    previewRevisionId: () => null,
   };
 
   const rootQuery: Record<string, unknown> = {};

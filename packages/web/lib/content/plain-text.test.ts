@@ -15,6 +15,9 @@ describe("plainText", () => {
     ["&lt;script&gt; as text", "<script> as text"],
     ["<p>Unclosed <strong>bold", "Unclosed bold"],
     ["<p>Dividends [&hellip;]</p>\n", "Dividends […]"],
+    ["<p>Results for the quarter &amp; the year.</p>\n", "Results for the quarter & the year."],
+    ["<p>Corus&#8217; &#8220;best&#8221; year</p>", "Corus’ “best” year"],
+    ["<p>One <strong>bold</strong>\n<em>claim</em></p>", "One bold claim"],
     ["", ""],
   ])("%j -> %j", (html, text) => {
     expect(plainText(html)).toBe(text);

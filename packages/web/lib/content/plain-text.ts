@@ -1,6 +1,7 @@
-// CMS HTML as the text a reader sees: tags gone, entities decoded, one space between blocks.
-// For places that show CMS text without its markup (search results); never HTML again, so
-// nothing in it needs sanitizing.
+// CMS HTML as the text a reader sees: tags gone, entities decoded, white space collapsed, one
+// space between blocks. For places that show CMS text without its markup (a rendered excerpt
+// on a press-release card, a search result's passage); the text is never HTML again, so
+// nothing in it needs sanitizing. Server only.
 import { Parser } from "htmlparser2";
 
 /** Elements whose content is not read as text. */

@@ -1,17 +1,7 @@
 // The post categories, to filter press releases by.
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import { graphql } from "./generated";
 
-export interface CategoryFields {
-  name: string | null;
-  slug: string | null;
-  uri: string | null;
-  count: number | null;
-}
-
-export const CATEGORIES_QUERY: TypedDocumentNode<
-  { categories: { nodes: CategoryFields[] } | null },
-  Record<string, never>
-> = gql`
+export const CATEGORIES_QUERY = graphql(`
   query PostCategories {
     categories(first: 100) {
       nodes {
@@ -22,4 +12,4 @@ export const CATEGORIES_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);

@@ -1,37 +1,26 @@
 // The dividend post type, newest first (each is posted on its declaration date).
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ConnectionPage, ConnectionPageVariables } from "./all-nodes";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface DividendFields {
-  databaseId: number;
-  dividendFields: {
-    declaredDate: string | null;
-    recordDate: string | null;
-    payableDate: string | null;
-    classAAmount: number | null;
-    classBAmount: number | null;
-  } | null;
-}
-
-const DIVIDEND_NODE_FIELDS = `
-  databaseId
-  dividendFields {
-    declaredDate
-    recordDate
-    payableDate
-    classAAmount
-    classBAmount
+export const DIVIDEND_NODE_FIELDS = graphql(`
+  fragment DividendNodeFields on Dividend {
+    databaseId
+    dividendFields {
+      declaredDate
+      recordDate
+      payableDate
+      classAAmount
+      classBAmount
+    }
   }
-`;
+`);
+export type DividendFields = ResultOf<typeof DIVIDEND_NODE_FIELDS>;
 
-export const DIVIDENDS_QUERY: TypedDocumentNode<
-  { dividends: ConnectionPage<DividendFields> | null },
-  ConnectionPageVariables
-> = gql`
+export const DIVIDENDS_QUERY = graphql(`
   query Dividends($first: Int!, $after: String) {
     dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {
       nodes {
-        ${DIVIDEND_NODE_FIELDS}
+        ...DividendNodeFields
       }
       pageInfo {
         hasNextPage
@@ -39,18 +28,15 @@ export const DIVIDENDS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
 
 /** The latest dividends only: enough for the current rates (front page snapshot). */
-export const LATEST_DIVIDENDS_QUERY: TypedDocumentNode<
-  { dividends: { nodes: DividendFields[] } | null },
-  Record<string, never>
-> = gql`
+export const LATEST_DIVIDENDS_QUERY = graphql(`
   query LatestDividends {
     dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {
       nodes {
-        ${DIVIDEND_NODE_FIELDS}
+        ...DividendNodeFields
       }
     }
   }
-`;
+`);

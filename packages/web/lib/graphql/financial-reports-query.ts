@@ -1,29 +1,13 @@
 // The financial_report post type: every published document with its period and kind.
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ConnectionPage, ConnectionPageVariables } from "./all-nodes";
-import { FILE_FIELDS, type FileFields } from "./fragments";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface FinancialReportFields {
-  databaseId: number;
-  title: string | null;
-  date: string | null;
-  financialReportFields: {
-    reportDate: string | null;
-    kind: string | null;
-    annual: boolean | null;
-    document: FileFields | null;
-  } | null;
-}
-
-export const FINANCIAL_REPORTS_QUERY: TypedDocumentNode<
-  { financialReports: ConnectionPage<FinancialReportFields> | null },
-  ConnectionPageVariables
-> = gql`
+export const FINANCIAL_REPORTS_QUERY = graphql(`
   query FinancialReports($first: Int!, $after: String) {
     financialReports(first: $first, after: $after) {
       nodes {
         databaseId
-        title(format: RAW)
+        title
         date
         financialReportFields {
           reportDate
@@ -40,5 +24,8 @@ export const FINANCIAL_REPORTS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${FILE_FIELDS}
-`;
+`);
+
+export type FinancialReportFields = NonNullable<
+  ResultOf<typeof FINANCIAL_REPORTS_QUERY>["financialReports"]
+>["nodes"][number];

@@ -1,13 +1,10 @@
-// Shapes shared by several queries: images, menu items, SEO, press-release cards.
-import { gql } from "@apollo/client";
+// Shapes shared by several queries: images, menu items, SEO, press-release cards. Queries
+// spread them by name; codegen adds each fragment's definition to every document using it.
+// Titles and excerpts come rendered (HTML): WordPress gives the raw format to logged-in users only.
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface ImageFields {
-  altText: string | null;
-  sourceUrl: string | null;
-  mediaDetails: { width: number | null; height: number | null } | null;
-}
-
-export const IMAGE_FIELDS = gql`
+export const IMAGE_FIELDS = graphql(`
   fragment ImageFields on MediaItem {
     altText
     sourceUrl
@@ -16,32 +13,19 @@ export const IMAGE_FIELDS = gql`
       height
     }
   }
-`;
+`);
+export type ImageFields = ResultOf<typeof IMAGE_FIELDS>;
 
 /** A file in the media library (a document, recording or slides): where it is and its type. */
-export interface FileFields {
-  mediaItemUrl: string | null;
-  mimeType: string | null;
-}
-
-export const FILE_FIELDS = gql`
+export const FILE_FIELDS = graphql(`
   fragment FileFields on MediaItem {
     mediaItemUrl
     mimeType
   }
-`;
+`);
+export type FileFields = ResultOf<typeof FILE_FIELDS>;
 
-export interface MenuItemFields {
-  id: string;
-  databaseId: number;
-  parentDatabaseId: number | null;
-  label: string | null;
-  url: string | null;
-  path: string | null;
-  target: string | null;
-}
-
-export const MENU_ITEM_FIELDS = gql`
+export const MENU_ITEM_FIELDS = graphql(`
   fragment MenuItemFields on MenuItem {
     id
     databaseId
@@ -51,17 +35,10 @@ export const MENU_ITEM_FIELDS = gql`
     path
     target
   }
-`;
+`);
+export type MenuItemFields = ResultOf<typeof MENU_ITEM_FIELDS>;
 
-export interface SeoFields {
-  title: string | null;
-  metaDesc: string | null;
-  metaRobotsNoindex: string | null;
-  opengraphType: string | null;
-  opengraphImage: { sourceUrl: string | null } | null;
-}
-
-export const SEO_FIELDS = gql`
+export const SEO_FIELDS = graphql(`
   fragment SeoFields on PostTypeSEO {
     title
     metaDesc
@@ -71,31 +48,17 @@ export const SEO_FIELDS = gql`
       sourceUrl
     }
   }
-`;
+`);
+export type SeoFields = ResultOf<typeof SEO_FIELDS>;
 
-export interface PostCardFields {
-  id: string;
-  databaseId: number;
-  title: string | null;
-  uri: string | null;
-  date: string | null;
-  excerpt: string | null;
-}
-
-export const POST_CARD_FIELDS = gql`
+export const POST_CARD_FIELDS = graphql(`
   fragment PostCardFields on Post {
     id
     databaseId
-    title(format: RAW)
+    title
     uri
     date
-    excerpt(format: RAW)
+    excerpt
   }
-`;
-
-export interface PageInfoFields {
-  hasNextPage: boolean;
-  hasPreviousPage: boolean;
-  startCursor: string | null;
-  endCursor: string | null;
-}
+`);
+export type PostCardFields = ResultOf<typeof POST_CARD_FIELDS>;

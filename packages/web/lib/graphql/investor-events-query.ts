@@ -1,32 +1,13 @@
 // The investor_event post type: calls, meetings and conferences with their recordings.
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ConnectionPage, ConnectionPageVariables } from "./all-nodes";
-import { FILE_FIELDS, type FileFields } from "./fragments";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface InvestorEventFields {
-  databaseId: number;
-  title: string | null;
-  investorEventFields: {
-    startDate: string | null;
-    eventType: string | null;
-    location: string | null;
-    description: string | null;
-    webcastUrl: string | null;
-    webcast: FileFields | null;
-    audio: FileFields | null;
-    slides: FileFields | null;
-  } | null;
-}
-
-export const INVESTOR_EVENTS_QUERY: TypedDocumentNode<
-  { investorEvents: ConnectionPage<InvestorEventFields> | null },
-  ConnectionPageVariables
-> = gql`
+export const INVESTOR_EVENTS_QUERY = graphql(`
   query InvestorEvents($first: Int!, $after: String) {
     investorEvents(first: $first, after: $after) {
       nodes {
         databaseId
-        title(format: RAW)
+        title
         investorEventFields {
           startDate
           eventType
@@ -50,5 +31,8 @@ export const INVESTOR_EVENTS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${FILE_FIELDS}
-`;
+`);
+
+export type InvestorEventFields = NonNullable<
+  ResultOf<typeof INVESTOR_EVENTS_QUERY>["investorEvents"]
+>["nodes"][number];

@@ -1,107 +1,83 @@
 // Resolves a URI to its CMS node with everything its template shows, in one round trip.
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { IMAGE_FIELDS, SEO_FIELDS, type ImageFields, type SeoFields } from "./fragments";
-import { PAGE_BUILDER_FIELDS, type PageBuilderFields } from "./page-builder-fragment";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-interface ContentNodeFields {
-  id: string;
-  databaseId: number;
-  uri: string;
-  slug: string | null;
-  title: string | null;
-  date: string | null;
-  dateGmt: string | null;
-  modifiedGmt: string | null;
-  content: string | null;
-  isFrontPage: boolean;
-  template: { templateName: string | null } | null;
-  featuredImage: { node: ImageFields } | null;
-  seo: SeoFields | null;
-}
-
-export interface PageNode extends ContentNodeFields {
-  __typename: "Page";
-  pageBuilder: PageBuilderFields | null;
-}
-
-export interface PostNode extends ContentNodeFields {
-  __typename: "Post";
-  categories: { nodes: { name: string | null; slug: string | null }[] } | null;
-}
-
-export interface CategoryNode {
-  __typename: "Category";
-  id: string;
-  databaseId: number;
-  uri: string;
-  name: string | null;
-  slug: string | null;
-  description: string | null;
-}
-
-export type UriNode = PageNode | PostNode | CategoryNode;
-
-// Pages and posts show the same fields; WPGraphQL has no one interface holding them all
-// (title, content and featuredImage sit on separate ones), so both fragments share this list.
-const CONTENT_NODE_FIELDS = `
-  databaseId
-  slug
-  title(format: RAW)
-  date
-  dateGmt
-  modifiedGmt
-  content
-  isFrontPage
-  template {
-    templateName
-  }
-  featuredImage {
-    node {
-      ...ImageFields
+// What a page or post shows, from the interfaces that hold each field in WPGraphQL.
+export const CONTENT_VIEW_FIELDS = graphql(`
+  fragment ContentViewFields on ContentNode {
+    databaseId
+    slug
+    date
+    dateGmt
+    modifiedGmt
+    template {
+      templateName
     }
-  }
-  seo {
-    ...SeoFields
-  }
-`;
-
-export const NODE_BY_URI_QUERY: TypedDocumentNode<{ nodeByUri: UriNode | null }, { uri: string }> =
-  gql`
-    query NodeByUri($uri: String!) {
-      nodeByUri(uri: $uri) {
-        __typename
-        id
-        uri
-        ... on Page {
-          ...ContentFieldsOnPage
-          pageBuilder {
-            ...PageBuilderFields
-          }
-        }
-        ... on Post {
-          ...ContentFieldsOnPost
-          categories(first: 20) {
-            nodes {
-              name
-              slug
-            }
-          }
-        }
-        ... on Category {
-          databaseId
-          name
-          slug
-          description
+    seo {
+      ...SeoFields
+    }
+    ... on NodeWithTitle {
+      title
+    }
+    ... on NodeWithContentEditor {
+      content
+    }
+    ... on NodeWithFeaturedImage {
+      featuredImage {
+        node {
+          ...ImageFields
         }
       }
     }
-    fragment ContentFieldsOnPage on Page {
-      ${CONTENT_NODE_FIELDS}
+  }
+`);
+
+export const NODE_BY_URI_QUERY = graphql(`
+  query NodeByUri($uri: String!) {
+    nodeByUri(uri: $uri) {
+      __typename
+      id
+      uri
+      isFrontPage
+      ... on ContentNode {
+        ...ContentViewFields
+      }
+      ... on Page {
+        pageBuilder {
+          ...PageBuilderFields
+        }
+      }
+      ... on Post {
+        categories(first: 20) {
+          nodes {
+            name
+            slug
+          }
+        }
+      }
+      ... on Category {
+        databaseId
+        name
+        slug
+        description
+      }
     }
-    fragment ContentFieldsOnPost on Post {
-      ${CONTENT_NODE_FIELDS}
-    }
-    ${IMAGE_FIELDS}
-    ${SEO_FIELDS}
-    ${PAGE_BUILDER_FIELDS}
-  `;
+  }
+`);
+
+type NodeByUri = NonNullable<ResultOf<typeof NODE_BY_URI_QUERY>["nodeByUri"]>;
+
+/** A node the site shows: a page, post or category, with the URI it was found by. */
+export type UriNode = Extract<NodeByUri, { __typename: "Page" | "Post" | "Category" }> & {
+  uri: string;
+};
+export type PageNode = Extract<UriNode, { __typename: "Page" }>;
+export type PostNode = Extract<UriNode, { __typename: "Post" }>;
+export type CategoryNode = Extract<UriNode, { __typename: "Category" }>;
+
+const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
+
+/** WordPress also resolves authors, tags and media by URI; the site shows none of them. */
+export function isShownNode(node: NodeByUri): node is UriNode {
+  return SHOWN_NODE_TYPES.has(node.__typename) && typeof node.uri === "string";
+}

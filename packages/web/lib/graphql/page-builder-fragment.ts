@@ -1,82 +1,9 @@
 // The ACF "Page Builder" group on pages: hero text and the flexible-content blocks, one
 // inline fragment per layout (WPGraphQL for ACF v0.x type names).
-import { gql } from "@apollo/client";
-import { FILE_FIELDS, IMAGE_FIELDS, type FileFields, type ImageFields } from "./fragments";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface AcfLink {
-  url: string | null;
-  title: string | null;
-  target: string | null;
-}
-
-export type PageBlockFields =
-  | { __typename: "Page_Pagebuilder_Blocks_RichText"; heading: string | null; text: string | null }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_CardGrid";
-      heading: string | null;
-      intro: string | null;
-      cards:
-        | {
-            title: string | null;
-            text: string | null;
-            image: ImageFields | null;
-            link: AcfLink | null;
-          }[]
-        | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_Statistics";
-      heading: string | null;
-      intro: string | null;
-      statistics: { value: string | null; label: string | null; group: string | null }[] | null;
-      note: string | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_Accordion";
-      heading: string | null;
-      items: { question: string | null; answer: string | null }[] | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_DocumentList";
-      heading: string | null;
-      intro: string | null;
-      documents: { title: string | null; file: FileFields | null }[] | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_Contact";
-      heading: string | null;
-      text: string | null;
-      name: string | null;
-      email: string | null;
-      phone: string | null;
-      address: string | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_CallToAction";
-      heading: string | null;
-      text: string | null;
-      link: AcfLink | null;
-    }
-  | {
-      __typename: "Page_Pagebuilder_Blocks_Timeline";
-      heading: string | null;
-      steps:
-        | {
-            date: string | null;
-            title: string | null;
-            text: string | null;
-            status: string | null;
-          }[]
-        | null;
-    };
-
-export interface PageBuilderFields {
-  heroTitle: string | null;
-  heroText: string | null;
-  blocks: (PageBlockFields | null)[] | null;
-}
-
-export const PAGE_BUILDER_FIELDS = gql`
+export const PAGE_BUILDER_FIELDS = graphql(`
   fragment PageBuilderFields on Page_Pagebuilder {
     heroTitle
     heroText
@@ -157,6 +84,10 @@ export const PAGE_BUILDER_FIELDS = gql`
       }
     }
   }
-  ${IMAGE_FIELDS}
-  ${FILE_FIELDS}
-`;
+`);
+
+export type PageBuilderFields = ResultOf<typeof PAGE_BUILDER_FIELDS>;
+export type PageBlockFields = NonNullable<NonNullable<PageBuilderFields["blocks"]>[number]>;
+export type AcfLink = NonNullable<
+  Extract<PageBlockFields, { __typename: "Page_Pagebuilder_Blocks_CallToAction" }>["link"]
+>;

@@ -1,30 +1,13 @@
 // The person post type, in the order the editors set (menu order): the Leadership template.
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import type { ConnectionPage, ConnectionPageVariables } from "./all-nodes";
-import { IMAGE_FIELDS, type ImageFields } from "./fragments";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface PersonFields {
-  databaseId: number;
-  title: string | null;
-  slug: string | null;
-  personFields: {
-    role: string | null;
-    group: string | null;
-    photo: ImageFields | null;
-    committees: { committee: string | null; role: string | null }[] | null;
-    biography: string | null;
-  } | null;
-}
-
-export const PEOPLE_QUERY: TypedDocumentNode<
-  { people: ConnectionPage<PersonFields> | null },
-  ConnectionPageVariables
-> = gql`
+export const PEOPLE_QUERY = graphql(`
   query People($first: Int!, $after: String) {
     people(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {
       nodes {
         databaseId
-        title(format: RAW)
+        title
         slug
         personFields {
           role
@@ -45,5 +28,6 @@ export const PEOPLE_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${IMAGE_FIELDS}
-`;
+`);
+
+export type PersonFields = NonNullable<ResultOf<typeof PEOPLE_QUERY>["people"]>["nodes"][number];

@@ -1,17 +1,7 @@
 // Press releases, newest first, a page at a time (cursor pagination, as WPGraphQL).
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { POST_CARD_FIELDS, type PageInfoFields, type PostCardFields } from "./fragments";
+import { graphql } from "./generated";
 
-export interface PostsQueryVariables {
-  first: number;
-  after?: string | null;
-  categoryName?: string | null;
-}
-
-export const POSTS_QUERY: TypedDocumentNode<
-  { posts: { nodes: PostCardFields[]; pageInfo: PageInfoFields } | null },
-  PostsQueryVariables
-> = gql`
+export const POSTS_QUERY = graphql(`
   query Posts($first: Int!, $after: String, $categoryName: String) {
     posts(
       first: $first
@@ -29,14 +19,10 @@ export const POSTS_QUERY: TypedDocumentNode<
       }
     }
   }
-  ${POST_CARD_FIELDS}
-`;
+`);
 
 /** Only the cursor that ends the first `first` posts: how page N finds where it starts. */
-export const POSTS_CURSOR_QUERY: TypedDocumentNode<
-  { posts: { pageInfo: Pick<PageInfoFields, "endCursor" | "hasNextPage"> } | null },
-  PostsQueryVariables
-> = gql`
+export const POSTS_CURSOR_QUERY = graphql(`
   query PostsCursor($first: Int!, $after: String, $categoryName: String) {
     posts(
       first: $first
@@ -49,4 +35,4 @@ export const POSTS_CURSOR_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);

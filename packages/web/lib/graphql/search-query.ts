@@ -2,33 +2,10 @@
 // contentNodes with `where: { search }`), most relevant first, a page at a time. Title,
 // excerpt and content come rendered (WordPress's default format: the raw ones are for
 // editors only) and are read as text.
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface SearchQueryVariables {
-  search: string;
-  first: number;
-  after?: string | null;
-}
-
-export interface SearchResultNode {
-  __typename: string;
-  id: string;
-  uri: string | null;
-  date: string | null;
-  title?: string | null;
-  excerpt?: string | null;
-  content?: string | null;
-}
-
-export const SEARCH_QUERY: TypedDocumentNode<
-  {
-    contentNodes: {
-      nodes: SearchResultNode[];
-      pageInfo: { hasNextPage: boolean; endCursor: string | null };
-    } | null;
-  },
-  SearchQueryVariables
-> = gql`
+export const SEARCH_QUERY = graphql(`
   query SiteSearch($search: String!, $first: Int!, $after: String) {
     contentNodes(
       first: $first
@@ -56,18 +33,10 @@ export const SEARCH_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
-
-export interface SearchCursors {
-  edges: { cursor: string | null }[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
+`);
 
 /** Only the cursors of the results: how many there are, and where each page starts. */
-export const SEARCH_CURSORS_QUERY: TypedDocumentNode<
-  { contentNodes: SearchCursors | null },
-  SearchQueryVariables
-> = gql`
+export const SEARCH_CURSORS_QUERY = graphql(`
   query SiteSearchCursors($search: String!, $first: Int!, $after: String) {
     contentNodes(
       first: $first
@@ -83,4 +52,11 @@ export const SEARCH_CURSORS_QUERY: TypedDocumentNode<
       }
     }
   }
-`;
+`);
+
+/** One result as the CMS answers it: which fields it has depends on its type. */
+export type SearchResultNode = NonNullable<
+  ResultOf<typeof SEARCH_QUERY>["contentNodes"]
+>["nodes"][number];
+
+export type SearchCursors = NonNullable<ResultOf<typeof SEARCH_CURSORS_QUERY>["contentNodes"]>;

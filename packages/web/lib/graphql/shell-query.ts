@@ -1,47 +1,26 @@
 // The app shell every page shows: site settings, the three menus and the site options.
-import { gql, type TypedDocumentNode } from "@apollo/client";
-import { IMAGE_FIELDS, MENU_ITEM_FIELDS, type ImageFields, type MenuItemFields } from "./fragments";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
 export const MENU_LOCATIONS = ["PRIMARY", "SECONDARY", "FOOTER"] as const;
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
-interface MenuItemsPage {
-  nodes: MenuItemFields[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-export interface ShellQueryResult {
-  generalSettings: {
-    title: string | null;
-    description: string | null;
-    url: string | null;
-    timezone: string | null;
-  } | null;
-  siteOptions: {
-    headerOptions: {
-      headerLogoImage: ImageFields | null;
-      headerNavImage: ImageFields | null;
-    } | null;
-    footerOptions: { footerLogoImage: ImageFields | null } | null;
-    socialIconsOptions: {
-      socialIcons:
-        | ({
-            socialIconTitle: string | null;
-            socialIconLinkUrl: string | null;
-            socialIconImage: ImageFields | null;
-          } | null)[]
-        | null;
-    } | null;
-    siteIconOptions: { siteIconImage: ImageFields | null } | null;
-  } | null;
-  primaryMenu: MenuItemsPage | null;
-  secondaryMenu: MenuItemsPage | null;
-  footerMenu: MenuItemsPage | null;
-}
+export const MENU_ITEMS_PAGE_FIELDS = graphql(`
+  fragment MenuItemsPageFields on RootQueryToMenuItemConnection {
+    nodes {
+      ...MenuItemFields
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+`);
+export type MenuItemsPage = ResultOf<typeof MENU_ITEMS_PAGE_FIELDS>;
 
 // WPGraphQL returns 10 items unless asked and at most 100 a page: ask for the most and
 // follow pageInfo (see MENU_ITEMS_PAGE_QUERY) for larger menus.
-export const SHELL_QUERY: TypedDocumentNode<ShellQueryResult, Record<string, never>> = gql`
+export const SHELL_QUERY = graphql(`
   query Shell {
     generalSettings {
       title
@@ -79,42 +58,23 @@ export const SHELL_QUERY: TypedDocumentNode<ShellQueryResult, Record<string, nev
       }
     }
     primaryMenu: menuItems(first: 100, where: { location: PRIMARY }) {
-      ...MenuItemsPage
+      ...MenuItemsPageFields
     }
     secondaryMenu: menuItems(first: 100, where: { location: SECONDARY }) {
-      ...MenuItemsPage
+      ...MenuItemsPageFields
     }
     footerMenu: menuItems(first: 100, where: { location: FOOTER }) {
-      ...MenuItemsPage
+      ...MenuItemsPageFields
     }
   }
-  fragment MenuItemsPage on RootQueryToMenuItemConnection {
-    nodes {
-      ...MenuItemFields
-    }
-    pageInfo {
-      hasNextPage
-      endCursor
-    }
-  }
-  ${IMAGE_FIELDS}
-  ${MENU_ITEM_FIELDS}
-`;
+`);
 
-export const MENU_ITEMS_PAGE_QUERY: TypedDocumentNode<
-  { menuItems: MenuItemsPage | null },
-  { location: MenuLocation; after: string }
-> = gql`
+export type ShellQueryResult = ResultOf<typeof SHELL_QUERY>;
+
+export const MENU_ITEMS_PAGE_QUERY = graphql(`
   query MenuItemsPage($location: MenuLocationEnum!, $after: String!) {
     menuItems(first: 100, after: $after, where: { location: $location }) {
-      nodes {
-        ...MenuItemFields
-      }
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
+      ...MenuItemsPageFields
     }
   }
-  ${MENU_ITEM_FIELDS}
-`;
+`);

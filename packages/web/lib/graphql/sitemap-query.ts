@@ -1,27 +1,10 @@
 // Every page and post the sitemap lists, a connection page at a time (WPGraphQL caps a page
 // at 100 nodes): the URI, when it last changed, and whether SEO keeps it out of search.
-import { gql, type TypedDocumentNode } from "@apollo/client";
+import type { ResultOf, VariablesOf } from "@graphql-typed-document-node/core";
+import { graphql } from "./generated";
 
-export interface SitemapNode {
-  uri: string | null;
-  modified: string | null;
-  modifiedGmt: string | null;
-  seo: { metaRobotsNoindex: string | null } | null;
-}
-
-export interface SitemapConnection {
-  nodes: SitemapNode[];
-  pageInfo: { hasNextPage: boolean; endCursor: string | null };
-}
-
-export interface SitemapQueryVariables {
-  first: number;
-  after: string | null;
-}
-
-// Pages and posts are asked the same fields, in connections of the same shape.
-const SITEMAP_CONNECTION_FIELDS = `
-  nodes {
+export const SITEMAP_NODE_FIELDS = graphql(`
+  fragment SitemapNodeFields on ContentNode {
     uri
     modified
     modifiedGmt
@@ -29,30 +12,36 @@ const SITEMAP_CONNECTION_FIELDS = `
       metaRobotsNoindex
     }
   }
-  pageInfo {
-    hasNextPage
-    endCursor
-  }
-`;
+`);
+export type SitemapNode = ResultOf<typeof SITEMAP_NODE_FIELDS>;
 
-export const SITEMAP_PAGES_QUERY: TypedDocumentNode<
-  { pages: SitemapConnection | null },
-  SitemapQueryVariables
-> = gql`
+export const SITEMAP_PAGES_QUERY = graphql(`
   query SitemapPages($first: Int!, $after: String) {
     pages(first: $first, after: $after) {
-      ${SITEMAP_CONNECTION_FIELDS}
+      nodes {
+        ...SitemapNodeFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
 
-export const SITEMAP_POSTS_QUERY: TypedDocumentNode<
-  { posts: SitemapConnection | null },
-  SitemapQueryVariables
-> = gql`
+export const SITEMAP_POSTS_QUERY = graphql(`
   query SitemapPosts($first: Int!, $after: String) {
     posts(first: $first, after: $after) {
-      ${SITEMAP_CONNECTION_FIELDS}
+      nodes {
+        ...SitemapNodeFields
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
-`;
+`);
+
+export type SitemapConnection = NonNullable<ResultOf<typeof SITEMAP_PAGES_QUERY>["pages"]>;
+export type SitemapQueryVariables = VariablesOf<typeof SITEMAP_PAGES_QUERY>;

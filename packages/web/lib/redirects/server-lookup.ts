@@ -1,22 +1,18 @@
 // The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
 // about the requested URL and follow the shared rules on what to do with its answer.
-import { gql, type TypedDocumentNode } from "@apollo/client";
 import {
   decideRedirect,
   lookupPath,
   REDIRECT_CHECKED_HEADER,
-  REDIRECTION_QUERY,
   type RedirectionRecord,
   type RedirectStatus,
 } from "@corus/redirect-rules";
 import type { IncomingHttpHeaders } from "node:http";
 import { describeError } from "../cms/errors";
 import type { CmsSession } from "../cms/reader";
-
-export const APP_QUERY: TypedDocumentNode<
-  { redirection: RedirectionRecord | null },
-  { url: string }
-> = gql(REDIRECTION_QUERY);
+// The document is REDIRECTION_QUERY of @corus/redirect-rules (the edge sends it too),
+// precompiled by codegen.
+import { AppQueryDocument } from "../graphql/generated/graphql";
 
 export interface Redirect {
   destination: string;
@@ -38,7 +34,7 @@ export async function findRedirect(
   try {
     const path = lookupPath(requestUrl);
     const { data } = await cms.query(
-      APP_QUERY,
+      AppQueryDocument,
       { url: path },
       { tags: { uris: [path], kinds: ["redirects"] } },
     );

@@ -1,0 +1,9 @@
+// What the public may see: the one rule every list, lookup, count and search goes through,
+// because the store is built from what passes it. Drafts are read and validated with the
+// rest, but never served.
+import type { ContentRecord } from "./store.ts";
+
+export function isPubliclyVisible(record: ContentRecord): boolean {
+  // Attachments have the status "inherit": public like the (published) content they serve.
+  return record.status === "publish" || record.status === "inherit";
+}

@@ -1,0 +1,22 @@
+// What a resolver knows about the request.
+import { escapeHtml } from "./html.ts";
+export interface RequestContext {
+  /** A valid bearer token came with the request (only possible with auth on). */
+  authenticated: boolean;
+}
+
+export type Format = "RAW" | "RENDERED" | null | undefined;
+
+/** WPGraphQL gives raw title, content and excerpt only to authenticated users; others get null. */
+export function formatted(
+  format: Format,
+  context: RequestContext,
+  raw: string,
+  rendered: () => string,
+): string | null {
+  if (format === "RAW") return context.authenticated ? raw : null;
+  return rendered();
+}
+
+/** WordPress renders an excerpt (or a caption) as a paragraph. */
+export const paragraphHtml = (text: string) => (text ? `<p>${escapeHtml(text)}</p>\n` : "");

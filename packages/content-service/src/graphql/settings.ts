@@ -1,0 +1,46 @@
+// WordPress's settings: generalSettings, readingSettings and allSettings (every setting WPGraphQL
+// exposes, flattened). The site shows a static front page and keeps no posts page.
+import type { ContentStore } from "../content/store.ts";
+
+/** WordPress's defaults for what the seed does not set. */
+const START_OF_WEEK_MONDAY = 1;
+
+export function createSettingsResolvers(store: ContentStore) {
+  const general = () => ({ ...store.generalSettings, startOfWeek: START_OF_WEEK_MONDAY });
+  const reading = () => ({
+    pageForPosts: 0,
+    pageOnFront: store.pages.find((page) => page.isFrontPage)?.databaseId ?? 0,
+    postsPerPage: store.readingSettings.postsPerPage,
+    showOnFront: "page",
+  });
+  return {
+    rootFields: {
+      generalSettings: general,
+      readingSettings: reading,
+      allSettings: () => {
+        const g = general();
+        const r = reading();
+        return {
+          discussionSettingsDefaultCommentStatus: "closed",
+          discussionSettingsDefaultPingStatus: "closed",
+          generalSettingsDateFormat: g.dateFormat,
+          generalSettingsDescription: g.description,
+          generalSettingsEmail: g.email,
+          generalSettingsLanguage: g.language,
+          generalSettingsStartOfWeek: g.startOfWeek,
+          generalSettingsTimeFormat: g.timeFormat,
+          generalSettingsTimezone: g.timezone,
+          generalSettingsTitle: g.title,
+          generalSettingsUrl: g.url,
+          readingSettingsPageForPosts: r.pageForPosts,
+          readingSettingsPageOnFront: r.pageOnFront,
+          readingSettingsPostsPerPage: r.postsPerPage,
+          readingSettingsShowOnFront: r.showOnFront,
+          writingSettingsDefaultCategory: store.categories[0]?.databaseId ?? null,
+          writingSettingsDefaultPostFormat: "standard",
+          writingSettingsUseSmilies: false,
+        };
+      },
+    },
+  };
+}
