@@ -22,9 +22,12 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   projects: [
-    { name: "site", testIgnore: /cms-outage\.spec\.ts/ },
+    { name: "site", testIgnore: /(cms-outage|publish)\.spec\.ts/ },
     // Stops and restarts a content service of its own (see the spec): one test at a time.
     { name: "cms-outage", testMatch: /cms-outage\.spec\.ts/ },
+    // Edits seed content under a content service and site of its own: one test at a time,
+    // after the site's tests, so its 2-second budget does not compete with theirs.
+    { name: "publish", testMatch: /publish\.spec\.ts/, dependencies: ["site"] },
   ],
   use: {
     baseURL: SITE_URL,

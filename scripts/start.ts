@@ -2,6 +2,7 @@
 // service (unless CMS_GRAPHQL_URL points at a real WordPress) and the site, and stops both
 // on Ctrl-C or when either one stops.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -76,11 +77,24 @@ process.once("SIGTERM", () => stopAll(0));
 
 async function startAll() {
   let cmsGraphqlUrl = externalCms;
+  // The embedded CMS signs its publish webhook (sent when a seed file is edited) with a
+  // secret made for this run alone; a real WordPress brings its own CMS_WEBHOOK_SECRET.
+  const webhookSecret = externalCms
+    ? process.env.CMS_WEBHOOK_SECRET
+    : randomBytes(32).toString("hex");
   if (!cmsGraphqlUrl) {
     const service = run(
       "content service",
       ["--import", "tsx", "packages/content-service/src/main.ts"],
-      { cwd: root, env: { ...process.env, CONTENT_SERVICE_PORT: contentPort } },
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          CONTENT_SERVICE_PORT: contentPort,
+          CONTENT_SERVICE_WEBHOOK_URL: `http://127.0.0.1:${sitePort}/api/revalidate/`,
+          CONTENT_SERVICE_WEBHOOK_SECRET: webhookSecret,
+        },
+      },
     );
     await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
     cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
@@ -90,7 +104,12 @@ async function startAll() {
   if (stopping) return;
   run("site", [nextBin, "start", "-p", sitePort], {
     cwd: webDir,
-    env: { ...process.env, CMS_GRAPHQL_URL: cmsGraphqlUrl, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      CMS_GRAPHQL_URL: cmsGraphqlUrl,
+      ...(webhookSecret && { CMS_WEBHOOK_SECRET: webhookSecret }),
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
   });
   console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);
 }

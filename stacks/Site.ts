@@ -5,16 +5,19 @@ import {
   LambdaEdgeEventType,
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { contentSecurityPolicy } from "./content-security-policy.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { securityHeadersProps } from "./security-headers.ts";
 import { serverCacheProps } from "./server-cache.ts";
-import { readStackSettings } from "./settings.ts";
+import { readStackSettings, stageParameters } from "./settings.ts";
 
 export function Site({ app, stack }: StackContext) {
   const settings = readStackSettings(process.env, app);
+  const parameters = stageParameters(app.name, app.stage);
 
   const redirects = new EdgeFunction(stack, "Redirects", {
     handler: "packages/edge/src/handler.handler",
@@ -40,6 +43,18 @@ export function Site({ app, stack }: StackContext) {
     buildCommand: "npx --no-install open-next build",
     runtime: LAMBDA_RUNTIME,
     environment: settings.siteEnvironment,
+    // The stage's SSM parameters, by ARNs built from their names: a reference to the
+    // distribution id parameter's resource would make the function wait for the distribution,
+    // which waits for the function (caching.md). SST grants cloudfront:CreateInvalidation on
+    // the distribution itself (asserted in tests/stacks).
+    permissions: [
+      new PolicyStatement({
+        actions: ["ssm:GetParameter"],
+        resources: Object.values(parameters).map(
+          (name) => `arn:${stack.partition}:ssm:${stack.region}:${stack.account}:parameter${name}`,
+        ),
+      }),
+    ],
     cdk: {
       serverCachePolicy: serverCache,
       responseHeadersPolicy: securityHeaders,
@@ -58,6 +73,16 @@ export function Site({ app, stack }: StackContext) {
       },
     },
   });
+
+  // Written once the distribution exists; the server function reads it at its first publish.
+  const distribution = site.cdk?.distribution;
+  if (distribution) {
+    new StringParameter(stack, "DistributionIdParameter", {
+      parameterName: parameters.distributionId,
+      stringValue: distribution.distributionId,
+      description: "The site's CloudFront distribution, for the publish webhook's invalidations",
+    });
+  }
 
   stack.addOutputs({
     SiteUrl: site.url,

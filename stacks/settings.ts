@@ -17,7 +17,6 @@ export const SITE_SETTING_NAMES = [
   "CMS_TIMEOUT_MS",
   "CMS_AUTH_TOKEN_URL",
   "CMS_AUTH_CLIENT_ID",
-  "CMS_AUTH_CLIENT_SECRET",
   "CMS_CACHE_TTL_SECONDS",
   "CMS_CACHE_SWR_SECONDS",
   "CMS_CACHE_MAX_STALE_SECONDS",
@@ -33,9 +32,34 @@ export const SITE_SETTING_NAMES = [
   "ANALYTICS_AUDIENCE_NOSCRIPT_URL",
   "SITEMAP_BASE_URL",
   "SITE_ROBOTS",
-  // The secret the CMS signs its publish webhook with (ARCHITECTURE.md, "Caching and freshness").
-  "CMS_WEBHOOK_SECRET",
 ] as const;
+
+/**
+ * Secrets the site reads: never in the template or the function's environment. A deployed
+ * function reads each from an SSM SecureString whose name the stack gives it (README, "Secrets").
+ */
+export const SITE_SECRET_NAMES = [
+  // The secret the CMS signs its publish webhook with.
+  "CMS_WEBHOOK_SECRET",
+  "CMS_AUTH_CLIENT_SECRET",
+] as const;
+
+/** Site variables the stack sets itself: where the function finds its secrets and the CDN's id. */
+export const STACK_PROVIDED_SITE_SETTING_NAMES = [
+  "CMS_WEBHOOK_SECRET_PARAMETER",
+  "CMS_AUTH_CLIENT_SECRET_PARAMETER",
+  "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER",
+] as const;
+
+/** The SSM parameters of a stage: the secrets (put there by whoever deploys), the CDN's id (by the stack). */
+export function stageParameters(app: string, stage: string) {
+  const name = (what: string) => `/${app}/${stage}/${what}`;
+  return {
+    webhookSecret: name("cms-webhook-secret"),
+    authClientSecret: name("cms-auth-client-secret"),
+    distributionId: name("cloudfront-distribution-id"),
+  };
+}
 
 /** Read by the stack alone, for the content-security policy. */
 export const STACK_SETTING_NAMES = ["ANALYTICS_CSP_ORIGINS"] as const;
@@ -65,23 +89,38 @@ type Environment = Record<string, string | undefined>;
 
 export function readStackSettings(
   env: Environment,
-  { stage, mode }: { stage: string; mode: "deploy" | "dev" | "remove" },
+  { name, stage, mode }: { name: string; stage: string; mode: "deploy" | "dev" | "remove" },
 ): StackSettings {
   // `sst dev` runs the site locally and `sst remove` deploys nothing: only a deploy needs
   // the real values.
   const deploying = mode === "deploy" && stage !== LOCAL_STAGE;
   if (deploying) {
-    for (const name of REQUIRED_FOR_DEPLOYED_STAGES) {
-      if (!env[name]?.trim()) {
+    for (const required of REQUIRED_FOR_DEPLOYED_STAGES) {
+      if (!env[required]?.trim()) {
         throw new StackSettingsError(
-          `${name} is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`,
+          `${required} is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`,
+        );
+      }
+    }
+    const parameters = stageParameters(name, stage);
+    const where = {
+      CMS_WEBHOOK_SECRET: parameters.webhookSecret,
+      CMS_AUTH_CLIENT_SECRET: parameters.authClientSecret,
+    };
+    for (const secret of SITE_SECRET_NAMES) {
+      if (env[secret]) {
+        throw new StackSettingsError(
+          `${secret} must not be set to deploy stage "${stage}": the template would show it. Store it as the SecureString ${where[secret]} (README, "Secrets")`,
         );
       }
     }
   }
-  const siteEnvironment = valuesOf(env, SITE_SETTING_NAMES, {
-    SITE_ROBOTS: stage === PRODUCTION_STAGE ? "index" : "noindex",
-  });
+  const siteEnvironment = {
+    ...valuesOf(env, SITE_SETTING_NAMES, {
+      SITE_ROBOTS: stage === PRODUCTION_STAGE ? "index" : "noindex",
+    }),
+    ...(stage === LOCAL_STAGE ? {} : parameterEnvironment(env, stageParameters(name, stage))),
+  };
   const edgeEnvironment = valuesOf(env, EDGE_SETTING_NAMES, {});
   const site = withStage(stage, () => readSiteSettings(siteEnvironment));
   withStage(stage, () => readEdgeSettings(edgeEnvironment));
@@ -112,6 +151,19 @@ export function readStackSettings(
       ]),
       frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
     },
+  };
+}
+
+/** Where a deployed function reads its secrets and the CDN's id (SSM parameter names only). */
+function parameterEnvironment(
+  env: Environment,
+  parameters: ReturnType<typeof stageParameters>,
+): Record<string, string> {
+  const cmsAuth = Boolean(env.CMS_AUTH_TOKEN_URL || env.CMS_AUTH_CLIENT_ID);
+  return {
+    CMS_WEBHOOK_SECRET_PARAMETER: parameters.webhookSecret,
+    ...(cmsAuth && { CMS_AUTH_CLIENT_SECRET_PARAMETER: parameters.authClientSecret }),
+    CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameters.distributionId,
   };
 }
 

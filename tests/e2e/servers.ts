@@ -25,5 +25,10 @@ export async function cms<T>(query: string, variables: Record<string, unknown> =
 export const OUTAGE_CONTENT_PORT = Number(process.env.E2E_OUTAGE_CONTENT_PORT || 4101);
 export const OUTAGE_SITE_PORT = Number(process.env.E2E_OUTAGE_SITE_PORT || 3103);
 
+/** A site and content service of the publish tests' own: the content service reloads a copy
+ * of the seed content when its files change and sends the site the signed webhook. */
+export const PUBLISH_CONTENT_PORT = Number(process.env.E2E_PUBLISH_CONTENT_PORT || 4102);
+export const PUBLISH_SITE_PORT = Number(process.env.E2E_PUBLISH_SITE_PORT || 3104);
+
 /** A rendered CMS title as the site shows it: WordPress gives the public HTML, not the raw text. */
 export const cmsText = (rendered: string) => decodeHTML(rendered);

@@ -72,7 +72,7 @@ describe("the edge bundle", () => {
   it("reads the settings the stack inlines, and answers from the CMS with them", async () => {
     const { edgeEnvironment } = readStackSettings(
       { CMS_GRAPHQL_URL: service.graphqlUrl, REDIRECT_LOOKUP_TIMEOUT_MS: "400" },
-      { stage: "local", mode: "deploy" },
+      { name: "corus-site", stage: "local", mode: "deploy" },
     );
     expect(code).toContain(ENVIRONMENT_PLACEHOLDER);
     const file = path.join(workDir, "index.mjs");

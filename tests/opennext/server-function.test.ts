@@ -9,6 +9,7 @@ import {
   type ContentService,
 } from "../../packages/content-service/src/server.ts";
 import { contentSecurityPolicy } from "../../stacks/content-security-policy.ts";
+import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
 import { readStackSettings } from "../../stacks/settings.ts";
 import { WEB_DIR } from "./global-setup.ts";
 import { violationsOf } from "./csp-check.ts";
@@ -22,6 +23,7 @@ interface FunctionUrlResult {
 type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const SERVER_FUNCTION = path.join(WEB_DIR, ".open-next/server-functions/default/index.mjs");
+const WEBHOOK_SECRET = "lambda-webhook-secret";
 
 let service: ContentService;
 let handler: Handler;
@@ -29,6 +31,7 @@ let handler: Handler;
 beforeAll(async () => {
   service = await startContentService({ port: 0, host: "127.0.0.1" });
   vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
+  vi.stubEnv("CMS_WEBHOOK_SECRET", WEBHOOK_SECRET);
   // Read by OpenNext's S3 cache at start-up; no request here reaches it.
   vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
   vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
@@ -41,6 +44,15 @@ afterAll(async () => {
 });
 
 function get(rawPath: string, rawQueryString = "") {
+  return invoke("GET", rawPath, rawQueryString);
+}
+
+function invoke(
+  method: string,
+  rawPath: string,
+  rawQueryString = "",
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+) {
   return handler(
     {
       version: "2.0",
@@ -52,14 +64,16 @@ function get(rawPath: string, rawQueryString = "") {
         "x-forwarded-host": "www.example.com",
         "x-forwarded-proto": "https",
         accept: "text/html",
+        ...headers,
       },
+      ...(body !== undefined && { body }),
       requestContext: {
         accountId: "anonymous",
         apiId: "abcdefghij",
         domainName: "abcdefghij.lambda-url.ca-central-1.on.aws",
         domainPrefix: "abcdefghij",
         http: {
-          method: "GET",
+          method,
           path: rawPath,
           protocol: "HTTP/1.1",
           sourceIp: "203.0.113.178",
@@ -81,6 +95,31 @@ const text = (result: FunctionUrlResult) =>
   result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
 
 describe("the OpenNext server function", () => {
+  it("takes a signed publish webhook: the signature holds over the body Lambda hands in", async () => {
+    const body = JSON.stringify({ changes: [{ type: "page", uris: ["/careers/"] }] });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const post = (secret: string, id: string) =>
+      invoke("POST", "/api/revalidate/", "", {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-webhook-id": id,
+          "x-webhook-timestamp": String(timestamp),
+          "x-webhook-signature": signDelivery(secret, timestamp, id, body),
+        },
+      });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect((await post("another-secret", "lambda-delivery-1")).statusCode).toBe(401);
+    const answer = await post(WEBHOOK_SECRET, "lambda-delivery-2");
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(text(answer))).toMatchObject({
+      deliveryId: "lambda-delivery-2",
+      purged: { uris: ["/careers/"], kinds: ["sitemap", "search"] },
+      invalidation: { skipped: "CDN: none (no CloudFront distribution configured)" },
+    });
+    vi.restoreAllMocks();
+  });
+
   it("renders a seed page with its CMS content, cacheable by CloudFront", async () => {
     const result = await get("/about-corus/");
     expect(result.statusCode).toBe(200);
@@ -110,7 +149,7 @@ describe("the OpenNext server function", () => {
   it("renders a page that works under the Content-Security-Policy the CDN adds", async () => {
     const { contentSources } = readStackSettings(
       { CMS_GRAPHQL_URL: service.graphqlUrl },
-      { stage: "local", mode: "deploy" },
+      { name: "corus-site", stage: "local", mode: "deploy" },
     );
     const policy = contentSecurityPolicy(contentSources);
     for (const page of [

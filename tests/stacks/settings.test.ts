@@ -10,14 +10,17 @@ import {
 import {
   readStackSettings,
   REQUIRED_FOR_DEPLOYED_STAGES,
+  SITE_SECRET_NAMES,
   SITE_SETTING_NAMES,
+  STACK_PROVIDED_SITE_SETTING_NAMES,
 } from "../../stacks/settings.ts";
 
 const DEPLOYED = {
   CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
   SITEMAP_BASE_URL: "https://www.example.com",
 };
-const deploy = (stage: string) => ({ stage, mode: "deploy" as const });
+const APP = "corus-site";
+const deploy = (stage: string) => ({ name: APP, stage, mode: "deploy" as const });
 
 describe("readStackSettings", () => {
   it("runs the local stage on the defaults: the embedded content service", () => {
@@ -34,8 +37,10 @@ describe("readStackSettings", () => {
   });
 
   it("needs nothing for `sst dev` (the site runs locally) or `sst remove`", () => {
-    expect(() => readStackSettings({}, { stage: "alice", mode: "dev" })).not.toThrow();
-    expect(() => readStackSettings({}, { stage: "preview-x", mode: "remove" })).not.toThrow();
+    expect(() => readStackSettings({}, { name: APP, stage: "alice", mode: "dev" })).not.toThrow();
+    expect(() =>
+      readStackSettings({}, { name: APP, stage: "preview-x", mode: "remove" }),
+    ).not.toThrow();
   });
 
   it("refuses a deployed stage a CMS over plain http", () => {
@@ -61,7 +66,7 @@ describe("readStackSettings", () => {
         { ...DEPLOYED, CMS_AUTH_TOKEN_URL: "https://auth.example.com/token" },
         deploy("preview-x"),
       ),
-    ).toThrow(/stage "preview-x": CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET must be set too/);
+    ).toThrow(/stage "preview-x": CMS_AUTH_CLIENT_ID must be set too/);
   });
 
   it("hands the server function the site's variables and the edge only its own", () => {
@@ -69,7 +74,6 @@ describe("readStackSettings", () => {
       {
         ...DEPLOYED,
         CMS_CLIENT_NAME: "corus-web",
-        CMS_AUTH_CLIENT_SECRET: "",
         REDIRECT_CACHE_SECONDS: "30",
         AWS_SECRET_ACCESS_KEY: "never passed on",
       },
@@ -79,6 +83,8 @@ describe("readStackSettings", () => {
       ...DEPLOYED,
       CMS_CLIENT_NAME: "corus-web",
       SITE_ROBOTS: "index",
+      CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/cloudfront-distribution-id",
     });
     expect(settings.edgeEnvironment).toEqual({
       CMS_GRAPHQL_URL: DEPLOYED.CMS_GRAPHQL_URL,
@@ -92,6 +98,35 @@ describe("readStackSettings", () => {
     ).toBe(true);
   });
 
+  it.each(["CMS_WEBHOOK_SECRET", "CMS_AUTH_CLIENT_SECRET"])(
+    "refuses to deploy with %s in the environment, naming the SSM parameter to store it in",
+    (secret) => {
+      expect(() =>
+        readStackSettings({ ...DEPLOYED, [secret]: "s3cret" }, deploy("preview-x")),
+      ).toThrow(
+        new RegExp(
+          `${secret} must not be set to deploy stage "preview-x": .* SecureString /corus-site/preview-x/${secret.toLowerCase().replaceAll("_", "-")}`,
+        ),
+      );
+    },
+  );
+
+  it("names the CMS client secret's parameter when the CMS asks for tokens", () => {
+    const { siteEnvironment } = readStackSettings(
+      {
+        ...DEPLOYED,
+        CMS_AUTH_TOKEN_URL: "https://auth.example.com/token",
+        CMS_AUTH_CLIENT_ID: "site",
+      },
+      deploy("production"),
+    );
+    expect(siteEnvironment).toMatchObject({
+      CMS_AUTH_CLIENT_ID: "site",
+      CMS_AUTH_CLIENT_SECRET_PARAMETER: "/corus-site/production/cms-auth-client-secret",
+    });
+    expect(Object.keys(siteEnvironment)).not.toContain("CMS_AUTH_CLIENT_SECRET");
+  });
+
   it("passes on every variable the site's settings module reads", () => {
     const source = readFileSync("packages/web/lib/settings.ts", "utf8");
     const read = new Set(
@@ -100,7 +135,12 @@ describe("readStackSettings", () => {
       ),
     );
     expect(read.size).toBeGreaterThan(10);
-    expect([...read].filter((name) => !SITE_SETTING_NAMES.includes(name as never))).toEqual([]);
+    const known: readonly string[] = [
+      ...SITE_SETTING_NAMES,
+      ...SITE_SECRET_NAMES,
+      ...STACK_PROVIDED_SITE_SETTING_NAMES,
+    ];
+    expect([...read].filter((name) => !known.includes(name))).toEqual([]);
   });
 
   it("allows the CMS, its media host and the analytics hosts in the content-security policy", () => {

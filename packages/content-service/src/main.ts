@@ -7,7 +7,12 @@ try {
   const settings = readSettings(process.env);
   const service = await startContentService(settings);
   const { pages, posts, menus } = service.store;
-  const modes = [settings.auth && "auth required", settings.testControls && "test controls on"];
+  const modes = [
+    settings.auth && "auth required",
+    settings.testControls && "test controls on",
+    settings.watch && "reloading on edits",
+    settings.publish && `publishing to ${settings.publish.url}`,
+  ];
   console.log(
     `content-service: ${pages.length} pages, ${posts.length} posts, ${menus.length} menus; ` +
       `GraphQL at ${service.graphqlUrl}${modes.some(Boolean) ? ` (${modes.filter(Boolean).join(", ")})` : ""}`,

@@ -13,6 +13,8 @@ import sirv from "sirv";
 import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
+import { liveContent, type LiveContent } from "./editor/live-content.ts";
+import { publishWebhook } from "./editor/publish-webhook.ts";
 import type { RequestContext } from "./graphql/context.ts";
 import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
@@ -30,11 +32,18 @@ export interface ContentServiceOptions {
   auth?: AuthOptions | undefined;
   /** Enable the /__test/ controls (tests only). */
   testControls?: boolean | undefined;
+  /** Reload the content when its files change, and serve it once valid (src/editor/). */
+  watch?: boolean | undefined;
+  /** Where to send the signed publish webhook after each reload, as WordPress would. */
+  publish?: { url: string; secret: string } | undefined;
 }
 
 export interface ContentService {
   server: Server;
-  store: ContentStore;
+  /** The content served now (a new store after each good reload). */
+  readonly store: ContentStore;
+  /** Present when started with `watch`. */
+  live: LiveContent | undefined;
   /** e.g. http://127.0.0.1:4000 */
   url: string;
   graphqlUrl: string;
@@ -51,27 +60,35 @@ interface ListenerOptions {
 }
 
 export function createRequestListener(
-  store: ContentStore,
+  initialStore: ContentStore,
   uploadsDir: string,
   options: ListenerOptions,
 ) {
+  let store = initialStore;
   const auth = options.auth ? createAuth(options.auth) : undefined;
   const testing = options.testControls
-    ? createTestControls(store, () => auth?.expireAllTokens())
+    ? createTestControls(
+        () => store,
+        () => auth?.expireAllTokens(),
+      )
     : undefined;
   // With auth on, the auth plugin turns away every request without a valid token.
   const context: RequestContext = { authenticated: Boolean(auth) };
-  const yoga = createYoga({
-    schema: createSchema({ typeDefs, resolvers: createResolverMap(store) }),
-    context: () => context,
-    graphqlEndpoint: "/graphql",
-    landingPage: false,
-    plugins: [
-      useDeferStream(),
-      ...(auth ? [auth.plugin] : []),
-      ...(testing ? [testing.plugin] : []),
-    ],
-  });
+  // A reload swaps in a whole new schema over the new store: resolvers stay read-only, and a
+  // request in flight finishes on the content it started with.
+  const yogaFor = (content: ContentStore) =>
+    createYoga({
+      schema: createSchema({ typeDefs, resolvers: createResolverMap(content) }),
+      context: () => context,
+      graphqlEndpoint: "/graphql",
+      landingPage: false,
+      plugins: [
+        useDeferStream(),
+        ...(auth ? [auth.plugin] : []),
+        ...(testing ? [testing.plugin] : []),
+      ],
+    });
+  let yoga = yogaFor(store);
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -102,7 +119,15 @@ export function createRequestListener(
       res.end("Bad request\n");
     });
   };
-  return { listener, controls: testing?.controls };
+  return {
+    listener,
+    controls: testing?.controls,
+    currentStore: () => store,
+    replaceStore(next: ContentStore) {
+      yoga = yogaFor(next);
+      store = next;
+    },
+  };
 }
 
 /**
@@ -139,31 +164,40 @@ export async function startContentService(options: ContentServiceOptions): Promi
   });
   const { port } = server.address() as AddressInfo;
   const url = (options.publicUrl ?? listenUrl(port)).replace(/\/+$/, "");
+  const load = { contentDir: options.contentDir ?? CONTENT_DIR, uploadsDir, homeUrl: url };
   let store: ContentStore;
   try {
-    store = await loadContent({
-      contentDir: options.contentDir ?? CONTENT_DIR,
-      uploadsDir,
-      homeUrl: url,
-    });
+    store = await loadContent(load);
   } catch (error) {
     server.close();
     throw error;
   }
-  const { listener, controls } = createRequestListener(store, uploadsDir, {
+  const requests = createRequestListener(store, uploadsDir, {
     auth: options.auth,
     testControls: options.testControls ?? false,
   });
   server.off("request", answerStarting);
-  server.on("request", listener);
+  server.on("request", requests.listener);
+  const live = options.watch
+    ? liveContent({
+        load,
+        current: requests.currentStore,
+        serve: requests.replaceStore,
+        publish: options.publish && publishWebhook(options.publish),
+      })
+    : undefined;
   return {
     server,
-    store,
+    get store() {
+      return requests.currentStore();
+    },
+    live,
     url,
     graphqlUrl: `${url}/graphql`,
-    controls,
+    controls: requests.controls,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        live?.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -7,6 +7,12 @@ export interface ContentServiceSettings {
   publicUrl: string | undefined;
   auth: AuthOptions | undefined;
   testControls: boolean;
+  /** The seed content folder (default: the package's content/). */
+  contentDir: string | undefined;
+  /** Reload the content when its files change (default on). */
+  watch: boolean;
+  /** The site's publish webhook and the secret to sign it with; none: the site is not told. */
+  publish: { url: string; secret: string } | undefined;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
@@ -30,7 +36,35 @@ export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
     publicUrl,
     auth: readAuth(env),
     testControls,
+    contentDir: env.CONTENT_SERVICE_CONTENT_DIR || undefined,
+    watch: readWatch(env),
+    publish: readPublish(env),
   };
+}
+
+function readWatch(env: NodeJS.ProcessEnv): boolean {
+  const value = env.CONTENT_SERVICE_WATCH || "true";
+  if (value !== "true" && value !== "false") {
+    throw new Error(`CONTENT_SERVICE_WATCH must be "true" or "false", got "${value}"`);
+  }
+  return value === "true";
+}
+
+/** Both or neither: a webhook is never sent unsigned. */
+function readPublish(env: NodeJS.ProcessEnv): ContentServiceSettings["publish"] {
+  const url = env.CONTENT_SERVICE_WEBHOOK_URL;
+  const secret = env.CONTENT_SERVICE_WEBHOOK_SECRET;
+  if (!url && !secret) return undefined;
+  if (!url || !secret) {
+    const missing = url ? "CONTENT_SERVICE_WEBHOOK_SECRET" : "CONTENT_SERVICE_WEBHOOK_URL";
+    throw new Error(`${missing} must be set too: the publish webhook needs its URL and secret`);
+  }
+  if (!/^https?:\/\/[^/]+\/.*/.test(url)) {
+    throw new Error(
+      `CONTENT_SERVICE_WEBHOOK_URL must be an http(s) URL like http://127.0.0.1:3000/api/revalidate/, got "${url}"`,
+    );
+  }
+  return { url, secret };
 }
 
 /** Auth is on when both client credentials are set. */

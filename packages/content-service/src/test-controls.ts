@@ -25,12 +25,19 @@ export interface TestControls {
   reset(): void;
 }
 
-export function createTestControls(store: ContentStore, onExpireTokens: () => void) {
+export function createTestControls(currentStore: () => ContentStore, onExpireTokens: () => void) {
   let failures: { remaining: number; mode: FailureMode } = { remaining: 0, mode: "500" };
   let delays = { remaining: 0, ms: 0 };
   let requests = 0;
   let operations: Record<string, number> = {};
-  const seedRedirects = [...store.redirects];
+  // The redirects each store was loaded with (the content is reloaded when its files change).
+  const seedRedirects = new WeakMap<ContentStore, RedirectRecord[]>();
+  const seedOf = (store: ContentStore) => {
+    let seed = seedRedirects.get(store);
+    if (!seed) seedRedirects.set(store, (seed = [...store.redirects]));
+    return seed;
+  };
+  seedOf(currentStore());
 
   const controls: TestControls = {
     failNext: (count, mode) => {
@@ -40,6 +47,8 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
       delays = { remaining: count, ms };
     },
     addRedirects: (records) => {
+      const store = currentStore();
+      seedOf(store);
       // Test fixtures go in as given: only the origin is put in lookup form.
       store.redirects.unshift(
         ...records.map((r) => ({
@@ -56,7 +65,8 @@ export function createTestControls(store: ContentStore, onExpireTokens: () => vo
       failures = { remaining: 0, mode: "500" };
       delays = { remaining: 0, ms: 0 };
       requests = 0;
-      store.redirects.splice(0, store.redirects.length, ...seedRedirects);
+      const store = currentStore();
+      store.redirects.splice(0, store.redirects.length, ...seedOf(store));
     },
   };
 

@@ -112,3 +112,47 @@ describe("readSettings: analytics, sitemap and robots", () => {
     expect(() => readSettings(env)).toThrow(message);
   });
 });
+
+describe("readSettings: secrets and the CDN", () => {
+  it("has no webhook secret and no CDN unless given", () => {
+    expect(readSettings({}).publish).toEqual({
+      webhookSecret: undefined,
+      distributionIdParameter: undefined,
+    });
+  });
+
+  it("takes a secret as a value (local) or as the SSM parameter holding it (deployed)", () => {
+    expect(readSettings({ CMS_WEBHOOK_SECRET: "s" }).publish.webhookSecret).toEqual({ value: "s" });
+    const deployed = readSettings({
+      CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/distribution-id",
+      CMS_AUTH_TOKEN_URL: "https://cms.example.com/token",
+      CMS_AUTH_CLIENT_ID: "site",
+      CMS_AUTH_CLIENT_SECRET_PARAMETER: "/corus-site/production/cms-auth-client-secret",
+    });
+    expect(deployed.publish).toEqual({
+      webhookSecret: { parameter: "/corus-site/production/cms-webhook-secret" },
+      distributionIdParameter: "/corus-site/production/distribution-id",
+    });
+    expect(deployed.cmsAuth?.clientSecret).toEqual({
+      parameter: "/corus-site/production/cms-auth-client-secret",
+    });
+  });
+
+  it.each([
+    [
+      { CMS_WEBHOOK_SECRET: "s", CMS_WEBHOOK_SECRET_PARAMETER: "/a/b" },
+      "set CMS_WEBHOOK_SECRET or CMS_WEBHOOK_SECRET_PARAMETER, not both",
+    ],
+    [
+      { CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "distribution-id" },
+      "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER must be an SSM parameter path",
+    ],
+    [
+      { CMS_AUTH_TOKEN_URL: "https://cms.example.com/token", CMS_AUTH_CLIENT_ID: "site" },
+      "CMS_AUTH_CLIENT_SECRET must be set too",
+    ],
+  ])("names what is wrong: %j", (env, message) => {
+    expect(() => readSettings(env)).toThrow(message);
+  });
+});

@@ -18,6 +18,8 @@ export interface SiteSettings {
   cmsAuth: CmsAuthSettings | undefined;
   /** The server's cache of CMS answers (lib/cms/cache.ts). */
   cmsCache: CmsCacheSettings;
+  /** The publish webhook (pages/api/revalidate.ts) and the CDN it invalidates. */
+  publish: PublishSettings;
   /** View events and third-party scripts; each script only when its setting is present. */
   analytics: AnalyticsSettings;
   /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
@@ -61,7 +63,23 @@ export interface CmsCacheSettings {
 export interface CmsAuthSettings {
   tokenUrl: string;
   clientId: string;
-  clientSecret: string;
+  clientSecret: SecretSource;
+}
+
+/**
+ * Where a secret comes from: the environment (local runs, `npm start`), or an SSM Parameter
+ * Store SecureString read when first needed (deployed stages: the template holds only its name).
+ */
+export type SecretSource = { value: string } | { parameter: string };
+
+export interface PublishSettings {
+  /** The secret the CMS signs its publish webhook with; none: the webhook answers 503. */
+  webhookSecret: SecretSource | undefined;
+  /**
+   * The SSM parameter holding the CloudFront distribution id (written by the stack after the
+   * distribution exists); none: publishing purges the server's cache only (local runs).
+   */
+  distributionIdParameter: string | undefined;
 }
 
 export class SettingsError extends Error {
@@ -91,6 +109,10 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
       maxEntries: nonNegativeInteger(env, "CMS_CACHE_MAX_ENTRIES", 5000, "entries"),
       maxMegabytes: nonNegativeInteger(env, "CMS_CACHE_MAX_MB", 64, "megabytes"),
     },
+    publish: {
+      webhookSecret: secret(env, "CMS_WEBHOOK_SECRET", "CMS_WEBHOOK_SECRET_PARAMETER"),
+      distributionIdParameter: parameterName(env, "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER"),
+    },
     analytics: analytics(env),
     sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
     indexable: oneOf(env, "SITE_ROBOTS", ["index", "noindex"], "index") === "index",
@@ -105,12 +127,18 @@ export function siteSettings(): SiteSettings {
   return current;
 }
 
-/** All three CMS_AUTH_* settings, or none (a CMS that never asks for a token). */
+/**
+ * All three CMS_AUTH_* settings, or none (a CMS that never asks for a token). The client
+ * secret may instead be named by CMS_AUTH_CLIENT_SECRET_PARAMETER (deployed stages).
+ */
 function cmsAuth(env: Record<string, string | undefined>): CmsAuthSettings | undefined {
+  const clientSecret = secret(env, "CMS_AUTH_CLIENT_SECRET", "CMS_AUTH_CLIENT_SECRET_PARAMETER");
   const names = ["CMS_AUTH_TOKEN_URL", "CMS_AUTH_CLIENT_ID", "CMS_AUTH_CLIENT_SECRET"] as const;
-  const missing = names.filter((name) => !env[name]);
+  const missing = names.filter((name) =>
+    name === "CMS_AUTH_CLIENT_SECRET" ? !clientSecret : !env[name],
+  );
   if (missing.length === names.length) return undefined;
-  if (missing.length > 0) {
+  if (missing.length > 0 || !clientSecret) {
     throw new SettingsError(
       `${missing.join(", ")} must be set too: CMS auth needs all of ${names.join(", ")}`,
     );
@@ -118,8 +146,35 @@ function cmsAuth(env: Record<string, string | undefined>): CmsAuthSettings | und
   return {
     tokenUrl: httpUrl(env, "CMS_AUTH_TOKEN_URL", ""),
     clientId: env.CMS_AUTH_CLIENT_ID ?? "",
-    clientSecret: env.CMS_AUTH_CLIENT_SECRET ?? "",
+    clientSecret,
   };
+}
+
+/** A secret given as a value (`name`) or as the SSM parameter holding it (`parameterVariable`). */
+function secret(
+  env: Record<string, string | undefined>,
+  name: string,
+  parameterVariable: string,
+): SecretSource | undefined {
+  const value = env[name];
+  const parameter = parameterName(env, parameterVariable);
+  if (value && parameter) {
+    throw new SettingsError(`set ${name} or ${parameterVariable}, not both`);
+  }
+  if (parameter) return { parameter };
+  return value ? { value } : undefined;
+}
+
+/** An SSM parameter name: a path such as /corus-site/production/cms-webhook-secret. */
+function parameterName(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!/^(\/[A-Za-z0-9_.-]+)+$/.test(value)) {
+    throw new SettingsError(
+      `${name} must be an SSM parameter path like /corus-site/production/name, got "${value}"`,
+    );
+  }
+  return value;
 }
 
 function positiveMilliseconds(

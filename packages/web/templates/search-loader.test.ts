@@ -8,6 +8,7 @@ import { startContentService, type ContentService } from "../../content-service/
 import { copyOfSeedContent } from "../../content-service/test/helpers";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell, type Shell } from "@/lib/cms/shell";
+import { purgeSelectorFor } from "@/lib/publish/purge-plan";
 import { MAX_TERMS_LENGTH } from "@/lib/search/terms";
 import { readSettings } from "@/lib/settings";
 import { MAX_COUNTED_RESULTS, loadSearch } from "./search-loader";
@@ -162,12 +163,13 @@ describe("the search page's loader", () => {
     ).toHaveLength(1);
   });
 
-  it("reads through the server's CMS cache, and a publish of any content purges the answers", async () => {
+  it("reads through the server's CMS cache; a publish of a page or post purges the answers", async () => {
     const server = serverCms();
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("miss");
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("hit");
-    // The count's cursors and the page of results are lists.
-    expect(server.cache.purge({ kinds: ["listings"] })).toBe(2);
+    // The count's cursors and the page of results; what a page's publish purges.
+    const purge = purgeSelectorFor([{ type: "page", uris: ["/careers/"], listedAt: [] }]);
+    expect(server.cache.purge({ kinds: purge.kinds })).toBe(2);
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("miss");
   });
 });

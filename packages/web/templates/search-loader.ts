@@ -1,6 +1,7 @@
 // What the search page shows for `?s=` and `?page=`: the CMS's results for the terms (see
-// lib/graphql/search-query.ts), counted, a page at a time. Search answers are lists: a
-// publish purges them (listings), and they come from the server's CMS cache like any page.
+// lib/graphql/search-query.ts), counted, a page at a time. Search answers come from the
+// server's CMS cache like any page's, tagged `search`: a publish of any page or post purges
+// them (lib/publish/purge-plan.ts).
 import type { CmsSession } from "@/lib/cms/reader";
 import { SEARCH_CURSORS_QUERY, SEARCH_QUERY, type SearchCursors } from "@/lib/graphql/search-query";
 import { MAX_TERMS_LENGTH, readSearchTerms } from "@/lib/search/terms";
@@ -15,7 +16,7 @@ import type { TemplateContext } from "./types";
  */
 export const MAX_COUNTED_RESULTS = 500;
 const CURSORS_PER_CALL = 100;
-const LISTING_TAGS = { kinds: ["listings"] } as const;
+const SEARCH_TAGS = { kinds: ["search"] } as const;
 
 /** What a template loader gets, but a search in place of a node. */
 export type SearchContext = Pick<TemplateContext, "cms" | "page" | "query" | "shell">;
@@ -84,7 +85,7 @@ async function cursorsAfter(
   const { data } = await cms.query(
     SEARCH_CURSORS_QUERY,
     { search, first: CURSORS_PER_CALL, after },
-    { tags: LISTING_TAGS },
+    { tags: SEARCH_TAGS },
   );
   return data?.contentNodes ?? null;
 }
@@ -100,7 +101,7 @@ async function pageOfResults(
   const { data } = await cms.query(
     SEARCH_QUERY,
     { search, first: RESULTS_PER_PAGE, after },
-    { tags: LISTING_TAGS },
+    { tags: SEARCH_TAGS },
   );
   const connection = data?.contentNodes;
   if (!connection) return [];

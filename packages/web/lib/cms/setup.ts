@@ -4,6 +4,7 @@
 // their own against a real content service.
 import { createCmsClient, createCmsLink } from "../graphql/client";
 import { cmsFetch } from "../graphql/links/cms-fetch";
+import { createSecretReader, type SecretReader } from "../secrets";
 import type { SiteSettings } from "../settings";
 import { createCmsCache } from "./cache";
 import { createCircuitBreaker } from "./circuit-breaker";
@@ -20,13 +21,19 @@ export interface ServerCmsOptions {
   /** The HTTP fetch under the link chain (tests record the wire with it). */
   fetch?: typeof fetch;
   log?: Pick<Console, "info" | "error">;
+  /** Where secrets given as SSM parameters are read (lib/secrets.ts). */
+  secrets?: SecretReader;
 }
 
 export function createServerCms(settings: SiteSettings, options: ServerCmsOptions = {}) {
   const log = options.log ?? console;
-  const tokens = settings.cmsAuth
+  const secrets = options.secrets ?? createSecretReader();
+  const auth = settings.cmsAuth;
+  const tokens = auth
     ? clientCredentialsTokenSource({
-        ...settings.cmsAuth,
+        tokenUrl: auth.tokenUrl,
+        clientId: auth.clientId,
+        clientSecret: () => secrets.secret(auth.clientSecret),
         fetch: cmsFetch(settings.cmsTimeoutMs, options.fetch),
       })
     : undefined;

@@ -1,6 +1,5 @@
 // Where the CMS bearer token comes from. The client asks for the current token on every
 // request and for a fresh one when the CMS answers UNAUTHENTICATED.
-import type { CmsAuthSettings } from "../settings";
 
 export interface TokenSource {
   /** The token to send now (cached until shortly before it expires). */
@@ -9,7 +8,11 @@ export interface TokenSource {
   refresh(): Promise<string>;
 }
 
-interface ClientCredentialsOptions extends CmsAuthSettings {
+interface ClientCredentialsOptions {
+  tokenUrl: string;
+  clientId: string;
+  /** Asked for each new token: deployed stages read it from SSM once (lib/secrets.ts). */
+  clientSecret: () => Promise<string>;
   /** The CMS fetch (lib/graphql/links/cms-fetch.ts): time limit and named network errors. */
   fetch?: typeof fetch;
   now?: () => number;
@@ -27,7 +30,8 @@ export function clientCredentialsTokenSource(options: ClientCredentialsOptions):
 
   const obtain = () => {
     pending ??= (async () => {
-      const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64");
+      const clientSecret = await options.clientSecret();
+      const basic = Buffer.from(`${options.clientId}:${clientSecret}`).toString("base64");
       const response = await doFetch(options.tokenUrl, {
         method: "POST",
         headers: {

@@ -253,7 +253,7 @@ describe("expired tokens", () => {
     const tokens = clientCredentialsTokenSource({
       tokenUrl: `${secured.url}/oauth/token`,
       clientId: "site",
-      clientSecret: "s3cret",
+      clientSecret: async () => "s3cret",
     });
     const link = createCmsLink(securedSettings, { tokens });
     const query = () => createCmsClient(securedSettings, link).query({ query: TITLE_QUERY });
@@ -273,7 +273,7 @@ describe("expired tokens", () => {
     const wrongSecret = clientCredentialsTokenSource({
       tokenUrl: `${secured.url}/oauth/token`,
       clientId: "site",
-      clientSecret: "wrong",
+      clientSecret: async () => "wrong",
     });
     const client = createCmsClient(
       securedSettings,

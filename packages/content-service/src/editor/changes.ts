@@ -1,0 +1,84 @@
+// What changed between two loads of the seed content, told as WordPress's publish webhook
+// tells the site (the body documented in the README, "Publishing"): a post or page by its URIs
+// now and before, menus, options, redirects, or everything.
+import type { ContentStore, PageRecord, PostRecord } from "../content/store.ts";
+
+export type PublishChange =
+  | { type: "post" | "page"; uris: string[]; listedAt?: string[] }
+  | { type: "menus" | "options" | "redirects" | "everything" };
+
+/** More changes than one delivery may carry (the site's limit): tell "everything" instead. */
+const MAX_CHANGES = 50;
+const PRESS_RELEASES_TEMPLATE = "Press Releases";
+
+export function changesBetween(before: ContentStore, after: ContentStore): PublishChange[] {
+  // Records shown across many pages, the category list and the media library: no page-sized
+  // change describes them.
+  if (
+    differs(before.customPosts, after.customPosts) ||
+    differs(before.categories, after.categories) ||
+    differs(before.media, after.media)
+  ) {
+    return [{ type: "everything" }];
+  }
+  const changes: PublishChange[] = [
+    ...contentChanges(before.pages, after.pages, () => ({ type: "page" as const })),
+    ...contentChanges(before.posts, after.posts, (old, now) => ({
+      type: "post" as const,
+      listedAt: unique([...listingsOf(before, old), ...listingsOf(after, now)]),
+    })),
+  ];
+  if (differs([before.menus, before.menuItems], [after.menus, after.menuItems])) {
+    changes.push({ type: "menus" });
+  }
+  if (
+    differs(
+      [before.generalSettings, before.siteOptions],
+      [after.generalSettings, after.siteOptions],
+    )
+  ) {
+    changes.push({ type: "options" });
+  }
+  if (differs(before.redirects, after.redirects)) changes.push({ type: "redirects" });
+  return changes.length > MAX_CHANGES ? [{ type: "everything" }] : changes;
+}
+
+/** Added, changed and removed records, matched by database id as WordPress keeps them. */
+function contentChanges<T extends PageRecord | PostRecord>(
+  before: T[],
+  after: T[],
+  extra: (old: T | undefined, now: T | undefined) => Omit<PublishChange, "uris">,
+): PublishChange[] {
+  const old = new Map(before.map((record) => [record.databaseId, record]));
+  const now = new Map(after.map((record) => [record.databaseId, record]));
+  const changes: PublishChange[] = [];
+  for (const id of unique([...now.keys(), ...old.keys()])) {
+    const was = old.get(id);
+    const is = now.get(id);
+    if (was && is && !differs(was, is)) continue;
+    const uris = unique([is?.uri, was?.uri].filter((uri): uri is string => uri !== undefined));
+    changes.push({ ...extra(was, is), uris } as PublishChange);
+  }
+  return changes;
+}
+
+/** Where a post is listed besides the front page: the press-release list and its categories. */
+function listingsOf(store: ContentStore, post: PostRecord | undefined): string[] {
+  if (!post) return [];
+  return [
+    ...store.pages
+      .filter((page) => page.template === PRESS_RELEASES_TEMPLATE)
+      .map((page) => page.uri),
+    ...store.categories
+      .filter((category) => post.categoryIds.includes(category.databaseId))
+      .map((category) => category.uri),
+  ];
+}
+
+function differs(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b);
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

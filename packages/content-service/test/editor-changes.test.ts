@@ -1,0 +1,113 @@
+// What the stand-in tells the site after a reload: each kind of edit to the seed content, told
+// as WordPress's publish webhook tells it, in a body the site's own parser accepts.
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseChanges } from "../../web/lib/publish/change.ts";
+import { loadContent } from "../src/content/load.ts";
+import type { ContentStore } from "../src/content/store.ts";
+import { changesBetween, type PublishChange } from "../src/editor/changes.ts";
+import { CONTENT_DIR, UPLOADS_DIR } from "../src/paths.ts";
+
+let seed: ContentStore;
+beforeAll(async () => {
+  seed = await loadContent({
+    contentDir: CONTENT_DIR,
+    uploadsDir: UPLOADS_DIR,
+    homeUrl: "http://127.0.0.1:4000",
+  });
+});
+
+const POST = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+const PRESS_RELEASES = "/media-centre/press-releases/";
+
+/** The seed with one edit made by `edit`. */
+function edited(edit: (store: ContentStore) => void): ContentStore {
+  const copy = structuredClone(seed);
+  edit(copy);
+  return copy;
+}
+const post = (store: ContentStore) => store.posts.find((record) => record.uri === POST)!;
+const page = (store: ContentStore, uri: string) =>
+  store.pages.find((record) => record.uri === uri)!;
+const categoryUris = (store: ContentStore) =>
+  store.categories
+    .filter((category) => post(seed).categoryIds.includes(category.databaseId))
+    .map((category) => category.uri);
+
+describe("changesBetween", () => {
+  it.each<[string, (store: ContentStore) => void, () => PublishChange[]]>([
+    ["nothing", () => {}, () => []],
+    [
+      "a page's text",
+      (store) => void (page(store, "/careers/").content += "<p>More.</p>"),
+      () => [{ type: "page", uris: ["/careers/"] }],
+    ],
+    [
+      "a page's slug: its URI now and before",
+      (store) => void (page(store, "/careers/").uri = "/jobs/"),
+      () => [{ type: "page", uris: ["/jobs/", "/careers/"] }],
+    ],
+    [
+      "a post's title: with where it is listed",
+      (store) => void (post(store).title = "STACKTV grows"),
+      () => [{ type: "post", uris: [POST], listedAt: [PRESS_RELEASES, ...categoryUris(seed)] }],
+    ],
+    [
+      "a post's categories: listed where it was and where it is",
+      (store) => void (post(store).categoryIds = [store.categories.at(-1)!.databaseId]),
+      () => [
+        {
+          type: "post",
+          uris: [POST],
+          listedAt: [
+            PRESS_RELEASES,
+            ...new Set([...categoryUris(seed), seed.categories.at(-1)!.uri]),
+          ],
+        },
+      ],
+    ],
+    [
+      "a post taken down",
+      (store) => void store.posts.splice(store.posts.indexOf(post(store)), 1),
+      () => [{ type: "post", uris: [POST], listedAt: [PRESS_RELEASES, ...categoryUris(seed)] }],
+    ],
+    [
+      "a menu label",
+      (store) => void (store.menuItems[0]!.label = "Start"),
+      () => [{ type: "menus" }],
+    ],
+    [
+      "the site's title",
+      (store) => void (store.generalSettings.title = "Corus"),
+      () => [{ type: "options" }],
+    ],
+    [
+      "a social link",
+      (store) => void (store.siteOptions.socialIconsOptions.socialIcons[0]!.socialIconTitle = "X"),
+      () => [{ type: "options" }],
+    ],
+    ["a redirect", (store) => void store.redirects.pop(), () => [{ type: "redirects" }]],
+    [
+      "a record (people, brands...): everything",
+      (store) => void (store.customPosts.people[0]!.title = "Someone else"),
+      () => [{ type: "everything" }],
+    ],
+    [
+      "a media item: everything",
+      (store) => void (store.media[0]!.altText = "New words"),
+      () => [{ type: "everything" }],
+    ],
+  ])("%s", (_name, edit, expected) => {
+    const changes = changesBetween(seed, edited(edit));
+    expect(changes).toEqual(expected());
+    if (changes.length > 0) expect(() => parseChanges(JSON.stringify({ changes }))).not.toThrow();
+  });
+
+  it("tells everything rather than more changes than one delivery may carry", () => {
+    const changes = changesBetween(
+      seed,
+      edited((store) => store.pages.forEach((record) => (record.title += "!"))),
+    );
+    expect(seed.pages.length).toBeGreaterThan(50);
+    expect(changes).toEqual([{ type: "everything" }]);
+  });
+});

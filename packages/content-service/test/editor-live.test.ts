@@ -1,0 +1,107 @@
+// The stand-in playing WordPress: a seed file edited while the service runs is reloaded,
+// served, and announced to the site with a signed webhook that the site's verifier accepts;
+// a broken edit is refused by file and field and the last good content keeps serving.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { verifyDelivery } from "../../web/lib/publish/signature.ts";
+import { startContentService, type ContentService } from "../src/server.ts";
+import { copyOfSeedContent, graphql } from "./helpers.ts";
+
+const SECRET = "editor-side-secret";
+let contentDir: string;
+let service: ContentService;
+let receiver: Server;
+const deliveries: { verified: boolean; body: unknown }[] = [];
+
+beforeAll(async () => {
+  contentDir = await copyOfSeedContent();
+  receiver = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const verified = verifyDelivery(SECRET, req.headers, body, Date.now()).ok;
+    deliveries.push({ verified, body: JSON.parse(body.toString()) });
+    res.writeHead(verified ? 200 : 401).end();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const { port } = receiver.address() as AddressInfo;
+  service = await startContentService({
+    port: 0,
+    host: "127.0.0.1",
+    contentDir,
+    watch: true,
+    publish: { url: `http://127.0.0.1:${port}/api/revalidate/`, secret: SECRET },
+  });
+});
+
+afterAll(async () => {
+  await service?.close();
+  receiver?.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+const careersFile = () => path.join(contentDir, "pages", "careers.html");
+const careersTitle = async () =>
+  (
+    await graphql<{ page: { title: string } }>(
+      service,
+      `
+        {
+          page(id: "/careers/", idType: URI) {
+            title
+          }
+        }
+      `,
+    )
+  ).data?.page.title;
+
+describe("editing seed content while the service runs", () => {
+  it("serves the edit within 2 s and sends the site a signed webhook naming the page", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const source = await readFile(careersFile(), "utf8");
+    const started = performance.now();
+    await writeFile(careersFile(), source.replace("title: Careers", "title: Work with us"));
+    await vi.waitFor(async () => expect(await careersTitle()).toBe("Work with us"), {
+      timeout: 2000,
+      interval: 25,
+    });
+    await vi.waitFor(() => expect(deliveries).toHaveLength(1), { timeout: 2000, interval: 25 });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(deliveries[0]).toEqual({
+      verified: true,
+      body: { changes: [{ type: "page", uris: ["/careers/"] }] },
+    });
+    log.mockRestore();
+  });
+
+  it("refuses a broken edit, naming file and field, and keeps serving the last good content", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const source = await readFile(careersFile(), "utf8");
+    await writeFile(careersFile(), source.replace("databaseId: 140", "databaseId: lots"));
+    await vi.waitFor(() => expect(errors).toHaveBeenCalled(), { timeout: 2000, interval: 25 });
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /edit refused, still serving the last good content: content-\w+\/pages\/careers\.html: field "databaseId": Invalid input/,
+    );
+    expect(await careersTitle()).toBe("Work with us");
+    expect(deliveries).toHaveLength(1);
+    errors.mockRestore();
+  });
+
+  it("serves the file again once it is fixed", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const source = await readFile(careersFile(), "utf8");
+    await writeFile(
+      careersFile(),
+      source.replace("databaseId: lots", "databaseId: 140").replace("Work with us", "Join us"),
+    );
+    await vi.waitFor(async () => expect(await careersTitle()).toBe("Join us"), {
+      timeout: 2000,
+      interval: 25,
+    });
+    await vi.waitFor(() => expect(deliveries).toHaveLength(2), { timeout: 2000, interval: 25 });
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { parseChanges } from "./change";
+
+describe("parseChanges", () => {
+  it("reads every documented kind of change", () => {
+    const body = {
+      changes: [
+        {
+          type: "post",
+          uris: ["/media-centre/press-releases/new/", "/media-centre/press-releases/old/"],
+          listedAt: ["/media-centre/press-releases/", "/category/corporate/"],
+        },
+        { type: "page", uris: ["/about-corus/"] },
+        { type: "menus" },
+        { type: "options" },
+        { type: "redirects" },
+        { type: "everything" },
+      ],
+    };
+    expect(parseChanges(JSON.stringify(body))).toEqual([
+      { ...body.changes[0] },
+      { type: "page", uris: ["/about-corus/"], listedAt: [] },
+      { type: "menus" },
+      { type: "options" },
+      { type: "redirects" },
+      { type: "everything" },
+    ]);
+  });
+
+  it.each([
+    ["/about-corus", "/about-corus/"],
+    ["/", "/"],
+    ["/caf%c3%a9/", "/caf%C3%A9/"],
+    ["/café/", "/caf%C3%A9/"],
+    ["/a//b/", "/a/b/"],
+  ])("puts %s in the site's URI form: %s", (uri, expected) => {
+    const [change] = parseChanges(JSON.stringify({ changes: [{ type: "page", uris: [uri] }] }));
+    expect(change).toEqual({ type: "page", uris: [expected], listedAt: [] });
+  });
+
+  const page = (uris: unknown) => JSON.stringify({ changes: [{ type: "page", uris }] });
+  it.each([
+    ["not JSON", "{changes:", "the body is not JSON"],
+    ["no changes array", "{}", 'the body must be an object with a "changes" array'],
+    ["an array body", "[]", 'the body must be an object with a "changes" array'],
+    ["no changes", '{"changes":[]}', '"changes" must hold 1 to 50 changes'],
+    [
+      "too many changes",
+      JSON.stringify({ changes: Array.from({ length: 51 }, () => ({ type: "menus" })) }),
+      '"changes" must hold 1 to 50 changes',
+    ],
+    ["a change without type", '{"changes":[{}]}', 'changes[0]: must be an object with a "type"'],
+    [
+      "an unknown type",
+      '{"changes":[{"type":"comment"}]}',
+      'changes[0].type: must be one of post, page, menus, options, redirects, everything, got "comment"',
+    ],
+    ["a page without URIs", page([]), "changes[0].uris: a page needs its URI"],
+    ["URIs that are not a list", page("/a/"), "changes[0].uris: must be an array of site paths"],
+    ["a full URL", page(["https://example.com/a/"]), "changes[0].uris[0]: must be a site path"],
+    [
+      "a protocol-relative URL",
+      page(["//evil.example/"]),
+      "changes[0].uris[0]: must be a site path",
+    ],
+    ["a query string", page(["/a/?p=1"]), "changes[0].uris[0]: must be a site path"],
+    ["a wildcard", page(["/*"]), "changes[0].uris[0]: must be a site path"],
+    ["a dot segment", page(["/a/../b/"]), 'changes[0].uris[0]: must not hold "." or ".." segments'],
+    ["a broken escape", page(["/%zz/"]), "changes[0].uris[0]: has a broken percent-encoding"],
+    ["a number", page([42]), "changes[0].uris[0]: must be a site path"],
+    [
+      "too many URIs",
+      page(Array.from({ length: 21 }, (_, i) => `/p${i}/`)),
+      "changes[0].uris: at most 20 URIs",
+    ],
+    [
+      "a bad listing URI",
+      '{"changes":[{"type":"post","uris":["/a/"],"listedAt":["x"]}]}',
+      "changes[0].listedAt[0]: must be a site path",
+    ],
+  ])("refuses %s, saying what is wrong", (_name, body, message) => {
+    expect(() => parseChanges(body)).toThrow(message);
+  });
+});

@@ -1,0 +1,112 @@
+// The publish webhook's body: what changed in the CMS. Documented in the README ("Publishing");
+// the WordPress plugin and the content service's editor side send it.
+//
+//   { "changes": [
+//       { "type": "post", "uris": ["/media-centre/press-releases/new-slug/",
+//                                  "/media-centre/press-releases/old-slug/"],
+//         "listedAt": ["/media-centre/press-releases/", "/category/corporate/"] },
+//       { "type": "page", "uris": ["/about-corus/"] },
+//       { "type": "menus" }, { "type": "options" }, { "type": "redirects" },
+//       { "type": "everything" } ] }
+//
+// A post or page names every URI it has and had (an old one when its slug or parent changed)
+// and, in `listedAt`, the listing pages that show it besides the front page (its archive and
+// category archives, as they are and as they were).
+
+export type ContentType = "post" | "page";
+export type SiteWideChange = "menus" | "options" | "redirects" | "everything";
+
+export type PublishChange =
+  { type: ContentType; uris: string[]; listedAt: string[] } | { type: SiteWideChange };
+
+const CONTENT_TYPES: readonly string[] = ["post", "page"] satisfies ContentType[];
+const SITE_WIDE: readonly string[] = [
+  "menus",
+  "options",
+  "redirects",
+  "everything",
+] satisfies SiteWideChange[];
+
+export const MAX_CHANGES = 50;
+export const MAX_URIS_PER_CHANGE = 20;
+const MAX_URI_LENGTH = 1024;
+
+export class ChangeError extends Error {
+  override name = "ChangeError";
+}
+
+/** The changes in a webhook body, or a ChangeError saying what is wrong (for a 400). */
+export function parseChanges(body: string): PublishChange[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new ChangeError("the body is not JSON");
+  }
+  if (!isObject(json) || !Array.isArray(json.changes)) {
+    throw new ChangeError('the body must be an object with a "changes" array');
+  }
+  const { changes } = json;
+  if (changes.length === 0 || changes.length > MAX_CHANGES) {
+    throw new ChangeError(`"changes" must hold 1 to ${MAX_CHANGES} changes`);
+  }
+  return changes.map((change, index) => parseChange(change, `changes[${index}]`));
+}
+
+function parseChange(change: unknown, where: string): PublishChange {
+  if (!isObject(change) || typeof change.type !== "string") {
+    throw new ChangeError(`${where}: must be an object with a "type"`);
+  }
+  const { type } = change;
+  if (SITE_WIDE.includes(type)) return { type: type as SiteWideChange };
+  if (!CONTENT_TYPES.includes(type)) {
+    throw new ChangeError(
+      `${where}.type: must be one of ${[...CONTENT_TYPES, ...SITE_WIDE].join(", ")}, got "${type}"`,
+    );
+  }
+  const uris = uriList(change.uris, `${where}.uris`);
+  if (uris.length === 0) throw new ChangeError(`${where}.uris: a ${type} needs its URI`);
+  const listedAt =
+    change.listedAt === undefined ? [] : uriList(change.listedAt, `${where}.listedAt`);
+  return { type: type as ContentType, uris, listedAt };
+}
+
+function uriList(value: unknown, where: string): string[] {
+  if (!Array.isArray(value)) throw new ChangeError(`${where}: must be an array of site paths`);
+  if (value.length > MAX_URIS_PER_CHANGE) {
+    throw new ChangeError(`${where}: at most ${MAX_URIS_PER_CHANGE} URIs`);
+  }
+  return [...new Set(value.map((uri, index) => siteUri(uri, `${where}[${index}]`)))];
+}
+
+/**
+ * A CMS URI in the form the site's cache tags and CloudFront's paths use: starting and ending
+ * with "/", each segment percent-encoded as the site encodes it (so "%c3%a9" and "é" match).
+ */
+function siteUri(value: unknown, where: string): string {
+  if (
+    typeof value !== "string" ||
+    !value.startsWith("/") ||
+    value.startsWith("//") ||
+    value.length > MAX_URI_LENGTH ||
+    /[?#*\s\\]/.test(value) ||
+    // Control characters: a path never holds them.
+    /\p{Cc}/u.test(value)
+  ) {
+    throw new ChangeError(`${where}: must be a site path such as "/about-corus/"`);
+  }
+  let segments: string[];
+  try {
+    segments = value.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw new ChangeError(`${where}: has a broken percent-encoding`);
+  }
+  if (segments.some((segment) => segment === "." || segment === "..")) {
+    throw new ChangeError(`${where}: must not hold "." or ".." segments`);
+  }
+  return segments.length === 0 ? "/" : `/${segments.map(encodeURIComponent).join("/")}/`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

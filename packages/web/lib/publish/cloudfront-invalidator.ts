@@ -1,0 +1,95 @@
+// Invalidations on the site's CloudFront distribution. CloudFront allows 3,000 paths and 15
+// wildcards in progress per distribution: when it refuses (TooManyInvalidationsInProgress) or
+// throttles, wait and retry with the same caller reference, then fall back to one "/*".
+import {
+  CloudFrontClient,
+  CreateInvalidationCommand,
+  type CreateInvalidationCommandOutput,
+} from "@aws-sdk/client-cloudfront";
+import { EVERYTHING } from "./invalidation-paths";
+import type { InvalidationResult, Invalidator } from "./invalidator";
+
+export interface CloudFrontInvalidatorOptions {
+  /** Made on first use: a process that never publishes never loads the credential chain. */
+  client: () => CloudFrontClient;
+  /** Read when first needed (from SSM, see lib/publish/setup.ts). */
+  distributionId: () => Promise<string>;
+  /** Waits before each retry, doubled every time (with jitter). */
+  retryDelaysMs?: readonly number[];
+  sleep?: (ms: number) => Promise<void>;
+  log?: Pick<Console, "warn">;
+}
+
+/** About two seconds in all: the sender waits for the answer (the function times out at 10 s). */
+export const RETRY_DELAYS_MS = [250, 500, 1000] as const;
+
+/** The client the server uses: retries are this module's (one policy, not two stacked). */
+export function cloudFrontClient(): CloudFrontClient {
+  return new CloudFrontClient({ maxAttempts: 1 });
+}
+
+export function cloudFrontInvalidator(options: CloudFrontInvalidatorOptions): Invalidator {
+  const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+  const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  const log = options.log ?? console;
+  let client: CloudFrontClient | undefined;
+
+  async function create(paths: readonly string[], reference: string) {
+    const distributionId = await options.distributionId();
+    const command = new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: reference,
+        Paths: { Quantity: paths.length, Items: [...paths] },
+      },
+    });
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await (client ??= options.client()).send(command);
+      } catch (error) {
+        const delay = delays[attempt];
+        if (!isBackOff(error) || delay === undefined) throw error;
+        log.warn(`revalidate: CloudFront refused (${errorName(error)}), retrying in ${delay} ms`);
+        await sleep(delay + Math.floor(Math.random() * (delay / 2)));
+      }
+    }
+  }
+
+  const result = (
+    output: CreateInvalidationCommandOutput,
+    paths: readonly string[],
+    fallback: boolean,
+  ): InvalidationResult => ({ id: output.Invalidation?.Id ?? "", paths: [...paths], fallback });
+
+  return {
+    target: "CloudFront",
+    async invalidate(paths, reference) {
+      try {
+        return result(await create(paths, reference), paths, false);
+      } catch (error) {
+        if (!isBackOff(error) || paths.includes(EVERYTHING)) throw error;
+        log.warn(
+          `revalidate: CloudFront still refuses ${paths.length} paths (${errorName(error)}); invalidating ${EVERYTHING}`,
+        );
+        return result(await create([EVERYTHING], `${reference}:everything`), [EVERYTHING], true);
+      }
+    },
+  };
+}
+
+/** Refusals that pass with time: too many invalidations in progress, throttling, 5xx. */
+function isBackOff(error: unknown): boolean {
+  const name = errorName(error);
+  const status = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
+  return (
+    name === "TooManyInvalidationsInProgress" ||
+    name === "Throttling" ||
+    name === "ThrottlingException" ||
+    status === 429 ||
+    (status !== undefined && status >= 500)
+  );
+}
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : String(error);
+}

@@ -1,0 +1,316 @@
+// The publish webhook end to end below HTTP: signed deliveries against a site CMS (cache,
+// reader, link chain) on the real content service, the purge observed through the CMS calls
+// the next reads make; the CDN through aws-sdk-client-mock (no AWS).
+import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import { mockClient } from "aws-sdk-client-mock";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { loadShell } from "../cms/shell";
+import { createServerCms } from "../cms/setup";
+import { NODE_BY_URI_QUERY } from "../graphql/node-query";
+import { findRedirect } from "../redirects/server-lookup";
+import type { SecretReader } from "../secrets";
+import { readSettings } from "../settings";
+import { loadSitemapNodes } from "../sitemap/load";
+import { loadPostListPage } from "../../templates/post-list";
+import { createWebhookDependencies } from "./setup";
+import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
+import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
+
+const SECRET = "webhook-secret-for-tests";
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+let service: ContentService;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+});
+afterAll(() => service.close());
+afterEach(() => service.controls?.reset());
+
+const envSecrets: SecretReader = {
+  secret: async (source) =>
+    "value" in source ? source.value : Promise.reject(new Error("no SSM here")),
+  parameter: async () => "E2DISTRIBUTION",
+};
+
+function site(env: Record<string, string> = { CMS_WEBHOOK_SECRET: SECRET }) {
+  const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl, ...env });
+  const cms = createServerCms(settings, { log: quiet });
+  const webhook: WebhookDependencies = {
+    ...createWebhookDependencies(settings.publish, {
+      purge: (selector) => cms.cache.purge(selector),
+      secrets: envSecrets,
+      cloudFront: () => new CloudFrontClient({ region: "us-east-1" }),
+      buildId: () => "b1d",
+    }),
+    log: quiet,
+  };
+  return { cms, webhook };
+}
+
+let deliveries = 0;
+function delivery(
+  body: unknown,
+  { secret = SECRET, at = Date.now(), id = `delivery-${++deliveries}` } = {},
+) {
+  const raw = Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+  const timestamp = Math.floor(at / 1000);
+  return {
+    method: "POST",
+    headers: {
+      [SIGNATURE_HEADER]: signDelivery(secret, timestamp, id, raw),
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [DELIVERY_ID_HEADER]: id,
+    },
+    body: raw,
+  };
+}
+
+/** What a visit to the site reads (each read tagged as the site's code tags it). */
+async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
+  const session = cms.session();
+  await findRedirect(session, "/about-corus/", {}, "http://localhost:3000");
+  await loadShell(session);
+  // pages/[[...uri]].tsx reads each node tagged by its URI.
+  for (const uri of [
+    "/about-corus/",
+    "/media-centre/press-releases/stacktv-adds-new-channels-and-features/",
+  ]) {
+    await session.query(NODE_BY_URI_QUERY, { uri }, { tags: { uris: [uri] }, partial: true });
+  }
+  await loadPostListPage(session, 1, null);
+  await loadSitemapNodes(session);
+}
+
+describe("the webhook's answers to bad deliveries", () => {
+  it("answers 405 to anything but POST", async () => {
+    const { webhook } = site();
+    expect(await handleWebhook({ ...delivery({}), method: "GET" }, webhook)).toMatchObject({
+      status: 405,
+      headers: { allow: "POST" },
+    });
+  });
+
+  it("answers 503 with no secret configured, and says so in the log only", async () => {
+    const log = { ...quiet, error: vi.fn() };
+    const { webhook } = site({});
+    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), {
+      ...webhook,
+      log,
+    });
+    expect(answer).toEqual({
+      status: 503,
+      body: { error: "the publish webhook is not available" },
+    });
+    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/no webhook secret configured/));
+  });
+
+  it("answers 503 when the secret's parameter cannot be read", async () => {
+    const log = { ...quiet, error: vi.fn() };
+    const { webhook } = site({ CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/x/cms-webhook-secret" });
+    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), {
+      ...webhook,
+      log,
+    });
+    expect(answer.status).toBe(503);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringMatching(/secret cannot be read: Error: no SSM here/),
+    );
+  });
+
+  it("answers 413 to a body over the limit", async () => {
+    const { webhook } = site();
+    expect((await handleWebhook({ ...delivery({}), body: "too-large" }, webhook)).status).toBe(413);
+    expect(MAX_BODY_BYTES).toBe(65_536);
+  });
+
+  const menus = { changes: [{ type: "menus" }] };
+  it.each([
+    [
+      "unsigned",
+      () => ({ method: "POST", headers: {}, body: Buffer.from(JSON.stringify(menus)) }),
+      "missing signature headers",
+    ],
+    [
+      "signed with the wrong secret",
+      () => delivery(menus, { secret: "not-the-secret" }),
+      "signature does not match",
+    ],
+    [
+      "tampered with",
+      () => ({ ...delivery(menus), body: Buffer.from('{"changes":[{"type":"everything"}]}') }),
+      "signature does not match",
+    ],
+    [
+      "six minutes old",
+      () => delivery(menus, { at: Date.now() - 360_000 }),
+      "timestamp outside the tolerance",
+    ],
+  ])(
+    "answers 401 with no detail to a delivery %s; the log says which check failed",
+    async (_name, make, reason) => {
+      const log = { ...quiet, warn: vi.fn() };
+      const { webhook } = site();
+      const answer = await handleWebhook(make(), { ...webhook, log });
+      expect(answer).toEqual({ status: 401, body: { error: "unauthorized" } });
+      expect(log.warn).toHaveBeenCalledWith(`revalidate: refused: ${reason}`);
+      expect(JSON.stringify(log.warn.mock.calls)).not.toContain(SECRET);
+    },
+  );
+
+  it("answers 401 to a delivery id seen before (replay)", async () => {
+    const log = { ...quiet, warn: vi.fn() };
+    const { webhook } = site();
+    const first = delivery(menus, { id: "replayed-delivery" });
+    expect((await handleWebhook(first, { ...webhook, log })).status).toBe(200);
+    expect(await handleWebhook(first, { ...webhook, log })).toEqual({
+      status: 401,
+      body: { error: "unauthorized" },
+    });
+    expect(log.warn).toHaveBeenCalledWith(
+      "revalidate: refused delivery replayed-delivery: delivery id seen before (replay)",
+    );
+  });
+
+  it.each([
+    ["not JSON", "{nope", "the body is not JSON"],
+    ["an unknown change", { changes: [{ type: "comment" }] }, "changes[0].type: must be one of"],
+    [
+      "a URL for a URI",
+      { changes: [{ type: "page", uris: ["https://x.example/"] }] },
+      "changes[0].uris[0]: must be a site path",
+    ],
+  ])(
+    "answers 400 to a signed body that is %s, saying what is wrong",
+    async (_name, body, message) => {
+      const { webhook } = site();
+      const answer = await handleWebhook(delivery(body), webhook);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toContain(message);
+    },
+  );
+});
+
+describe("what a delivery purges, seen in the CMS calls the next visit makes", () => {
+  const postUri = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+  it.each<[string, object, Record<string, number>]>([
+    [
+      "a page: its node and redirect lookup, and the sitemap",
+      { type: "page", uris: ["/about-corus/"] },
+      { AppQuery: 1, NodeByUri: 1, SitemapPages: 1, SitemapPosts: 1 },
+    ],
+    [
+      "a post: its node, the lists and the sitemap",
+      { type: "post", uris: [postUri], listedAt: ["/media-centre/press-releases/"] },
+      { NodeByUri: 1, Posts: 1, SitemapPages: 1, SitemapPosts: 1 },
+    ],
+    ["a menu: the shell", { type: "menus" }, { Shell: 1 }],
+    ["the options: the shell", { type: "options" }, { Shell: 1 }],
+    ["a redirect: the lookups", { type: "redirects" }, { AppQuery: 1 }],
+    [
+      "everything",
+      { type: "everything" },
+      { AppQuery: 1, Shell: 1, NodeByUri: 2, Posts: 1, SitemapPages: 1, SitemapPosts: 1 },
+    ],
+  ])("%s", async (_name, change, reloaded) => {
+    const { cms, webhook } = site();
+    await readLikeTheSite(cms);
+    service.controls!.reset();
+    await readLikeTheSite(cms);
+    expect(service.controls!.operations()).toEqual({});
+
+    const answer = await handleWebhook(delivery({ changes: [change] }), webhook);
+    expect(answer.status).toBe(200);
+    await readLikeTheSite(cms);
+    expect(service.controls!.operations()).toEqual(reloaded);
+  });
+
+  it("answers what it purged and that there is no CDN to invalidate locally", async () => {
+    const { cms, webhook } = site();
+    await readLikeTheSite(cms);
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "page", uris: ["/about-corus"] }] }, { id: "local-delivery" }),
+      webhook,
+    );
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        deliveryId: "local-delivery",
+        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
+        invalidation: {
+          skipped: "CDN: none (no CloudFront distribution configured)",
+          paths: [
+            "/about-corus/",
+            "/_next/data/b1d/about-corus.json",
+            "/search/*",
+            "/_next/data/b1d/search.json*",
+            "/sitemap.xml*",
+          ],
+        },
+      },
+    });
+  });
+});
+
+describe("with a CloudFront distribution", () => {
+  const cloudFront = mockClient(CloudFrontClient);
+  afterEach(() => cloudFront.reset());
+  afterAll(() => cloudFront.restore());
+  const deployed = {
+    CMS_WEBHOOK_SECRET: SECRET,
+    CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/x/distribution-id",
+  };
+
+  it("invalidates the change's paths on the distribution named in SSM and answers the id", async () => {
+    cloudFront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: "I9" } as never });
+    const { webhook } = site(deployed);
+    const at = 1_790_000_000_000;
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "page", uris: ["/careers/"] }] }, { id: "cdn-delivery", at }),
+      { ...webhook, now: () => at },
+    );
+    expect(
+      cloudFront.commandCalls(CreateInvalidationCommand).map((call) => call.args[0].input),
+    ).toEqual([
+      {
+        DistributionId: "E2DISTRIBUTION",
+        InvalidationBatch: {
+          CallerReference: "publish:1790000000:cdn-delivery",
+          Paths: {
+            Quantity: 5,
+            Items: [
+              "/careers/",
+              "/_next/data/b1d/careers.json",
+              "/search/*",
+              "/_next/data/b1d/search.json*",
+              "/sitemap.xml*",
+            ],
+          },
+        },
+      },
+    ]);
+    expect(answer.body.invalidation).toEqual({
+      id: "I9",
+      paths: [
+        "/careers/",
+        "/_next/data/b1d/careers.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
+        "/sitemap.xml*",
+      ],
+      fallback: false,
+    });
+  });
+
+  it("answers 503 with Retry-After when the CDN refuses for good (the cache is purged)", async () => {
+    cloudFront.on(CreateInvalidationCommand).rejects(new Error("AccessDenied"));
+    const { webhook } = site(deployed);
+    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), webhook);
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toEqual({ "retry-after": "60" });
+    expect(answer.body).toMatchObject({
+      purged: { kinds: ["menus"] },
+      invalidation: { error: "the CDN invalidation failed" },
+    });
+  });
+});

@@ -1,0 +1,19 @@
+<?php
+/**
+ * Plugin Name: Corus site
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook). One file per concern under corus-site/.
+ * Version: 1.0.0
+ * Requires PHP: 8.1
+ *
+ * A must-use plugin: copy this file and the corus-site/ folder into wp-content/mu-plugins/.
+ * Settings (wp-config.php constants or environment variables): CORUS_SITE_URL, the site's
+ * public origin, and CORUS_SITE_WEBHOOK_SECRET, the secret shared with the site.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/corus-site/settings.php';
+require_once __DIR__ . '/corus-site/signature.php';
+require_once __DIR__ . '/corus-site/publish-webhook.php';
+
+\Corus\Site\Publish\register();

@@ -1,0 +1,184 @@
+// Publishing: the content service, on a copy of the seed content, plays WordPress (a file
+// edit is reloaded and announced with the signed webhook) and the site purges its cache of
+// CMS answers, so an edit shows in the browser within 2 s although answers are cached for a
+// minute. Also the webhook's answers over real HTTP from the real Next server.
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
+import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { NO_CMS_SITE_URL, PUBLISH_CONTENT_PORT, PUBLISH_SITE_PORT } from "./servers.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONTENT_URL = `http://127.0.0.1:${PUBLISH_CONTENT_PORT}`;
+const SITE_URL = `http://127.0.0.1:${PUBLISH_SITE_PORT}`;
+const WEBHOOK_URL = `${SITE_URL}/api/revalidate/`;
+// Made per run, as `npm start` does.
+const SECRET = randomBytes(32).toString("hex");
+
+let contentDir: string;
+let cms: Server | undefined;
+let site: Server | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(tmpdir(), "publish-content-"));
+  await cp(path.join(ROOT, "packages/content-service/content"), contentDir, { recursive: true });
+  cms = await startServer({
+    name: "content service",
+    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CONTENT_SERVICE_PORT: String(PUBLISH_CONTENT_PORT),
+      CONTENT_SERVICE_CONTENT_DIR: contentDir,
+      CONTENT_SERVICE_WEBHOOK_URL: WEBHOOK_URL,
+      CONTENT_SERVICE_WEBHOOK_SECRET: SECRET,
+    },
+    readyUrl: `${CONTENT_URL}/healthz`,
+    url: CONTENT_URL,
+    quiet: true,
+  });
+  site = await startServer({
+    name: "site",
+    command: ["node_modules/next/dist/bin/next", "start", "-p", String(PUBLISH_SITE_PORT)],
+    cwd: path.join(ROOT, "packages/web"),
+    env: {
+      ...process.env,
+      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+      SITEMAP_BASE_URL: SITE_URL,
+      CMS_WEBHOOK_SECRET: SECRET,
+      // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
+      CMS_CACHE_TTL_SECONDS: "60",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+    readyUrl: `${SITE_URL}/robots.txt`,
+    url: SITE_URL,
+    quiet: true,
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+  if (contentDir) await rm(contentDir, { recursive: true, force: true });
+});
+
+const careersFile = () => path.join(contentDir, "pages", "careers.html");
+
+test("an edit to a seed file shows on the page in Chromium within 2 seconds", async ({ page }) => {
+  await page.goto(`${SITE_URL}/careers/`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Careers");
+  // Cached now: a reload alone would show the old title for a minute.
+  const source = await readFile(careersFile(), "utf8");
+  const started = Date.now();
+  await writeFile(careersFile(), source.replace("title: Careers", "title: Work at Corus"));
+  // The document is what the edit changes: no need to wait for its images each time.
+  await expect
+    .poll(
+      async () => {
+        await page.reload({ waitUntil: "domcontentloaded" });
+        return heading.textContent();
+      },
+      { timeout: 2000, intervals: [50] },
+    )
+    .toBe("Work at Corus");
+  expect(Date.now() - started).toBeLessThan(2000);
+});
+
+test("a broken edit leaves the page as it was", async ({ page }) => {
+  const source = await readFile(careersFile(), "utf8");
+  await writeFile(
+    careersFile(),
+    source
+      .replace("title: Work at Corus", "title: Broken")
+      .replace("databaseId: 140", "databaseId: x"),
+  );
+  // Time for a reload and a webhook, had the edit been served.
+  await page.waitForTimeout(1500);
+  await page.goto(`${SITE_URL}/careers/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work at Corus");
+  const answer = await fetch(`${CONTENT_URL}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: '{ page(id: "/careers/", idType: URI) { title } }' }),
+  });
+  expect(await answer.json()).toEqual({ data: { page: { title: "Work at Corus" } } });
+  await writeFile(careersFile(), source);
+});
+
+function signed(body: string, secret = SECRET) {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const id = randomUUID();
+  return {
+    "content-type": "application/json",
+    "x-webhook-id": id,
+    "x-webhook-timestamp": String(timestamp),
+    "x-webhook-signature": signDelivery(secret, timestamp, id, body),
+  };
+}
+
+test.describe("the webhook over HTTP", () => {
+  const menus = JSON.stringify({ changes: [{ type: "menus" }] });
+
+  test("a signed delivery is answered with what was purged, and no CDN locally", async ({
+    request,
+  }) => {
+    const response = await request.post(WEBHOOK_URL, { data: menus, headers: signed(menus) });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.json()).toMatchObject({
+      purged: { kinds: ["menus"] },
+      invalidation: { skipped: "CDN: none (no CloudFront distribution configured)", paths: ["/*"] },
+    });
+  });
+
+  test("the same delivery sent twice is refused the second time", async ({ request }) => {
+    const headers = signed(menus);
+    expect((await request.post(WEBHOOK_URL, { data: menus, headers })).status()).toBe(200);
+    const replay = await request.post(WEBHOOK_URL, { data: menus, headers });
+    expect(replay.status()).toBe(401);
+    expect(await replay.json()).toEqual({ error: "unauthorized" });
+  });
+
+  test("wrong secret, no signature, wrong method, bad JSON, oversized body", async ({
+    request,
+  }) => {
+    // As bytes: Playwright would re-encode a JSON-typed string that is not JSON.
+    const post = (data: string, headers: Record<string, string>) =>
+      request.post(WEBHOOK_URL, { data: Buffer.from(data), headers, maxRedirects: 0 });
+    expect((await post(menus, signed(menus, "not-the-secret"))).status()).toBe(401);
+    expect((await post(menus, { "content-type": "application/json" })).status()).toBe(401);
+    expect((await request.get(WEBHOOK_URL)).status()).toBe(405);
+    const bad = await post("{oops", signed("{oops"));
+    expect(bad.status()).toBe(400);
+    expect(await bad.json()).toEqual({ error: "the body is not JSON" });
+    const huge = JSON.stringify({ changes: [{ type: "menus" }], padding: "x".repeat(70_000) });
+    expect((await post(huge, signed(huge))).status()).toBe(413);
+  });
+
+  test("without the trailing slash the site answers 308 to the documented URL", async ({
+    request,
+  }) => {
+    const response = await request.post(`${SITE_URL}/api/revalidate`, {
+      data: menus,
+      headers: signed(menus),
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe("/api/revalidate/");
+  });
+
+  test("a site with no secret configured answers 503 and accepts nothing", async ({ request }) => {
+    const response = await request.post(`${NO_CMS_SITE_URL}/api/revalidate/`, {
+      data: menus,
+      headers: signed(menus),
+    });
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toEqual({ error: "the publish webhook is not available" });
+  });
+});
