@@ -9,9 +9,10 @@ import {
   type CachePolicyProps,
 } from "aws-cdk-lib/aws-cloudfront";
 
-/** Query strings that change a server answer: listings' and the sitemap's `page`, and the
- * image optimizer's url, w and q (Next's /_next/image shares this policy). */
-export const CACHE_KEY_QUERY_STRINGS = ["page", "url", "w", "q"] as const;
+/** Query strings that change a server answer: listings' and the sitemap's `page`, the
+ * search page's `s`, and the image optimizer's url, w and q (Next's /_next/image shares
+ * this policy). */
+export const CACHE_KEY_QUERY_STRINGS = ["page", "s", "url", "w", "q"] as const;
 
 /** Computed by SST's viewer-request CloudFront Function from Next's router headers. */
 export const OPEN_NEXT_CACHE_KEY_HEADER = "x-open-next-cache-key";

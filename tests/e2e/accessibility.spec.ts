@@ -33,6 +33,9 @@ const templatePages = [
   ["press release archive", "/media-centre/press-releases/"],
   ["category archive", "/category/financial-results/"],
   ["not found", "/no-such-page/"],
+  ["search results", "/search/?s=dividend+reinvestment"],
+  ["search, no results", "/search/?s=qwxzvbnm"],
+  ["search form", "/search/"],
 ] as const;
 
 const viewports = [

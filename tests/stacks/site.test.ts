@@ -132,7 +132,9 @@ describe("the CDN", () => {
           HeadersConfig: { HeaderBehavior: "whitelist", Headers: ["x-open-next-cache-key"] },
           QueryStringsConfig: {
             QueryStringBehavior: "whitelist",
-            QueryStrings: Match.arrayWith(["page"]),
+            // What changes an answer (listing and search pages, the search terms, the image
+            // optimizer's arguments), and nothing else: utm_* variants share one copy.
+            QueryStrings: ["page", "s", "url", "w", "q"],
           },
           CookiesConfig: { CookieBehavior: "none" },
         }),

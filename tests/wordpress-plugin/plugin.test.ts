@@ -138,7 +138,7 @@ describe("publishing from WordPress", () => {
             "/media-centre/press-releases/new-slug/",
             "/media-centre/press-releases/old-slug/",
           ],
-          kinds: ["listings", "sitemap"],
+          kinds: ["listings", "sitemap", "search"],
         },
       },
     ]);

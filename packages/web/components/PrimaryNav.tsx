@@ -5,6 +5,7 @@ import type { MenuNode } from "@/lib/menus";
 import { CmsImage } from "./CmsImage";
 import { submenuDomId } from "./menu-markup";
 import { MenuList } from "./MenuList";
+import { SearchForm } from "./SearchForm";
 
 interface PrimaryNavProps {
   items: MenuNode[];
@@ -14,7 +15,7 @@ interface PrimaryNavProps {
 /**
  * The header menu as a disclosure navigation (WAI-ARIA APG, see MenuList). Escape closes the
  * innermost open submenu and returns focus to its button. Under the mobile breakpoint the
- * whole menu sits behind one "Menu" button.
+ * whole menu, and the site's search box after it, sit behind one "Menu" button.
  */
 export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
   const router = useRouter();
@@ -92,6 +93,12 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
           currentPath={currentPath}
           openPath={openPath}
           onToggle={toggle}
+        />
+        <SearchForm
+          inputId="site-search-input"
+          landmarkLabel="Site"
+          className="site-search"
+          hideLabel
         />
         {navImage && <CmsImage image={navImage} className="primary-nav__image" sizes="90vw" />}
       </div>

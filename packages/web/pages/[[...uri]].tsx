@@ -1,4 +1,5 @@
 // Every CMS route: resolve the URI to its node, pick the template, render it in the shell.
+// The search page (/search/?s=) takes the same path, with a search in place of a node.
 import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { BareLayout } from "@/components/BareLayout";
@@ -21,6 +22,8 @@ import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { previewIdFromUri } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
+import { SEARCH_PATH, searchHref } from "@/lib/search/route";
+import { searchTitle } from "@/lib/search/wording";
 import { siteSettings } from "@/lib/settings";
 import type { JsonLd as JsonLdData } from "@/lib/structured-data/json-ld";
 import { nodeData, organizationData } from "@/lib/structured-data/page-data";
@@ -28,22 +31,24 @@ import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
 import { templateComponents, type TemplateName } from "@/templates/registry";
+import { loadSearch } from "@/templates/search-loader";
+import type { TemplateContext } from "@/templates/types";
+
+/** What a URL shows: its head, structured data, and a template with its props. */
+interface View {
+  head: HeadData;
+  /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
+  structuredData: JsonLdData[];
+  templateName: TemplateName;
+  templateProps: object;
+}
 
 /** In draft mode only: where the preview banner's exit goes. */
 type PreviewProps = { previewExit?: string };
 
 type RouteProps = PreviewProps &
   (
-    | {
-        kind: "node";
-        shell: Shell;
-        year: number;
-        head: HeadData;
-        /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
-        structuredData: JsonLdData[];
-        templateName: TemplateName;
-        templateProps: object;
-      }
+    | ({ kind: "view"; shell: Shell; year: number } & View)
     | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
     | { kind: "unavailable"; shell: Shell | null; year: number }
   );
@@ -63,7 +68,7 @@ export default function CmsRoute(props: RouteProps) {
         props.structuredData.map((data) => (
           <JsonLd key={String(data["@type"])} id={String(data["@type"])} data={data} />
         ))}
-      {props.kind === "node" && <NodeView {...props} />}
+      {props.kind === "view" && <TemplateView {...props} />}
       {props.kind === "not-found" && (
         <StatusPage
           title="Page not found"
@@ -76,7 +81,7 @@ export default function CmsRoute(props: RouteProps) {
   );
 }
 
-function NodeView({ head, templateName, templateProps }: Extract<RouteProps, { kind: "node" }>) {
+function TemplateView({ head, templateName, templateProps }: View) {
   const Template = templateComponents[templateName];
   return (
     <>
@@ -150,31 +155,22 @@ async function routeProps(
   try {
     shell = await loadShell(cms);
     if (page === null) return notFound(context, shell, year);
-    const node = cms.preview ? await fetchPreviewNode(cms, uri) : await fetchNode(cms, uri);
-    if (!node) return notFound(context, shell, year);
-    const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
-    const templateProps = await templateLoaders[templateName]({
-      cms,
-      node,
-      page,
-      query: context.query,
-      shell,
-      now,
-    });
-    if (!templateProps) return notFound(context, shell, year);
+    const request = { cms, page, query: context.query, shell, now };
+    const view =
+      uri === SEARCH_PATH
+        ? await searchView(request, siteOrigin)
+        : await nodeView(uri, request, siteOrigin);
+    if (!view) return notFound(context, shell, year);
     res.setHeader(
       "Cache-Control",
       cacheControlFor(cms.trace.outcome() === "stale" ? "stale" : "ok"),
     );
     return {
       props: {
-        kind: "node",
+        kind: "view",
         shell,
         year,
-        head: headFor(node, shell),
-        structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
-        templateName,
-        templateProps,
+        ...view,
         ...pageStateFrom(cms.pageStateReads(), siteSettings().cmsGraphqlUrl),
       },
     };
@@ -186,6 +182,51 @@ async function routeProps(
     res.setHeader("Cache-Control", cacheControlFor("unavailable"));
     return { props: { kind: "unavailable", shell, year } };
   }
+}
+
+type ViewRequest = Omit<TemplateContext, "node">;
+
+/** The node at `uri` in its template; null when there is none, or nothing at this ?page=. */
+async function nodeView(
+  uri: string,
+  request: ViewRequest,
+  siteOrigin: string,
+): Promise<View | null> {
+  const { cms } = request;
+  const node = cms.preview ? await fetchPreviewNode(cms, uri) : await fetchNode(cms, uri);
+  if (!node) return null;
+  const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
+  const templateProps = await templateLoaders[templateName]({ ...request, node });
+  if (!templateProps) return null;
+  return {
+    head: headFor(node, request.shell),
+    structuredData: [
+      organizationData(request.shell, siteOrigin),
+      ...nodeData(node, request.shell, siteOrigin),
+    ],
+    templateName,
+    templateProps,
+  };
+}
+
+/** The search page for ?s= and ?page=; null past its last page. Never indexed. */
+async function searchView(request: ViewRequest, siteOrigin: string): Promise<View | null> {
+  const search = await loadSearch(request);
+  if (!search) return null;
+  const path = search.terms ? searchHref(search.terms, search.page) : SEARCH_PATH;
+  return {
+    head: {
+      title: searchTitle(search, request.shell.siteName),
+      description: null,
+      canonical: new URL(path, siteOrigin).toString(),
+      noindex: true,
+      ogType: "website",
+      ogImage: null,
+    },
+    structuredData: [organizationData(request.shell, siteOrigin)],
+    templateName: "search",
+    templateProps: search,
+  };
 }
 
 /**

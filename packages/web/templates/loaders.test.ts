@@ -17,7 +17,7 @@ import type { FinancialReportsProps } from "./FinancialReports";
 import type { FrontPageProps } from "./FrontPage";
 import type { LeadershipProps } from "./Leadership";
 import { templateLoaders } from "./loaders";
-import type { TemplateName } from "./registry";
+import type { NodeTemplateName } from "./registry";
 
 /** A report dated the day after Q1 of fiscal 2025 ends: the spec's other edge. */
 const DECEMBER_FIRST_REPORT = `
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function load<Props>(
-  templateName: TemplateName,
+  templateName: NodeTemplateName,
   uri: string,
   { now = new Date(), query = {} }: { now?: Date; query?: Record<string, string | string[]> } = {},
 ): Promise<Props> {

@@ -18,7 +18,7 @@ import { loadLeadership } from "./leadership-loader";
 import { loadPostListPage } from "./post-list";
 import type { PressReleaseProps } from "./PressRelease";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
-import type { TemplateName } from "./registry";
+import type { NodeTemplateName } from "./registry";
 import { RECORD_TAGS } from "./record-tags";
 import type { TemplateLoader } from "./types";
 
@@ -95,7 +95,7 @@ const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({ node, page 
   return { post: contentView(node) };
 };
 
-export const templateLoaders: Record<TemplateName, TemplateLoader<object>> = {
+export const templateLoaders: Record<NodeTemplateName, TemplateLoader<object>> = {
   "front-page": loadFrontPage,
   "template-press-releases": loadPressReleaseArchive,
   "template-leadership": loadLeadership,

@@ -1,5 +1,6 @@
 // Template names (from the hierarchy) to the components that render them. Their loaders,
-// server-only, are in loaders.ts under the same names.
+// server-only, are in loaders.ts under the same names; the search page's (WordPress's
+// search template, for a search rather than a node) is search-loader.ts.
 import type { ComponentType } from "react";
 import { Brands } from "./Brands";
 import { CategoryArchive } from "./CategoryArchive";
@@ -11,8 +12,10 @@ import { FrontPage } from "./FrontPage";
 import { Leadership } from "./Leadership";
 import { PressRelease } from "./PressRelease";
 import { PressReleaseArchive } from "./PressReleaseArchive";
+import { Search } from "./Search";
 
-export type TemplateName =
+/** The templates of the nodes the CMS has at a URI. */
+export type NodeTemplateName =
   | "front-page"
   | "template-press-releases"
   | "template-leadership"
@@ -24,6 +27,8 @@ export type TemplateName =
   | "category"
   | "page"
   | "index";
+
+export type TemplateName = NodeTemplateName | "search";
 
 // Each component keeps its own props type; its loader (same name) produced those props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,4 +44,5 @@ export const templateComponents: Record<TemplateName, ComponentType<any>> = {
   category: CategoryArchive,
   page: DefaultPage,
   index: DefaultPage,
+  search: Search,
 };

@@ -21,6 +21,8 @@ export type CacheKind =
   | "redirects"
   /** anything that lists many content items: press-release lists, categories, records. */
   | "listings"
+  /** search results: any page or post may be among them. */
+  | "search"
   /** the sitemap's lists of every page and post. */
   | "sitemap";
 

@@ -44,6 +44,7 @@ export const possibleTypes = {
   ],
   NodeWithTitle: ["MediaItem", "Page", "Post"],
   NodeWithContentEditor: ["Page", "Post"],
+  NodeWithExcerpt: ["Post"],
   NodeWithFeaturedImage: ["Page", "Post"],
   Page_Pagebuilder_Blocks: [
     "Page_Pagebuilder_Blocks_Accordion",

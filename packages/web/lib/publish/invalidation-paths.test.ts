@@ -15,17 +15,29 @@ describe("dataPath", () => {
 describe("invalidationPathsFor: the CloudFront paths of a change", () => {
   it.each<[string, PublishChange[], string[]]>([
     [
-      "a page: it and its twin, and the sitemap",
+      "a page: it and its twin, search results and the sitemap",
       [{ type: "page", uris: ["/about-corus/"], listedAt: [] }],
-      ["/about-corus/", "/_next/data/b1d/about-corus.json", "/sitemap.xml*"],
+      [
+        "/about-corus/",
+        "/_next/data/b1d/about-corus.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
+        "/sitemap.xml*",
+      ],
     ],
     [
       "the front page",
       [{ type: "page", uris: ["/"], listedAt: [] }],
-      ["/", "/_next/data/b1d/index.json", "/sitemap.xml*"],
+      [
+        "/",
+        "/_next/data/b1d/index.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
+        "/sitemap.xml*",
+      ],
     ],
     [
-      "a post whose slug changed: both URIs, the front page, its listings with their pages, the sitemap",
+      "a post whose slug changed: both URIs, the front page, its listings with their pages, search results, the sitemap",
       [
         {
           type: "post",
@@ -44,6 +56,8 @@ describe("invalidationPathsFor: the CloudFront paths of a change", () => {
         "/_next/data/b1d/category/corporate.json*",
         "/",
         "/_next/data/b1d/index.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
         "/sitemap.xml*",
       ],
     ],
@@ -62,7 +76,13 @@ describe("invalidationPathsFor: the CloudFront paths of a change", () => {
         { type: "page", uris: ["/careers/"], listedAt: [] },
         { type: "page", uris: ["/careers/"], listedAt: [] },
       ],
-      ["/careers/", "/_next/data/b1d/careers.json", "/sitemap.xml*"],
+      [
+        "/careers/",
+        "/_next/data/b1d/careers.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
+        "/sitemap.xml*",
+      ],
     ],
   ])("%s", (_name, changes, expected) => {
     expect(invalidationPathsFor(changes, BUILD)).toEqual(expected);
@@ -74,7 +94,7 @@ describe("invalidationPathsFor: the CloudFront paths of a change", () => {
       uris: [`/page-${i}/`],
       listedAt: [],
     }));
-    expect(invalidationPathsFor(changes.slice(0, 49), BUILD)).toHaveLength(99);
+    expect(invalidationPathsFor(changes.slice(0, 48), BUILD)).toHaveLength(99);
     expect(invalidationPathsFor(changes, BUILD)).toEqual(["/*"]);
   });
 });

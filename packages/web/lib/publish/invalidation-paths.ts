@@ -1,10 +1,12 @@
 // Which CloudFront paths a change invalidates. A page is cached under its path and, for
 // client-side navigation, under its page-data twin /_next/data/<build id>/<path>.json (the
-// same getServerSideProps answer). The cache key holds only the query strings `page`, `url`,
-// `w` and `q` (stacks/server-cache.ts): a plain page and its twin are one object each, so
-// they are invalidated exactly; a listing paginates with ?page=N, so it and its twin are
-// invalidated with a trailing wildcard. Menus, options and redirects show on (or decide)
-// every page, so they invalidate everything.
+// same getServerSideProps answer). The cache key holds only the query strings `page`, `s`,
+// `url`, `w` and `q` (stacks/server-cache.ts): a plain page and its twin are one object each,
+// so they are invalidated exactly; a listing paginates with ?page=N, so it and its twin are
+// invalidated with a trailing wildcard, and so are the search page's answers (?s=), any of
+// which may hold any page or post. Menus, options and redirects show on (or decide) every
+// page, so they invalidate everything.
+import { SEARCH_PATH } from "../search/route.ts";
 import type { PublishChange } from "./change.ts";
 
 export const EVERYTHING = "/*";
@@ -38,6 +40,7 @@ export function invalidationPathsFor(changes: readonly PublishChange[], buildId:
     change.uris.forEach(page);
     change.listedAt.forEach(listing);
     if (change.type === "post") page(FRONT_PAGE);
+    listing(SEARCH_PATH);
     paths.add(SITEMAP);
   }
   return paths.size > MAX_PATHS ? [EVERYTHING] : [...paths];

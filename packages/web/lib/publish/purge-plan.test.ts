@@ -13,14 +13,18 @@ const page: PublishChange = { type: "page", uris: ["/about-corus/"], listedAt: [
 describe("purgeSelectorFor: what a change purges from the server's cache", () => {
   it.each<[string, PublishChange[], PurgeSelector]>([
     [
-      "a post: its URIs now and before, every list and the sitemap",
+      "a post: its URIs now and before, every list, the sitemap and search results",
       [post],
       {
         uris: ["/media-centre/press-releases/new/", "/media-centre/press-releases/old/"],
-        kinds: ["listings", "sitemap"],
+        kinds: ["listings", "sitemap", "search"],
       },
     ],
-    ["a page: its URIs and the sitemap", [page], { uris: ["/about-corus/"], kinds: ["sitemap"] }],
+    [
+      "a page: its URIs, the sitemap and search results",
+      [page],
+      { uris: ["/about-corus/"], kinds: ["sitemap", "search"] },
+    ],
     ["a menu", [{ type: "menus" }], { uris: [], kinds: ["menus"] }],
     ["the options", [{ type: "options" }], { uris: [], kinds: ["options", "settings"] }],
     ["a redirect", [{ type: "redirects" }], { uris: [], kinds: ["redirects"] }],
@@ -35,7 +39,7 @@ describe("purgeSelectorFor: what a change purges from the server's cache", () =>
           "/media-centre/press-releases/old/",
           "/about-corus/",
         ],
-        kinds: ["listings", "sitemap", "menus"],
+        kinds: ["listings", "sitemap", "search", "menus"],
       },
     ],
   ])("%s", (_name, changes, expected) => {

@@ -237,10 +237,16 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       status: 200,
       body: {
         deliveryId: "local-delivery",
-        purged: { uris: ["/about-corus/"], kinds: ["sitemap"], entries: 4 },
+        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
         invalidation: {
           skipped: "CDN: none (no CloudFront distribution configured)",
-          paths: ["/about-corus/", "/_next/data/b1d/about-corus.json", "/sitemap.xml*"],
+          paths: [
+            "/about-corus/",
+            "/_next/data/b1d/about-corus.json",
+            "/search/*",
+            "/_next/data/b1d/search.json*",
+            "/sitemap.xml*",
+          ],
         },
       },
     });
@@ -272,15 +278,27 @@ describe("with a CloudFront distribution", () => {
         InvalidationBatch: {
           CallerReference: "publish:1790000000:cdn-delivery",
           Paths: {
-            Quantity: 3,
-            Items: ["/careers/", "/_next/data/b1d/careers.json", "/sitemap.xml*"],
+            Quantity: 5,
+            Items: [
+              "/careers/",
+              "/_next/data/b1d/careers.json",
+              "/search/*",
+              "/_next/data/b1d/search.json*",
+              "/sitemap.xml*",
+            ],
           },
         },
       },
     ]);
     expect(answer.body.invalidation).toEqual({
       id: "I9",
-      paths: ["/careers/", "/_next/data/b1d/careers.json", "/sitemap.xml*"],
+      paths: [
+        "/careers/",
+        "/_next/data/b1d/careers.json",
+        "/search/*",
+        "/_next/data/b1d/search.json*",
+        "/sitemap.xml*",
+      ],
       fallback: false,
     });
   });

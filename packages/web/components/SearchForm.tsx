@@ -1,0 +1,56 @@
+import { useRouter } from "next/router";
+import type { FormEvent } from "react";
+import { SEARCH_PATH, searchHref } from "@/lib/search/route";
+
+interface SearchFormProps {
+  /** The input's id (the page may hold more than one search form). */
+  inputId: string;
+  /** The search landmark's name, different for each form on a page. */
+  landmarkLabel: string;
+  /** The terms already searched for, on the search page. */
+  defaultValue?: string;
+  className: string;
+  /** Leave the label to screen readers (the header's box, whose button says "Search"). */
+  hideLabel?: boolean;
+}
+
+/**
+ * A search box: a plain GET form to the search page, so it works without JavaScript; with
+ * it, the results open without a full page load.
+ */
+export function SearchForm({
+  inputId,
+  landmarkLabel,
+  defaultValue,
+  className,
+  hideLabel = false,
+}: SearchFormProps) {
+  const router = useRouter();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const terms = new FormData(event.currentTarget).get("s");
+    void router.push(searchHref(typeof terms === "string" ? terms : ""));
+  };
+  return (
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      className={className}
+      method="get"
+      action={SEARCH_PATH}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={inputId} className={hideLabel ? "visually-hidden" : undefined}>
+        Search pages and press releases
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="s"
+        defaultValue={defaultValue}
+        enterKeyHint="search"
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+// How the search page words its terms and counts, in the page and in its title.
+
+/** The terms as the page quotes them (React escapes them where they are shown). */
+export const quoted = (terms: string) => `“${terms}”`;
+
+const COUNT = new Intl.NumberFormat("en-CA");
+
+export function resultCount(total: number, more: boolean): string {
+  const count = COUNT.format(total);
+  if (more) return `More than ${count} results`;
+  if (total === 0) return "No results";
+  return total === 1 ? "1 result" : `${count} results`;
+}
+
+/** The document title: what was searched, how much was found, and which page this is. */
+export function searchTitle(
+  search: { terms: string; total: number; more: boolean; page: number; pageCount: number },
+  siteName: string,
+): string {
+  if (!search.terms) return `Search | ${siteName}`;
+  const page = search.pageCount > 1 ? `, page ${search.page} of ${search.pageCount}` : "";
+  const count = resultCount(search.total, search.more).toLowerCase();
+  return `Search results for ${quoted(search.terms)}: ${count}${page} | ${siteName}`;
+}
