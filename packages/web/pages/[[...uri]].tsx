@@ -124,9 +124,10 @@ async function withPreviewExit(
   result: { props: RouteProps | Promise<RouteProps> },
   context: GetServerSidePropsContext,
 ) {
+  // Back to the same address (a listing's ?page=, a search's ?s=); a draft's preview path
+  // means nothing outside draft mode, so from there to the front page.
   const uri = uriFromSegments(context.params?.uri);
-  // A draft's preview path means nothing outside draft mode: exit to the front page.
-  const back = previewIdFromUri(uri) === null ? uri : "/";
+  const back = previewIdFromUri(uri) === null ? context.resolvedUrl : "/";
   return {
     props: {
       ...(await result.props),
