@@ -17,6 +17,7 @@ export default tseslint.config(
       "packages/web/lib/graphql/generated/**",
       "test-results/**",
       "playwright-report/**",
+      "audit-report/**",
     ],
   },
   js.configs.recommended,
