@@ -3,7 +3,11 @@
 // route against the bare page, html-validate on every sitemap route, a link check over the
 // whole site, axe on every template at desktop width and 360 px, and Lighthouse (three runs,
 // median) on one page of every template, mobile and desktop. Writes audit-report/report.json
-// and audit-report/summary.md, prints the summary, and exits non-zero when a budget is missed.
+// and audit-report/summary.md (the servers' output beside them, in servers.log), prints the
+// summary, and exits non-zero when a budget is missed.
+//
+// AUDIT_CONTENT_PORT (4200) and AUDIT_SITE_PORT (3200) choose the ports, AUDIT_LIGHTHOUSE_RUNS
+// (3) the runs per page.
 //
 //   --ci          what `npm test` runs after the browser tests: reuses their build of the site
 //                 (builds only the bare page) and leaves desktop Lighthouse out.
@@ -41,13 +45,31 @@ const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
 const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const REPORT_DIR = path.join(ROOT, "audit-report");
+const SERVER_LOG = path.join(REPORT_DIR, "servers.log");
 /** Every CMS page is served by this one route. */
 const CONTENT_ROUTE = "/[[...uri]]";
 
 const servers: Server[] = [];
 const started = Date.now();
 
+/**
+ * A server that stopped mid-audit (a crash, or a stray signal) leaves figures measured against a
+ * half-working site, such as images refused: stop with its exit rather than report them.
+ */
+function assertServersUp() {
+  for (const server of servers) {
+    const { exitCode, signalCode } = server.process;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(
+        `the ${server.name} stopped during the audit (${signalCode ?? `exit code ${exitCode}`}); ` +
+          `its output is in ${path.relative(process.cwd(), SERVER_LOG)}`,
+      );
+    }
+  }
+}
+
 function step(text: string) {
+  assertServersUp();
   console.log(`\naudit: ${text} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
@@ -86,12 +108,15 @@ async function main() {
   };
 
   step("starting the content service and the site");
-  servers.push(await startContentService(CONTENT_PORT));
+  servers.push(await startContentService(CONTENT_PORT, { logFile: SERVER_LOG }));
   servers.push(
-    await startNext("site", WEB_DIR, SITE_PORT, {
-      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-      SITEMAP_BASE_URL: SITE_URL,
-    }),
+    await startNext(
+      "site",
+      WEB_DIR,
+      SITE_PORT,
+      { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, SITEMAP_BASE_URL: SITE_URL },
+      { logFile: SERVER_LOG },
+    ),
   );
 
   const pages = [...TEMPLATE_PAGES, await pressReleasePage(`${CONTENT_URL}/graphql`)];
@@ -129,6 +154,7 @@ async function main() {
     lighthouse.push(...(await lighthousePages(measured, formFactor, lighthouseOptions)));
   }
 
+  assertServersUp();
   const figures = { lighthouse, firstLoadJs: firstLoad, axe, html, links };
   const nextPackage = path.join(WEB_DIR, "node_modules/next/package.json");
   const report: AuditReport = {

@@ -33,7 +33,12 @@ export function buildBareApp() {
   nextBuild(BARE_DIR);
 }
 
-export function startContentService(port: number): Promise<Server> {
+export interface ServerOutput {
+  /** Where the server's output goes; without it, nowhere. */
+  logFile?: string;
+}
+
+export function startContentService(port: number, output: ServerOutput = {}): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   return startServer({
     name: "content service",
@@ -47,6 +52,7 @@ export function startContentService(port: number): Promise<Server> {
     readyUrl: `${url}/healthz`,
     url,
     quiet: true,
+    logFile: output.logFile,
   });
 }
 
@@ -56,6 +62,7 @@ export function startNext(
   dir: string,
   port: number,
   env: NodeJS.ProcessEnv,
+  output: ServerOutput = {},
 ): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   return startServer({
@@ -66,5 +73,6 @@ export function startNext(
     readyUrl: `${url}/robots.txt`,
     url,
     quiet: true,
+    logFile: output.logFile,
   });
 }
