@@ -18,6 +18,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "audit-report/**",
+      // Git-ignored: the benchmark's builds and anyone's scratch files.
+      "**/.bench/**",
     ],
   },
   js.configs.recommended,
