@@ -17,6 +17,9 @@ export default tseslint.config(
       "packages/web/lib/graphql/generated/**",
       "test-results/**",
       "playwright-report/**",
+      "audit-report/**",
+      // Git-ignored: the benchmark's builds and anyone's scratch files.
+      "**/.bench/**",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumExecutable } from "./tests/e2e/browser.ts";
+import { chromiumExecutable } from "./scripts/lib/chromium.ts";
 import {
   ANALYTICS_SITE_ENV,
   ANALYTICS_SITE_PORT,

@@ -1,7 +1,10 @@
 // The stack's settings: read from the environment once, at synth time, and validated. The
 // site's and the edge handler's values are checked with their own readers, so a value either
-// would refuse at start-up fails the deploy instead, naming the variable. Nothing else in
-// stacks/ reads the environment.
+// would refuse at start-up fails the deploy instead, naming the variable; what the stack reads
+// itself is declared in a zod schema the same way. Nothing else in stacks/ reads the
+// environment.
+import { z } from "zod";
+import { EDGE_SETTINGS_VARIABLE } from "../packages/edge/src/inlined-settings.ts";
 import { EDGE_SETTING_NAMES, readEdgeSettings } from "../packages/edge/src/settings.ts";
 import { VIDEO_EMBED_HOSTS } from "../packages/web/lib/content/video-hosts.ts";
 import { readSettings as readSiteSettings } from "../packages/web/lib/settings.ts";
@@ -98,6 +101,44 @@ export class StackSettingsError extends Error {
 
 type Environment = Record<string, string | undefined>;
 
+/**
+ * What the stack reads itself: the variables a deployed stage must set, and the extra origins
+ * of the content-security policy. Messages leave the variable's name out: environmentError
+ * puts it first.
+ */
+function stackEnvironment(stage: string, deploying: boolean) {
+  const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`;
+  const required = deploying
+    ? z.string({ error: requiredToDeploy }).trim().min(1, { error: requiredToDeploy })
+    : z.string().optional();
+  const httpsOrigin = z
+    .string()
+    .refine(
+      (value) => {
+        const url = URL.canParse(value) ? new URL(value) : undefined;
+        return url?.protocol === "https:" && url.origin === value.replace(/\/$/, "");
+      },
+      { error: "must hold https origins such as https://cdn.example.com" },
+    )
+    .transform((value) => new URL(value).origin);
+  const requiredVariables: Record<(typeof REQUIRED_FOR_DEPLOYED_STAGES)[number], typeof required> =
+    { CMS_GRAPHQL_URL: required, SITEMAP_BASE_URL: required };
+  return z.object({
+    ...requiredVariables,
+    // A comma-separated list.
+    ANALYTICS_CSP_ORIGINS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((value) => value.trim())
+          .filter((value) => value !== ""),
+      )
+      .pipe(z.array(httpsOrigin)),
+  });
+}
+
 export function readStackSettings(
   env: Environment,
   { name, stage, mode }: { name: string; stage: string; mode: "deploy" | "dev" | "remove" },
@@ -105,14 +146,11 @@ export function readStackSettings(
   // `sst dev` runs the site locally and `sst remove` deploys nothing: only a deploy needs
   // the real values.
   const deploying = mode === "deploy" && stage !== LOCAL_STAGE;
+  const own = stackEnvironment(stage, deploying).safeParse(withoutEmptyValues(env), {
+    reportInput: true,
+  });
+  if (!own.success) throw new StackSettingsError(environmentError(own.error));
   if (deploying) {
-    for (const required of REQUIRED_FOR_DEPLOYED_STAGES) {
-      if (!env[required]?.trim()) {
-        throw new StackSettingsError(
-          `${required} is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`,
-        );
-      }
-    }
     const parameters = stageParameters(name, stage);
     const where = {
       CMS_WEBHOOK_SECRET: parameters.webhookSecret,
@@ -133,9 +171,8 @@ export function readStackSettings(
     }),
     ...(stage === LOCAL_STAGE ? {} : parameterEnvironment(env, stageParameters(name, stage))),
   };
-  const edgeEnvironment = valuesOf(env, EDGE_SETTING_NAMES, {});
   const site = withStage(stage, () => readSiteSettings(siteEnvironment));
-  withStage(stage, () => readEdgeSettings(edgeEnvironment));
+  const edge = withStage(stage, () => readEdgeSettings(valuesOf(env, EDGE_SETTING_NAMES, {})));
   if (deploying && !site.cmsGraphqlUrl.startsWith("https:")) {
     throw new StackSettingsError(
       `CMS_GRAPHQL_URL must be an https URL to deploy stage "${stage}", got "${site.cmsGraphqlUrl}"`,
@@ -151,7 +188,8 @@ export function readStackSettings(
   const cmsOrigin = new URL(site.cmsGraphqlUrl).origin;
   return {
     siteEnvironment,
-    edgeEnvironment,
+    // Validated here, so the handler reads it as it is (packages/edge/src/inlined-settings.ts).
+    edgeEnvironment: { [EDGE_SETTINGS_VARIABLE]: JSON.stringify(edge) },
     contentSources: {
       cmsOrigin,
       mediaOrigin: site.cmsMediaOrigin,
@@ -159,7 +197,7 @@ export function readStackSettings(
         ...[analytics.tagManagerUrl, analytics.audienceScriptUrl, analytics.audienceNoscriptUrl]
           .filter((url) => url !== undefined)
           .map((url) => new URL(url).origin),
-        ...originList(env, "ANALYTICS_CSP_ORIGINS"),
+        ...own.data.ANALYTICS_CSP_ORIGINS,
       ]),
       frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
     },
@@ -203,22 +241,21 @@ function withStage<T>(stage: string, read: () => T): T {
   }
 }
 
-function originList(env: Environment, name: string): string[] {
-  return (env[name] ?? "")
-    .split(",")
-    .map((value) => value.trim())
-    .filter((value) => value !== "")
-    .map((value) => originOf(name, value));
+/** As the site's reader does: an empty value (`NAME=`) counts as unset. */
+function withoutEmptyValues(env: Environment) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 }
 
-function originOf(name: string, value: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || url.protocol !== "https:" || url.origin !== value.replace(/\/$/, "")) {
-    throw new StackSettingsError(
-      `${name} must hold https origins such as https://cdn.example.com, got "${value}"`,
-    );
-  }
-  return url.origin;
+/** Every problem, each as `NAME message` with the value it got, if any. */
+function environmentError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0]);
+      return issue.input === undefined
+        ? `${name} ${issue.message}`
+        : `${name} ${issue.message}, got "${String(issue.input)}"`;
+    })
+    .join("; ");
 }
 
 function unique(values: string[]): string[] {

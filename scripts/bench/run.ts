@@ -2,16 +2,16 @@
 // same Next.js and run in the same run on the same machine; then what the site asks of the CMS,
 // how it holds up under mixed load, and what visitors get while the CMS is out.
 // A script that prints figures, not a test: targets are printed beside each figure.
-import { execFileSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
-import path from "node:path";
 import { load, loadMix, type LoadResult } from "./load.ts";
-import { startServer, treeRssMiB, type Server } from "../lib/processes.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const WEB_DIR = path.join(ROOT, "packages/web");
-const BARE_DIR = path.join(WEB_DIR, ".bench/bare-app");
-const NEXT_BIN = path.join(WEB_DIR, "node_modules/next/dist/bin/next");
+import {
+  BARE_DIR,
+  buildBareApp,
+  buildSite,
+  startContentService as startContentServiceOn,
+  startNext,
+  WEB_DIR,
+} from "../lib/next-apps.ts";
+import { treeRssMiB, type Server } from "../lib/processes.ts";
 
 const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT || 4700);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3700);
@@ -41,48 +41,12 @@ function step(text: string) {
 function build() {
   if (skipBuild) return;
   step("building the site (next build)");
-  execFileSync(process.execPath, [NEXT_BIN, "build"], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  buildSite();
   step("building the bare reference page with the same Next.js");
-  rmSync(BARE_DIR, { recursive: true, force: true });
-  cpSync(path.join(import.meta.dirname, "bare-app"), BARE_DIR, { recursive: true });
-  execFileSync(process.execPath, [NEXT_BIN, "build"], {
-    cwd: BARE_DIR,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
+  buildBareApp();
 }
 
-function startContentService() {
-  return startServer({
-    name: "content service",
-    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      CONTENT_SERVICE_PORT: String(CONTENT_PORT),
-      CONTENT_SERVICE_TEST_CONTROLS: "true",
-    },
-    readyUrl: `${CONTENT_URL}/healthz`,
-    url: CONTENT_URL,
-    quiet: true,
-  });
-}
-
-function startNext(name: string, dir: string, port: number, env: NodeJS.ProcessEnv) {
-  return startServer({
-    name,
-    command: [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-    readyUrl: `http://127.0.0.1:${port}/robots.txt`,
-    url: `http://127.0.0.1:${port}`,
-    quiet: true,
-  });
-}
+const startContentService = () => startContentServiceOn(CONTENT_PORT);
 
 async function cmsCalls(): Promise<{ total: number; operations: Record<string, number> }> {
   const answer = (await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as {

@@ -3,7 +3,7 @@
 // `next start` forks its server into a child process, so memory is summed over the process
 // tree and a stop ends the whole group.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 
 export interface Server {
   name: string;
@@ -24,15 +24,24 @@ export interface StartOptions {
   url: string;
   /** Where the server's output goes: one line per CMS call would drown the benchmark's own. */
   quiet?: boolean;
+  /** Appends the server's output to this file instead (kept to explain a server that died). */
+  logFile?: string;
 }
 
 export async function startServer(options: StartOptions): Promise<Server> {
+  const log = options.logFile === undefined ? undefined : openSync(options.logFile, "a");
   const child = spawn(process.execPath, options.command, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
-    stdio: options.quiet ? "ignore" : ["ignore", "inherit", "inherit"],
+    stdio:
+      log !== undefined
+        ? ["ignore", log, log]
+        : options.quiet
+          ? "ignore"
+          : ["ignore", "inherit", "inherit"],
   });
+  if (log !== undefined) closeSync(log); // the child holds its own copy
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${options.name} could not be started`);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

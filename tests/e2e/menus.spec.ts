@@ -86,7 +86,7 @@ test("the footer has its 6 menu items, logo and social links", async ({ page }) 
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 
-  const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
+  const social = footer.getByRole("navigation", { name: "Follow us" }).getByRole("link");
   await expect(social).toHaveCount(2);
   await expect(social.nth(0)).toHaveAccessibleName(/LinkedIn/);
   await expect(social.nth(1)).toHaveAccessibleName(/\bX\b/);

@@ -1,6 +1,8 @@
-// The edge handler's one settings reader: defaults for local runs, each bad value named.
+// The edge handler's one settings reader: defaults for local runs, each bad value named; and
+// how the handler reads what the stack inlined.
 import { describe, expect, it } from "vitest";
-import { readEdgeSettings } from "../../packages/edge/src/settings.ts";
+import { inlinedEdgeSettings } from "../../packages/edge/src/inlined-settings.ts";
+import { EdgeSettingsError, readEdgeSettings } from "../../packages/edge/src/settings.ts";
 
 describe("readEdgeSettings", () => {
   it("defaults to the embedded content service, a 600 ms lookup, a minute's cache and 5 s of failure memory", () => {
@@ -34,5 +36,38 @@ describe("readEdgeSettings", () => {
     [{ REDIRECT_CACHE_SECONDS: "-1" }, /REDIRECT_CACHE_SECONDS/],
   ])("refuses %j", (env, message) => {
     expect(() => readEdgeSettings(env)).toThrow(message);
+  });
+});
+
+describe("readEdgeSettings: what a wrong environment is told", () => {
+  it("names every wrong variable at once, with the value it got", () => {
+    expect(() =>
+      readEdgeSettings({ CMS_GRAPHQL_URL: "ftp://cms.example.com/", REDIRECT_CACHE_SECONDS: "-1" }),
+    ).toThrow(
+      new EdgeSettingsError(
+        'CMS_GRAPHQL_URL must be an absolute http(s) URL, got "ftp://cms.example.com/"; ' +
+          'REDIRECT_CACHE_SECONDS must be a whole number from 0 to 86400, got "-1"',
+      ),
+    );
+  });
+
+  it("reads an empty value as unset", () => {
+    expect(readEdgeSettings({ CMS_GRAPHQL_URL: "", REDIRECT_LOOKUP_TIMEOUT_MS: "" })).toEqual(
+      readEdgeSettings({}),
+    );
+  });
+});
+
+describe("inlinedEdgeSettings", () => {
+  it("hands the handler the settings the stack inlined, as the reader returned them", () => {
+    const settings = readEdgeSettings({
+      CMS_CLIENT_NAME: "corus-web",
+      REDIRECT_CACHE_SECONDS: "30",
+    });
+    expect(inlinedEdgeSettings({ EDGE_SETTINGS: JSON.stringify(settings) })).toEqual(settings);
+  });
+
+  it("names the variable when the stack inlined none", () => {
+    expect(() => inlinedEdgeSettings({})).toThrow(/^EDGE_SETTINGS is not set/);
   });
 });

@@ -1,4 +1,7 @@
-// The content service's settings, read from the environment once and validated.
+// The content service's settings, read from the environment once and validated: each variable
+// declared once in a zod schema (an empty value counts as unset), and what zod finds wrong
+// reported with the variable's name and the value it got.
+import { z } from "zod";
 import type { AuthOptions } from "./auth.ts";
 
 export interface ContentServiceSettings {
@@ -17,92 +20,126 @@ export interface ContentServiceSettings {
   preview: { url: string; secret: string } | undefined;
 }
 
+/** Pairs that are both set or both unset: a webhook or a preview link is never unsigned. */
+const SIGNED_LINKS = [
+  {
+    url: "CONTENT_SERVICE_WEBHOOK_URL",
+    secret: "CONTENT_SERVICE_WEBHOOK_SECRET",
+    needs: "the publish webhook needs its URL and secret",
+  },
+  {
+    url: "CONTENT_SERVICE_PREVIEW_URL",
+    secret: "CONTENT_SERVICE_PREVIEW_SECRET",
+    needs: "preview links need the site's URL and the secret",
+  },
+] as const;
+
+// The messages leave the variable's name out: environmentError puts it first.
+const flag = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((value) => value === "true");
+
+const serviceEnvironment = z
+  .object({
+    CONTENT_SERVICE_PORT: z
+      .string()
+      .regex(/^\d+$/, "must be a port number (0-65535)")
+      .transform(Number)
+      .refine((port) => port <= 65535, "must be a port number (0-65535)")
+      .default(4000),
+    CONTENT_SERVICE_HOST: z.string().default("127.0.0.1"),
+    CONTENT_SERVICE_PUBLIC_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin like http://127.0.0.1:4000")
+      .optional(),
+    // Auth is on when both client credentials are set.
+    CONTENT_SERVICE_AUTH_CLIENT_ID: z.string().optional(),
+    CONTENT_SERVICE_AUTH_CLIENT_SECRET: z.string().optional(),
+    CONTENT_SERVICE_TOKEN_TTL_SECONDS: z
+      .string()
+      .regex(/^[1-9]\d*$/, "must be a whole number of seconds")
+      .transform(Number)
+      .default(300),
+    CONTENT_SERVICE_TEST_CONTROLS: flag.default(false),
+    CONTENT_SERVICE_CONTENT_DIR: z.string().optional(),
+    CONTENT_SERVICE_WATCH: flag.default(true),
+    CONTENT_SERVICE_WEBHOOK_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+\/.*/,
+        "must be an http(s) URL like http://127.0.0.1:3000/api/revalidate/",
+      )
+      .optional(),
+    CONTENT_SERVICE_WEBHOOK_SECRET: z.string().optional(),
+    CONTENT_SERVICE_PREVIEW_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/[^/]+\/.*/,
+        "must be an http(s) URL like http://127.0.0.1:3000/api/preview/",
+      )
+      .optional(),
+    CONTENT_SERVICE_PREVIEW_SECRET: z.string().optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((env, context) => {
+    const id = env.CONTENT_SERVICE_AUTH_CLIENT_ID;
+    const secret = env.CONTENT_SERVICE_AUTH_CLIENT_SECRET;
+    if ((id === undefined) !== (secret === undefined)) {
+      const missing = id ? "CONTENT_SERVICE_AUTH_CLIENT_SECRET" : "CONTENT_SERVICE_AUTH_CLIENT_ID";
+      context.addIssue({
+        code: "custom",
+        message: `${missing} must be set too: auth needs both client id and secret`,
+      });
+    }
+    for (const pair of SIGNED_LINKS) {
+      if ((env[pair.url] === undefined) !== (env[pair.secret] === undefined)) {
+        const missing = env[pair.url] === undefined ? pair.url : pair.secret;
+        context.addIssue({ code: "custom", message: `${missing} must be set too: ${pair.needs}` });
+      }
+    }
+    if (env.CONTENT_SERVICE_TEST_CONTROLS && env.NODE_ENV === "production") {
+      context.addIssue({
+        code: "custom",
+        message: "CONTENT_SERVICE_TEST_CONTROLS cannot be enabled when NODE_ENV=production",
+      });
+    }
+  });
+
 export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
-  const port = env.CONTENT_SERVICE_PORT ?? "4000";
-  if (!/^\d+$/.test(port) || Number(port) > 65535) {
-    throw new Error(`CONTENT_SERVICE_PORT must be a port number (0-65535), got "${port}"`);
-  }
-  const publicUrl = env.CONTENT_SERVICE_PUBLIC_URL || undefined;
-  if (publicUrl !== undefined && !/^https?:\/\/[^/]+\/?$/.test(publicUrl)) {
-    throw new Error(
-      `CONTENT_SERVICE_PUBLIC_URL must be an origin like http://127.0.0.1:4000, got "${publicUrl}"`,
-    );
-  }
-  const testControls = env.CONTENT_SERVICE_TEST_CONTROLS === "true";
-  if (testControls && env.NODE_ENV === "production") {
-    throw new Error("CONTENT_SERVICE_TEST_CONTROLS cannot be enabled when NODE_ENV=production");
-  }
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = serviceEnvironment.safeParse(set, { reportInput: true });
+  if (!result.success) throw new Error(environmentError(result.error));
+  const values = result.data;
+  const clientId = values.CONTENT_SERVICE_AUTH_CLIENT_ID;
+  const clientSecret = values.CONTENT_SERVICE_AUTH_CLIENT_SECRET;
   return {
-    port: Number(port),
-    host: env.CONTENT_SERVICE_HOST || "127.0.0.1",
-    publicUrl,
-    auth: readAuth(env),
-    testControls,
-    contentDir: env.CONTENT_SERVICE_CONTENT_DIR || undefined,
-    watch: readWatch(env),
-    publish: readPublish(env),
-    preview: readPreview(env),
+    port: values.CONTENT_SERVICE_PORT,
+    host: values.CONTENT_SERVICE_HOST,
+    publicUrl: values.CONTENT_SERVICE_PUBLIC_URL,
+    auth:
+      clientId && clientSecret
+        ? { clientId, clientSecret, tokenTtlSeconds: values.CONTENT_SERVICE_TOKEN_TTL_SECONDS }
+        : undefined,
+    testControls: values.CONTENT_SERVICE_TEST_CONTROLS,
+    contentDir: values.CONTENT_SERVICE_CONTENT_DIR,
+    watch: values.CONTENT_SERVICE_WATCH,
+    publish: signedLink(values.CONTENT_SERVICE_WEBHOOK_URL, values.CONTENT_SERVICE_WEBHOOK_SECRET),
+    preview: signedLink(values.CONTENT_SERVICE_PREVIEW_URL, values.CONTENT_SERVICE_PREVIEW_SECRET),
   };
 }
 
-function readWatch(env: NodeJS.ProcessEnv): boolean {
-  const value = env.CONTENT_SERVICE_WATCH || "true";
-  if (value !== "true" && value !== "false") {
-    throw new Error(`CONTENT_SERVICE_WATCH must be "true" or "false", got "${value}"`);
-  }
-  return value === "true";
+function signedLink(url: string | undefined, secret: string | undefined) {
+  return url && secret ? { url, secret } : undefined;
 }
 
-/** Both or neither: a webhook is never sent unsigned. */
-function readPublish(env: NodeJS.ProcessEnv): ContentServiceSettings["publish"] {
-  const url = env.CONTENT_SERVICE_WEBHOOK_URL;
-  const secret = env.CONTENT_SERVICE_WEBHOOK_SECRET;
-  if (!url && !secret) return undefined;
-  if (!url || !secret) {
-    const missing = url ? "CONTENT_SERVICE_WEBHOOK_SECRET" : "CONTENT_SERVICE_WEBHOOK_URL";
-    throw new Error(`${missing} must be set too: the publish webhook needs its URL and secret`);
-  }
-  if (!/^https?:\/\/[^/]+\/.*/.test(url)) {
-    throw new Error(
-      `CONTENT_SERVICE_WEBHOOK_URL must be an http(s) URL like http://127.0.0.1:3000/api/revalidate/, got "${url}"`,
-    );
-  }
-  return { url, secret };
-}
-
-/** Both or neither: a preview link is never unsigned. */
-function readPreview(env: NodeJS.ProcessEnv): ContentServiceSettings["preview"] {
-  const url = env.CONTENT_SERVICE_PREVIEW_URL;
-  const secret = env.CONTENT_SERVICE_PREVIEW_SECRET;
-  if (!url && !secret) return undefined;
-  if (!url || !secret) {
-    const missing = url ? "CONTENT_SERVICE_PREVIEW_SECRET" : "CONTENT_SERVICE_PREVIEW_URL";
-    throw new Error(`${missing} must be set too: preview links need the site's URL and the secret`);
-  }
-  if (!/^https?:\/\/[^/]+\/.*/.test(url)) {
-    throw new Error(
-      `CONTENT_SERVICE_PREVIEW_URL must be an http(s) URL like http://127.0.0.1:3000/api/preview/, got "${url}"`,
-    );
-  }
-  return { url, secret };
-}
-
-/** Auth is on when both client credentials are set. */
-function readAuth(env: NodeJS.ProcessEnv): AuthOptions | undefined {
-  const clientId = env.CONTENT_SERVICE_AUTH_CLIENT_ID;
-  const clientSecret = env.CONTENT_SERVICE_AUTH_CLIENT_SECRET;
-  if (!clientId && !clientSecret) return undefined;
-  if (!clientId || !clientSecret) {
-    const missing = clientId
-      ? "CONTENT_SERVICE_AUTH_CLIENT_SECRET"
-      : "CONTENT_SERVICE_AUTH_CLIENT_ID";
-    throw new Error(`${missing} must be set too: auth needs both client id and secret`);
-  }
-  const ttl = env.CONTENT_SERVICE_TOKEN_TTL_SECONDS ?? "300";
-  if (!/^[1-9]\d*$/.test(ttl)) {
-    throw new Error(
-      `CONTENT_SERVICE_TOKEN_TTL_SECONDS must be a whole number of seconds, got "${ttl}"`,
-    );
-  }
-  return { clientId, clientSecret, tokenTtlSeconds: Number(ttl) };
+/** Every problem, each as `NAME message, got "value"` (a rule over several variables names them itself). */
+function environmentError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [name] = issue.path;
+      return name === undefined
+        ? issue.message
+        : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
+    })
+    .join("; ");
 }

@@ -4,9 +4,9 @@ import { fetchRedirection } from "@corus/redirect-rules";
 import { createFailureMemory } from "./failure-memory.ts";
 import { createLookupCache } from "./lookup-cache.ts";
 import { createOriginRequestHandler } from "./origin-request.ts";
-import { readEdgeSettings } from "./settings.ts";
+import { inlinedEdgeSettings } from "./inlined-settings.ts";
 
-const settings = readEdgeSettings(process.env);
+const settings = inlinedEdgeSettings(process.env);
 
 export const handler = createOriginRequestHandler({
   lookup: (url) =>

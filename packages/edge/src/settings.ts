@@ -1,7 +1,9 @@
-// The redirect handler's settings, read once. Lambda@Edge has no environment variables: SST's
-// EdgeFunction inlines the stack's `environment` into the bundle as process.env, and this
-// module is the one place that reads it. The stack validates the same values with this reader
-// at synth time, so a bad value fails the deploy rather than the first visitor's request.
+// The redirect handler's settings, validated once, at synth time. Lambda@Edge has no
+// environment variables: the stack reads these variables with this reader, so a bad value fails
+// the deploy rather than the first visitor's request, and SST's EdgeFunction inlines the result
+// into the bundle, where the handler reads it as it is (inlined-settings.ts). The schema (zod)
+// therefore never reaches the bundle.
+import { z } from "zod";
 
 export interface EdgeSettings {
   /** WPGraphQL endpoint the redirection records come from. */
@@ -16,7 +18,7 @@ export interface EdgeSettings {
   failureSeconds: number;
 }
 
-/** Every variable readEdgeSettings reads: the stack passes exactly these to the edge. */
+/** Every variable readEdgeSettings reads: the stack reads exactly these for the edge. */
 export const EDGE_SETTING_NAMES = [
   "CMS_GRAPHQL_URL",
   "CMS_CLIENT_NAME",
@@ -39,49 +41,56 @@ const DEFAULT_CMS_GRAPHQL_URL = "http://127.0.0.1:4000/graphql";
 const MAX_LOOKUP_TIMEOUT_MS = 800;
 const DEFAULT_LOOKUP_TIMEOUT_MS = 600;
 
+// The messages leave the variable's name out: environmentError puts it first.
+const httpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    error: "must be an absolute http(s) URL",
+  });
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, {
+      error: `must be a whole number from ${min} to ${max}`,
+    });
+
+const edgeEnvironment = z.object({
+  CMS_GRAPHQL_URL: httpUrl.default(DEFAULT_CMS_GRAPHQL_URL),
+  CMS_CLIENT_NAME: z.string().optional(),
+  CMS_CLIENT_VERSION: z.string().optional(),
+  REDIRECT_LOOKUP_TIMEOUT_MS: wholeNumber(1, MAX_LOOKUP_TIMEOUT_MS).default(
+    DEFAULT_LOOKUP_TIMEOUT_MS,
+  ),
+  REDIRECT_CACHE_SECONDS: wholeNumber(0, 86_400).default(60),
+  REDIRECT_FAILURE_SECONDS: wholeNumber(0, 300).default(5),
+} satisfies Record<(typeof EDGE_SETTING_NAMES)[number], z.ZodType>);
+
 export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
+  // An empty value (`NAME=`) counts as unset.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = edgeEnvironment.safeParse(set, { reportInput: true });
+  if (!result.success) throw new EdgeSettingsError(environmentError(result.error));
+  const values = result.data;
   const cmsHeaders: Record<string, string> = {};
-  if (env.CMS_CLIENT_NAME) cmsHeaders["apollographql-client-name"] = env.CMS_CLIENT_NAME;
-  if (env.CMS_CLIENT_VERSION) cmsHeaders["apollographql-client-version"] = env.CMS_CLIENT_VERSION;
+  if (values.CMS_CLIENT_NAME) cmsHeaders["apollographql-client-name"] = values.CMS_CLIENT_NAME;
+  if (values.CMS_CLIENT_VERSION) {
+    cmsHeaders["apollographql-client-version"] = values.CMS_CLIENT_VERSION;
+  }
   return {
-    cmsGraphqlUrl: httpUrl("CMS_GRAPHQL_URL", env.CMS_GRAPHQL_URL || DEFAULT_CMS_GRAPHQL_URL),
+    cmsGraphqlUrl: values.CMS_GRAPHQL_URL,
     cmsHeaders,
-    lookupTimeoutMs: wholeNumber(
-      "REDIRECT_LOOKUP_TIMEOUT_MS",
-      env.REDIRECT_LOOKUP_TIMEOUT_MS,
-      DEFAULT_LOOKUP_TIMEOUT_MS,
-      { min: 1, max: MAX_LOOKUP_TIMEOUT_MS },
-    ),
-    cacheSeconds: wholeNumber("REDIRECT_CACHE_SECONDS", env.REDIRECT_CACHE_SECONDS, 60, {
-      min: 0,
-      max: 86_400,
-    }),
-    failureSeconds: wholeNumber("REDIRECT_FAILURE_SECONDS", env.REDIRECT_FAILURE_SECONDS, 5, {
-      min: 0,
-      max: 300,
-    }),
+    lookupTimeoutMs: values.REDIRECT_LOOKUP_TIMEOUT_MS,
+    cacheSeconds: values.REDIRECT_CACHE_SECONDS,
+    failureSeconds: values.REDIRECT_FAILURE_SECONDS,
   };
 }
 
-function httpUrl(name: string, value: string): string {
-  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
-    throw new EdgeSettingsError(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  return value;
-}
-
-function wholeNumber(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  range: { min: number; max: number },
-): number {
-  if (value === undefined || value === "") return fallback;
-  const number = /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!(number >= range.min && number <= range.max)) {
-    throw new EdgeSettingsError(
-      `${name} must be a whole number from ${range.min} to ${range.max}, got "${value}"`,
-    );
-  }
-  return number;
+/** Every problem, each as `NAME message, got "value"`. */
+function environmentError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${String(issue.path[0])} ${issue.message}, got "${String(issue.input)}"`)
+    .join("; ");
 }

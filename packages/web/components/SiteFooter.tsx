@@ -17,24 +17,26 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
             <span className="visually-hidden"> home page</span>
           </a>
           {shell.socialLinks.length > 0 && (
-            <ul className="social-links" aria-label="Follow us">
-              {shell.socialLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} rel="external noopener noreferrer" data-external="">
-                    {link.icon && (
-                      <CmsImage
-                        image={{ ...link.icon, width: 24, height: 24 }}
-                        alt=""
-                        sizes="24px"
-                      />
-                    )}
-                    <span className="visually-hidden">
-                      {shell.siteName} on {link.title} (external site)
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <nav aria-label="Follow us">
+              <ul className="social-links">
+                {shell.socialLinks.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} rel="external noopener noreferrer" data-external="">
+                      {link.icon && (
+                        <CmsImage
+                          image={{ ...link.icon, width: 24, height: 24 }}
+                          alt=""
+                          sizes="24px"
+                        />
+                      )}
+                      <span className="visually-hidden">
+                        {shell.siteName} on {link.title} (external site)
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
           )}
         </div>
         <nav className="footer-nav" aria-label="Footer">

@@ -1,6 +1,17 @@
 // CMS dates are site time without a zone ("2025-01-14T07:00:00"): shown as written, never
 // shifted by the server's or the visitor's time zone. Formatters are made once: making one
 // costs about as much as rendering a list of press releases.
+//
+// Dates are formatted on the server only (loaders turn them into ShownDate): the browser
+// never formats one, so it never pays for ICU's set-up (the first Intl formatter a page makes
+// costs a phone about 100 ms of main thread), and hydration cannot meet a date worded
+// differently by the browser's ICU. Components import only the ShownDate type from here.
+
+/** A date as a page shows it: the machine-readable value for `<time dateTime>`, and its text. */
+export interface ShownDate {
+  iso: string;
+  text: string;
+}
 
 const LONG_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
 
@@ -14,6 +25,12 @@ export function isoDate(siteTime: string): string {
   return siteTime.slice(0, 10);
 }
 
+/** A site-time date shown long: "January 14, 2025". */
+export const shownSiteDate = (siteTime: string): ShownDate => ({
+  iso: isoDate(siteTime),
+  text: formatSiteDate(siteTime),
+});
+
 const SHORT_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar date (Y-m-d, as ACF's date pickers give it) in its short form: "Jan 11, 2024". */
@@ -21,6 +38,11 @@ export function formatShortDate(ymd: string): string {
   const date = new Date(`${ymd.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? ymd : SHORT_DATE.format(date);
 }
+
+export const shownShortDate = (ymd: string): ShownDate => ({
+  iso: ymd.slice(0, 10),
+  text: formatShortDate(ymd),
+});
 
 const SITE_TIME = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
@@ -33,6 +55,11 @@ export function formatSiteDateTime(siteTime: string): string {
   const date = new Date(`${siteTime.slice(0, 19).replace(" ", "T")}Z`);
   return Number.isNaN(date.getTime()) ? siteTime : SITE_TIME.format(date);
 }
+
+export const shownSiteDateTime = (siteTime: string): ShownDate => ({
+  iso: siteTime.slice(0, 19).replace(" ", "T"),
+  text: formatSiteDateTime(siteTime),
+});
 
 /** "America/Toronto" -> "Toronto time": how the site names its time zone beside a time. */
 export function timeZoneLabel(timeZone: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSettings } from "./settings";
+import { readSettings, SettingsError } from "./settings";
 
 describe("readSettings", () => {
   it("defaults to the embedded content service", () => {
@@ -167,5 +167,67 @@ describe("readSettings: secrets and the CDN", () => {
     ],
   ])("names what is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
+  });
+});
+
+describe("readSettings: what a wrong environment is told", () => {
+  it.each([
+    [
+      { CMS_TIMEOUT_MS: "0" },
+      'CMS_TIMEOUT_MS must be a whole number of milliseconds above 0, got "0"',
+    ],
+    [
+      { CMS_USE_GET_FOR_QUERIES: "yes" },
+      'CMS_USE_GET_FOR_QUERIES must be "true" or "false", got "yes"',
+    ],
+    [
+      { CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token" },
+      "CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET must be set too: CMS auth needs all of CMS_AUTH_TOKEN_URL, CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET",
+    ],
+    [
+      { SITEMAP_BASE_URL: "https://www.example.com/en/" },
+      'SITEMAP_BASE_URL must be an origin like https://www.example.com, got "https://www.example.com/en/"',
+    ],
+  ])("%j: the whole message", (env, message) => {
+    expect(() => readSettings(env)).toThrow(new SettingsError(message));
+  });
+
+  it("names every wrong variable at once", () => {
+    expect(() =>
+      readSettings({ CMS_GRAPHQL_URL: "ftp://cms.example.com/graphql", SITE_ROBOTS: "no" }),
+    ).toThrow(
+      'CMS_GRAPHQL_URL must be an http(s) URL, got "ftp://cms.example.com/graphql"; ' +
+        'SITE_ROBOTS must be one of index, noindex, got "no"',
+    );
+  });
+
+  it("reads an empty value as unset", () => {
+    expect(
+      readSettings({ CMS_GRAPHQL_URL: "", CMS_TIMEOUT_MS: "", CMS_AUTH_CLIENT_ID: "" }),
+    ).toMatchObject({
+      cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
+      cmsTimeoutMs: 2500,
+      cmsAuth: undefined,
+    });
+  });
+
+  it("reads all three CMS_AUTH_* settings together", () => {
+    expect(
+      readSettings({
+        CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token",
+        CMS_AUTH_CLIENT_ID: "site",
+        CMS_AUTH_CLIENT_SECRET: "s3cret",
+        CMS_USE_GET_FOR_QUERIES: "true",
+        CMS_TIMEOUT_MS: "900",
+      }),
+    ).toMatchObject({
+      cmsAuth: {
+        tokenUrl: "https://cms.example.com/oauth/token",
+        clientId: "site",
+        clientSecret: { value: "s3cret" },
+      },
+      cmsUseGetForQueries: true,
+      cmsTimeoutMs: 900,
+    });
   });
 });

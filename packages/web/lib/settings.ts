@@ -1,6 +1,9 @@
 // The site's settings: read from the environment once, validated, then passed on.
 // Locally every value defaults to the embedded content service; deployed stages set them
-// (see .env.example and stacks/).
+// (see .env.example and stacks/). Each variable is declared once in a zod schema, in the
+// manner of @t3-oss/env-nextjs (an empty value counts as unset); what zod finds wrong is
+// reported with the variable's name and the value it got.
+import { z } from "zod";
 
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
@@ -100,36 +103,188 @@ export class SettingsError extends Error {
 
 const DEFAULT_CMS_GRAPHQL_URL = "http://127.0.0.1:4000/graphql";
 const DEFAULT_SITEMAP_BASE_URL = "http://localhost:3000";
+const CMS_AUTH_VARIABLES = [
+  "CMS_AUTH_TOKEN_URL",
+  "CMS_AUTH_CLIENT_ID",
+  "CMS_AUTH_CLIENT_SECRET",
+] as const;
+/** Secrets given as a value (local) or as the SSM parameter holding it (deployed), not both. */
+const SECRET_VARIABLES = [
+  ["CMS_AUTH_CLIENT_SECRET", "CMS_AUTH_CLIENT_SECRET_PARAMETER"],
+  ["CMS_WEBHOOK_SECRET", "CMS_WEBHOOK_SECRET_PARAMETER"],
+  ["CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER"],
+] as const;
+
+// The messages leave the variable's name out: environmentError puts it first.
+const absoluteHttpUrl = z
+  .string()
+  .refine((value) => URL.canParse(value), { error: "must be an absolute http(s) URL", abort: true })
+  .refine((value) => /^https?:$/.test(new URL(value).protocol), {
+    error: "must be an http(s) URL",
+    abort: true,
+  });
+const httpUrl = absoluteHttpUrl.transform((value) => new URL(value).toString());
+
+/** An http(s) origin such as https://www.example.com, given without a trailing slash. */
+const httpOrigin = absoluteHttpUrl
+  .refine(
+    (value) => {
+      const url = new URL(value);
+      return url.pathname === "/" && !url.search && !url.hash && !url.username;
+    },
+    { error: "must be an origin like https://www.example.com", abort: true },
+  )
+  .transform((value) => new URL(value).origin);
+
+const wholeNumber = (unit: string) =>
+  z.string().regex(/^\d+$/, `must be a whole number of ${unit}`).transform(Number);
+
+const positiveMilliseconds = z
+  .string()
+  .regex(/^[1-9]\d*$/, "must be a whole number of milliseconds above 0")
+  .transform(Number);
+
+const flag = z
+  .enum(["true", "false"], { error: 'must be "true" or "false"' })
+  .transform((value) => value === "true");
+
+/** Free text, trimmed; blank reads as the fallback. */
+const text = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
+
+/** An SSM parameter name: a path such as /corus-site/production/cms-webhook-secret. */
+const parameterName = z
+  .string()
+  .regex(
+    /^(\/[A-Za-z0-9_.-]+)+$/,
+    "must be an SSM parameter path like /corus-site/production/name",
+  );
+
+const tableName = z.string().regex(/^[A-Za-z0-9_.-]{3,255}$/, "must be a DynamoDB table name");
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const siteEnvironment = z
+  .object({
+    CMS_GRAPHQL_URL: httpUrl.default(DEFAULT_CMS_GRAPHQL_URL),
+    // Unset: the origin of CMS_GRAPHQL_URL.
+    CMS_MEDIA_ORIGIN: httpOrigin.optional(),
+    CMS_TIMEOUT_MS: positiveMilliseconds.default(2500),
+    CMS_CLIENT_NAME: z.string().optional(),
+    CMS_CLIENT_VERSION: z.string().optional(),
+    CMS_USE_GET_FOR_QUERIES: flag.default(false),
+    CMS_AUTH_TOKEN_URL: httpUrl.optional(),
+    CMS_AUTH_CLIENT_ID: z.string().optional(),
+    CMS_AUTH_CLIENT_SECRET: z.string().optional(),
+    CMS_AUTH_CLIENT_SECRET_PARAMETER: parameterName.optional(),
+    CMS_WEBHOOK_SECRET: z.string().optional(),
+    CMS_WEBHOOK_SECRET_PARAMETER: parameterName.optional(),
+    CMS_PREVIEW_SECRET: z.string().optional(),
+    CMS_PREVIEW_SECRET_PARAMETER: parameterName.optional(),
+    CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameterName.optional(),
+    CMS_PURGE_LOG_TABLE: tableName.optional(),
+    CMS_CACHE_TTL_SECONDS: wholeNumber("seconds").default(60),
+    CMS_CACHE_SWR_SECONDS: wholeNumber("seconds").default(300),
+    CMS_CACHE_MAX_STALE_SECONDS: wholeNumber("seconds").default(86_400),
+    CMS_CACHE_MAX_ENTRIES: wholeNumber("entries").default(5000),
+    CMS_CACHE_MAX_MB: wholeNumber("megabytes").default(64),
+    ANALYTICS_APP_VERSION: text("local"),
+    ANALYTICS_PLATFORM: text("web"),
+    ANALYTICS_APP_NAME: text("corporate-website"),
+    ANALYTICS_BRAND: text("Corus Entertainment"),
+    ANALYTICS_TAG_MANAGER_URL: httpUrl.optional(),
+    ANALYTICS_SESSION_REPLAY_SNIPPET: optionalText,
+    ANALYTICS_AUDIENCE_SCRIPT_URL: httpUrl.optional(),
+    ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpUrl.optional(),
+    SITEMAP_BASE_URL: httpOrigin.default(DEFAULT_SITEMAP_BASE_URL),
+    SITE_ROBOTS: z
+      .enum(["index", "noindex"], { error: "must be one of index, noindex" })
+      .default("index"),
+  })
+  .superRefine((env, context) => {
+    for (const [value, parameter] of SECRET_VARIABLES) {
+      if (env[value] !== undefined && env[parameter] !== undefined) {
+        context.addIssue({ code: "custom", message: `set ${value} or ${parameter}, not both` });
+      }
+    }
+    // All three CMS_AUTH_* settings, or none (a CMS that never asks for a token); the client
+    // secret may instead be named by CMS_AUTH_CLIENT_SECRET_PARAMETER (deployed stages).
+    const missing = CMS_AUTH_VARIABLES.filter((name) =>
+      name === "CMS_AUTH_CLIENT_SECRET"
+        ? env.CMS_AUTH_CLIENT_SECRET === undefined &&
+          env.CMS_AUTH_CLIENT_SECRET_PARAMETER === undefined
+        : env[name] === undefined,
+    );
+    if (missing.length > 0 && missing.length < CMS_AUTH_VARIABLES.length) {
+      context.addIssue({
+        code: "custom",
+        message: `${missing.join(", ")} must be set too: CMS auth needs all of ${CMS_AUTH_VARIABLES.join(", ")}`,
+      });
+    }
+  });
+
+/** Every variable the site reads (the stack passes each of them on: stacks/settings.ts). */
+export const SITE_VARIABLES = Object.keys(siteEnvironment.shape) as (keyof SiteEnvironment)[];
+type SiteEnvironment = z.input<typeof siteEnvironment>;
 
 export function readSettings(env: Record<string, string | undefined>): SiteSettings {
+  const result = siteEnvironment.safeParse(withoutEmptyValues(env), { reportInput: true });
+  if (!result.success) throw new SettingsError(environmentError(result.error));
+  const values = result.data;
+  const clientSecret = secret(
+    values.CMS_AUTH_CLIENT_SECRET,
+    values.CMS_AUTH_CLIENT_SECRET_PARAMETER,
+  );
   return {
-    cmsGraphqlUrl: httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL),
-    cmsMediaOrigin: httpOrigin(
-      env,
-      "CMS_MEDIA_ORIGIN",
-      new URL(httpUrl(env, "CMS_GRAPHQL_URL", DEFAULT_CMS_GRAPHQL_URL)).origin,
-    ),
-    cmsTimeoutMs: positiveMilliseconds(env, "CMS_TIMEOUT_MS", 2500),
-    cmsClientName: env.CMS_CLIENT_NAME || undefined,
-    cmsClientVersion: env.CMS_CLIENT_VERSION || undefined,
-    cmsUseGetForQueries: flag(env, "CMS_USE_GET_FOR_QUERIES"),
-    cmsAuth: cmsAuth(env),
+    cmsGraphqlUrl: values.CMS_GRAPHQL_URL,
+    cmsMediaOrigin: values.CMS_MEDIA_ORIGIN ?? new URL(values.CMS_GRAPHQL_URL).origin,
+    cmsTimeoutMs: values.CMS_TIMEOUT_MS,
+    cmsClientName: values.CMS_CLIENT_NAME,
+    cmsClientVersion: values.CMS_CLIENT_VERSION,
+    cmsUseGetForQueries: values.CMS_USE_GET_FOR_QUERIES,
+    cmsAuth:
+      values.CMS_AUTH_TOKEN_URL && values.CMS_AUTH_CLIENT_ID && clientSecret
+        ? {
+            tokenUrl: values.CMS_AUTH_TOKEN_URL,
+            clientId: values.CMS_AUTH_CLIENT_ID,
+            clientSecret,
+          }
+        : undefined,
     cmsCache: {
-      ttlSeconds: nonNegativeInteger(env, "CMS_CACHE_TTL_SECONDS", 60),
-      swrSeconds: nonNegativeInteger(env, "CMS_CACHE_SWR_SECONDS", 300),
-      maxStaleSeconds: nonNegativeInteger(env, "CMS_CACHE_MAX_STALE_SECONDS", 86_400),
-      maxEntries: nonNegativeInteger(env, "CMS_CACHE_MAX_ENTRIES", 5000, "entries"),
-      maxMegabytes: nonNegativeInteger(env, "CMS_CACHE_MAX_MB", 64, "megabytes"),
+      ttlSeconds: values.CMS_CACHE_TTL_SECONDS,
+      swrSeconds: values.CMS_CACHE_SWR_SECONDS,
+      maxStaleSeconds: values.CMS_CACHE_MAX_STALE_SECONDS,
+      maxEntries: values.CMS_CACHE_MAX_ENTRIES,
+      maxMegabytes: values.CMS_CACHE_MAX_MB,
     },
     publish: {
-      webhookSecret: secret(env, "CMS_WEBHOOK_SECRET", "CMS_WEBHOOK_SECRET_PARAMETER"),
-      distributionIdParameter: parameterName(env, "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER"),
-      purgeLogTable: tableName(env, "CMS_PURGE_LOG_TABLE"),
+      webhookSecret: secret(values.CMS_WEBHOOK_SECRET, values.CMS_WEBHOOK_SECRET_PARAMETER),
+      distributionIdParameter: values.CLOUDFRONT_DISTRIBUTION_ID_PARAMETER,
+      purgeLogTable: values.CMS_PURGE_LOG_TABLE,
     },
-    preview: { secret: secret(env, "CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER") },
-    analytics: analytics(env),
-    sitemapBaseUrl: httpOrigin(env, "SITEMAP_BASE_URL", DEFAULT_SITEMAP_BASE_URL),
-    indexable: oneOf(env, "SITE_ROBOTS", ["index", "noindex"], "index") === "index",
+    preview: {
+      secret: secret(values.CMS_PREVIEW_SECRET, values.CMS_PREVIEW_SECRET_PARAMETER),
+    },
+    analytics: {
+      app: {
+        version: values.ANALYTICS_APP_VERSION,
+        platform: values.ANALYTICS_PLATFORM,
+        name: values.ANALYTICS_APP_NAME,
+        brand: values.ANALYTICS_BRAND,
+      },
+      tagManagerUrl: values.ANALYTICS_TAG_MANAGER_URL,
+      sessionReplaySnippet: values.ANALYTICS_SESSION_REPLAY_SNIPPET,
+      audienceScriptUrl: values.ANALYTICS_AUDIENCE_SCRIPT_URL,
+      audienceNoscriptUrl: values.ANALYTICS_AUDIENCE_NOSCRIPT_URL,
+    },
+    sitemapBaseUrl: values.SITEMAP_BASE_URL,
+    indexable: values.SITE_ROBOTS === "index",
   };
 }
 
@@ -141,166 +296,29 @@ export function siteSettings(): SiteSettings {
   return current;
 }
 
-/**
- * All three CMS_AUTH_* settings, or none (a CMS that never asks for a token). The client
- * secret may instead be named by CMS_AUTH_CLIENT_SECRET_PARAMETER (deployed stages).
- */
-function cmsAuth(env: Record<string, string | undefined>): CmsAuthSettings | undefined {
-  const clientSecret = secret(env, "CMS_AUTH_CLIENT_SECRET", "CMS_AUTH_CLIENT_SECRET_PARAMETER");
-  const names = ["CMS_AUTH_TOKEN_URL", "CMS_AUTH_CLIENT_ID", "CMS_AUTH_CLIENT_SECRET"] as const;
-  const missing = names.filter((name) =>
-    name === "CMS_AUTH_CLIENT_SECRET" ? !clientSecret : !env[name],
-  );
-  if (missing.length === names.length) return undefined;
-  if (missing.length > 0 || !clientSecret) {
-    throw new SettingsError(
-      `${missing.join(", ")} must be set too: CMS auth needs all of ${names.join(", ")}`,
-    );
-  }
-  return {
-    tokenUrl: httpUrl(env, "CMS_AUTH_TOKEN_URL", ""),
-    clientId: env.CMS_AUTH_CLIENT_ID ?? "",
-    clientSecret,
-  };
-}
-
-/** A secret given as a value (`name`) or as the SSM parameter holding it (`parameterVariable`). */
+/** A secret's source: its value, or the SSM parameter holding it (the schema refuses both). */
 function secret(
-  env: Record<string, string | undefined>,
-  name: string,
-  parameterVariable: string,
+  value: string | undefined,
+  parameter: string | undefined,
 ): SecretSource | undefined {
-  const value = env[name];
-  const parameter = parameterName(env, parameterVariable);
-  if (value && parameter) {
-    throw new SettingsError(`set ${name} or ${parameterVariable}, not both`);
-  }
   if (parameter) return { parameter };
   return value ? { value } : undefined;
 }
 
-/** An SSM parameter name: a path such as /corus-site/production/cms-webhook-secret. */
-function parameterName(env: Record<string, string | undefined>, name: string): string | undefined {
-  const value = env[name];
-  if (!value) return undefined;
-  if (!/^(\/[A-Za-z0-9_.-]+)+$/.test(value)) {
-    throw new SettingsError(
-      `${name} must be an SSM parameter path like /corus-site/production/name, got "${value}"`,
-    );
-  }
-  return value;
+/** As @t3-oss/env-nextjs's emptyStringAsUndefined: `NAME=` in a file or a pipeline means unset. */
+function withoutEmptyValues(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 }
 
-function tableName(env: Record<string, string | undefined>, name: string): string | undefined {
-  const value = env[name];
-  if (!value) return undefined;
-  if (!/^[A-Za-z0-9_.-]{3,255}$/.test(value)) {
-    throw new SettingsError(`${name} must be a DynamoDB table name, got "${value}"`);
-  }
-  return value;
-}
-
-function positiveMilliseconds(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-): number {
-  const value = env[name];
-  if (value === undefined || value === "") return fallback;
-  if (!/^[1-9]\d*$/.test(value)) {
-    throw new SettingsError(
-      `${name} must be a whole number of milliseconds above 0, got "${value}"`,
-    );
-  }
-  return Number(value);
-}
-
-function flag(env: Record<string, string | undefined>, name: string): boolean {
-  const value = env[name];
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  throw new SettingsError(`${name} must be "true" or "false", got "${value}"`);
-}
-
-function httpUrl(env: Record<string, string | undefined>, name: string, fallback: string): string {
-  const value = env[name] || fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new SettingsError(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new SettingsError(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  return url.toString();
-}
-
-function nonNegativeInteger(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: number,
-  unit = "seconds",
-): number {
-  const value = env[name];
-  if (value === undefined || value === "") return fallback;
-  if (!/^\d+$/.test(value)) {
-    throw new SettingsError(`${name} must be a whole number of ${unit}, got "${value}"`);
-  }
-  return Number(value);
-}
-
-function analytics(env: Record<string, string | undefined>): AnalyticsSettings {
-  return {
-    app: {
-      version: text(env, "ANALYTICS_APP_VERSION", "local"),
-      platform: text(env, "ANALYTICS_PLATFORM", "web"),
-      name: text(env, "ANALYTICS_APP_NAME", "corporate-website"),
-      brand: text(env, "ANALYTICS_BRAND", "Corus Entertainment"),
-    },
-    tagManagerUrl: optionalHttpUrl(env, "ANALYTICS_TAG_MANAGER_URL"),
-    sessionReplaySnippet: env.ANALYTICS_SESSION_REPLAY_SNIPPET?.trim() || undefined,
-    audienceScriptUrl: optionalHttpUrl(env, "ANALYTICS_AUDIENCE_SCRIPT_URL"),
-    audienceNoscriptUrl: optionalHttpUrl(env, "ANALYTICS_AUDIENCE_NOSCRIPT_URL"),
-  };
-}
-
-function text(env: Record<string, string | undefined>, name: string, fallback: string): string {
-  return env[name]?.trim() || fallback;
-}
-
-function optionalHttpUrl(
-  env: Record<string, string | undefined>,
-  name: string,
-): string | undefined {
-  return env[name] ? httpUrl(env, name, "") : undefined;
-}
-
-/** An http(s) origin such as https://www.example.com, returned without a trailing slash. */
-function httpOrigin(
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: string,
-): string {
-  const url = new URL(httpUrl(env, name, fallback));
-  if (url.pathname !== "/" || url.search || url.hash || url.username) {
-    throw new SettingsError(
-      `${name} must be an origin like https://www.example.com, got "${env[name]}"`,
-    );
-  }
-  return url.origin;
-}
-
-function oneOf<T extends string>(
-  env: Record<string, string | undefined>,
-  name: string,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  const value = env[name] || fallback;
-  const match = allowed.find((candidate) => candidate === value);
-  if (match === undefined) {
-    throw new SettingsError(`${name} must be one of ${allowed.join(", ")}, got "${value}"`);
-  }
-  return match;
+/** Every problem, each as `NAME message, got "value"` (a rule over several variables names them itself). */
+function environmentError(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [name] = issue.path;
+      if (name === undefined) return issue.message;
+      return issue.input === undefined
+        ? `${String(name)} ${issue.message}`
+        : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
+    })
+    .join("; ");
 }

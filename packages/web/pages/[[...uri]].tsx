@@ -21,6 +21,7 @@ import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { previewIdFromUri } from "@/lib/preview/paths";
+import { pageTitle } from "@/lib/page-title";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 import { searchTitle } from "@/lib/search/wording";
@@ -294,8 +295,11 @@ function headFor(node: UriNode, shell: Shell): HeadData {
   const canonical = new URL(node.uri, siteSettings().sitemapBaseUrl).toString();
   if (node.__typename === "Category") {
     return {
-      title: `${decodeHTML(node.name ?? "")} | ${shell.siteName}`,
-      description: decodeHTML(node.description ?? "") || null,
+      title: pageTitle(`${decodeHTML(node.name ?? "")} | ${shell.siteName}`, shell.siteName),
+      // Search engines show a category's description; WordPress leaves it empty by default.
+      description:
+        decodeHTML(node.description ?? "") ||
+        `News and press releases from ${shell.siteName} filed under ${decodeHTML(node.name ?? "")}.`,
       canonical,
       noindex: false,
       ogType: "website",
@@ -304,7 +308,10 @@ function headFor(node: UriNode, shell: Shell): HeadData {
   }
   const seo = node.seo;
   return {
-    title: decodeHTML(seo?.title || `${node.title ?? ""} | ${shell.siteName}`),
+    title: pageTitle(
+      decodeHTML(seo?.title || `${node.title ?? ""} | ${shell.siteName}`),
+      shell.siteName,
+    ),
     description: seo?.metaDesc ? decodeHTML(seo.metaDesc) : null,
     canonical,
     noindex: seo?.metaRobotsNoindex === "noindex",

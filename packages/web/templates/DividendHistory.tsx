@@ -1,16 +1,16 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { formatShortDate } from "@/lib/dates";
-import { formatAmount, type CurrentRates, type Dividend } from "@/lib/investors/dividends";
+import type { ShownDate } from "@/lib/dates";
+import type { DividendRow, RatesView } from "./dividend-view";
 import { DividendRates } from "./DividendRates";
 import type { PageView } from "./types";
 
 export interface DividendHistoryProps {
   page: PageView;
-  rates: CurrentRates | null;
+  rates: RatesView | null;
   /** Newest first. */
-  dividends: Dividend[];
+  dividends: DividendRow[];
 }
 
 /** The "Dividend History" template: current rates, then every dividend in a table. */
@@ -41,18 +41,18 @@ export function DividendHistory({ page, rates, dividends }: DividendHistoryProps
             </thead>
             <tbody>
               {dividends.map((dividend) => (
-                <tr key={`${dividend.payableDate} ${dividend.declaredDate}`}>
+                <tr key={`${dividend.payable.iso} ${dividend.declared.iso}`}>
                   <td>
-                    <DateCell ymd={dividend.declaredDate} />
+                    <DateCell date={dividend.declared} />
                   </td>
                   <td>
-                    <DateCell ymd={dividend.recordDate} />
+                    <DateCell date={dividend.record} />
                   </td>
                   <td>
-                    <DateCell ymd={dividend.payableDate} />
+                    <DateCell date={dividend.payable} />
                   </td>
-                  <td className="data-table__number">{formatAmount(dividend.classAAmount)}</td>
-                  <td className="data-table__number">{formatAmount(dividend.classBAmount)}</td>
+                  <td className="data-table__number">{dividend.classA}</td>
+                  <td className="data-table__number">{dividend.classB}</td>
                 </tr>
               ))}
             </tbody>
@@ -64,6 +64,6 @@ export function DividendHistory({ page, rates, dividends }: DividendHistoryProps
   );
 }
 
-function DateCell({ ymd }: { ymd: string }) {
-  return <time dateTime={ymd}>{formatShortDate(ymd)}</time>;
+function DateCell({ date }: { date: ShownDate }) {
+  return <time dateTime={date.iso}>{date.text}</time>;
 }

@@ -1,13 +1,8 @@
-import { formatSiteDate } from "@/lib/dates";
-import { formatAmount, type CurrentRates } from "@/lib/investors/dividends";
-
-const FREQUENCY: Record<number, string> = { 1: "yearly", 4: "quarterly", 12: "monthly" };
+import type { RatesView } from "./dividend-view";
 
 /** The current dividend per share of each class, latest and annual: a small table. */
-export function DividendRates({ rates, caption }: { rates: CurrentRates; caption: string }) {
-  const { latest, paymentsPerYear, annualClassA, annualClassB } = rates;
-  const annual = paymentsPerYear !== null;
-  const frequency = paymentsPerYear === null ? null : FREQUENCY[paymentsPerYear];
+export function DividendRates({ rates, caption }: { rates: RatesView; caption: string }) {
+  const { annual } = rates;
   return (
     <>
       <table className="data-table rates-table">
@@ -22,22 +17,20 @@ export function DividendRates({ rates, caption }: { rates: CurrentRates; caption
         <tbody>
           <tr>
             <th scope="row">Class A voting</th>
-            <td>{formatAmount(latest.classAAmount)}</td>
-            {annual && <td>{annualClassA === null ? "" : formatAmount(annualClassA)}</td>}
+            <td>{rates.classA}</td>
+            {annual && <td>{annual.classA}</td>}
           </tr>
           <tr>
             <th scope="row">Class B non-voting participating</th>
-            <td>{formatAmount(latest.classBAmount)}</td>
-            {annual && <td>{annualClassB === null ? "" : formatAmount(annualClassB)}</td>}
+            <td>{rates.classB}</td>
+            {annual && <td>{annual.classB}</td>}
           </tr>
         </tbody>
       </table>
       <p className="rates-note">
-        Latest dividend payable{" "}
-        <time dateTime={latest.payableDate}>{formatSiteDate(latest.payableDate)}</time> to
-        shareholders of record on{" "}
-        <time dateTime={latest.recordDate}>{formatSiteDate(latest.recordDate)}</time>
-        {frequency ? `; paid ${frequency}.` : "."}
+        Latest dividend payable <time dateTime={rates.payable.iso}>{rates.payable.text}</time> to
+        shareholders of record on <time dateTime={rates.record.iso}>{rates.record.text}</time>
+        {rates.frequency ? `; paid ${rates.frequency}.` : "."}
       </p>
     </>
   );

@@ -2,7 +2,7 @@ import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { formatSiteDateTime, timeZoneLabel } from "@/lib/dates";
+import type { ShownDate } from "@/lib/dates";
 import type { PageView } from "./types";
 
 export interface EventView {
@@ -10,6 +10,8 @@ export interface EventView {
   title: string;
   /** Y-m-d H:i:s in the CMS's time zone. */
   start: string;
+  /** The start as the page shows it. */
+  when: ShownDate;
   eventType: string;
   location: string | null;
   description: string | null;
@@ -23,7 +25,8 @@ export interface EventView {
 
 export interface EventsProps {
   page: PageView;
-  timeZone: string;
+  /** The CMS's time zone as the page names it beside each time: "Toronto time". */
+  timeZoneLabel: string;
   /** Soonest first. */
   upcoming: EventView[];
   /** Most recent first. */
@@ -38,7 +41,7 @@ const EVENT_TYPES: Record<string, string> = {
 };
 
 /** The "Events" template: upcoming events, then past ones with their recordings and slides. */
-export function Events({ page, timeZone, upcoming, past }: EventsProps) {
+export function Events({ page, timeZoneLabel, upcoming, past }: EventsProps) {
   return (
     <article className="page page--events">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
@@ -51,13 +54,13 @@ export function Events({ page, timeZone, upcoming, past }: EventsProps) {
             by news release a few weeks ahead.
           </p>
         ) : (
-          <EventList events={upcoming} timeZone={timeZone} />
+          <EventList events={upcoming} timeZoneLabel={timeZoneLabel} />
         )}
       </section>
       {past.length > 0 && (
         <section className="events" aria-labelledby="past-events-heading">
           <h2 id="past-events-heading">Past events</h2>
-          <EventList events={past} timeZone={timeZone} />
+          <EventList events={past} timeZoneLabel={timeZoneLabel} />
         </section>
       )}
       <PageBlocks blocks={page.blocks} />
@@ -65,15 +68,14 @@ export function Events({ page, timeZone, upcoming, past }: EventsProps) {
   );
 }
 
-function EventList({ events, timeZone }: { events: EventView[]; timeZone: string }) {
+function EventList({ events, timeZoneLabel }: { events: EventView[]; timeZoneLabel: string }) {
   return (
     <ul className="event-list">
       {events.map((event) => (
         <li key={event.id} className="event">
           <h3 className="event__title">{event.title}</h3>
           <p className="event__facts">
-            <time dateTime={event.start.replace(" ", "T")}>{formatSiteDateTime(event.start)}</time>{" "}
-            ({timeZoneLabel(timeZone)})
+            <time dateTime={event.when.iso}>{event.when.text}</time> ({timeZoneLabel})
             {EVENT_TYPES[event.eventType] && ` · ${EVENT_TYPES[event.eventType]}`}
             {event.location && ` · ${event.location}`}
           </p>

@@ -2,14 +2,33 @@ import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { formatShortDate, formatSiteDate } from "@/lib/dates";
-import type { FinancialReport, FiscalYearGroup } from "@/lib/investors/fiscal-reports";
+import type { ShownDate } from "@/lib/dates";
+import type {
+  FinancialReport,
+  FiscalYearGroup,
+  QuarterGroup,
+} from "@/lib/investors/fiscal-reports";
 import type { PageView } from "./types";
+
+export interface ReportView extends FinancialReport {
+  released: ShownDate | null;
+}
+
+export interface QuarterView extends Omit<QuarterGroup, "reports"> {
+  /** "Q1: September 1, 2024 to November 30, 2024". */
+  heading: string;
+  reports: ReportView[];
+}
+
+export interface FiscalYearView extends Omit<FiscalYearGroup, "quarters" | "annual"> {
+  quarters: QuarterView[];
+  annual: ReportView[];
+}
 
 export interface FinancialReportsProps {
   page: PageView;
   /** Newest fiscal year first; the current one always there. */
-  years: FiscalYearGroup[];
+  years: FiscalYearView[];
 }
 
 /** The "Financial Reports" template: documents by fiscal year, then quarter, annual apart. */
@@ -26,7 +45,7 @@ export function FinancialReports({ page, years }: FinancialReportsProps) {
   );
 }
 
-function FiscalYear({ year }: { year: FiscalYearGroup }) {
+function FiscalYear({ year }: { year: FiscalYearView }) {
   const id = `fiscal-${year.fiscalYear}`;
   const empty = year.quarters.length === 0 && year.annual.length === 0;
   return (
@@ -42,18 +61,14 @@ function FiscalYear({ year }: { year: FiscalYearGroup }) {
         </p>
       )}
       {year.quarters.map((quarter) => (
-        <ReportGroup
-          key={quarter.quarter}
-          heading={`${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`}
-          reports={quarter.reports}
-        />
+        <ReportGroup key={quarter.quarter} heading={quarter.heading} reports={quarter.reports} />
       ))}
       {year.annual.length > 0 && <ReportGroup heading="Annual documents" reports={year.annual} />}
     </section>
   );
 }
 
-function ReportGroup({ heading, reports }: { heading: string; reports: FinancialReport[] }) {
+function ReportGroup({ heading, reports }: { heading: string; reports: ReportView[] }) {
   return (
     <>
       <h3 className="report-group__heading">{heading}</h3>
@@ -61,13 +76,10 @@ function ReportGroup({ heading, reports }: { heading: string; reports: Financial
         {reports.map((report) => (
           <li key={report.id}>
             <FileLink href={report.url}>{report.title}</FileLink>
-            {report.releaseDate && (
+            {report.released && (
               <span className="document-list__date">
                 {" "}
-                Released{" "}
-                <time dateTime={report.releaseDate.slice(0, 10)}>
-                  {formatShortDate(report.releaseDate)}
-                </time>
+                Released <time dateTime={report.released.iso}>{report.released.text}</time>
               </span>
             )}
           </li>

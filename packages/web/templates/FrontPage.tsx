@@ -1,9 +1,8 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { formatSiteDate, isoDate } from "@/lib/dates";
-import type { CurrentRates } from "@/lib/investors/dividends";
 import type { BrandView } from "./Brands";
+import type { RatesView } from "./dividend-view";
 import { DividendRates } from "./DividendRates";
 import {
   BRANDS_PATH,
@@ -19,7 +18,7 @@ export interface FrontPageProps {
   /** The brands the CMS marks as featured. */
   brands: BrandView[];
   latest: PostCard[];
-  rates: CurrentRates | null;
+  rates: RatesView | null;
 }
 
 /** The front page: the hero (its one h1), brands, latest releases, the investor snapshot. */
@@ -51,8 +50,8 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
             {latest.map((post) => (
               <li key={post.id} className="post-card">
                 {post.date && (
-                  <time className="post-card__date" dateTime={isoDate(post.date)}>
-                    {formatSiteDate(post.date)}
+                  <time className="post-card__date" dateTime={post.date.iso}>
+                    {post.date.text}
                   </time>
                 )}
                 <h3 className="post-card__title">

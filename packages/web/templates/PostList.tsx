@@ -1,4 +1,3 @@
-import { formatSiteDate, isoDate } from "@/lib/dates";
 import type { PostListPage } from "./post-list";
 
 interface PostListProps {
@@ -19,8 +18,8 @@ export function PostList({ list, basePath, headingId }: PostListProps) {
         {list.posts.map((post) => (
           <li key={post.id} className="post-card">
             {post.date && (
-              <time className="post-card__date" dateTime={isoDate(post.date)}>
-                {formatSiteDate(post.date)}
+              <time className="post-card__date" dateTime={post.date.iso}>
+                {post.date.text}
               </time>
             )}
             <h3 className="post-card__title">

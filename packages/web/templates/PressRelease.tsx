@@ -1,6 +1,5 @@
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { formatSiteDate, isoDate } from "@/lib/dates";
 import { PRESS_RELEASES_PATH } from "./paths";
 import type { ContentView } from "./types";
 
@@ -17,7 +16,7 @@ export function PressRelease({ post }: PressReleaseProps) {
         meta={
           post.date && (
             <>
-              Press release · <time dateTime={isoDate(post.date)}>{formatSiteDate(post.date)}</time>
+              Press release · <time dateTime={post.date.iso}>{post.date.text}</time>
             </>
           )
         }

@@ -3,6 +3,7 @@ import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
 import { plainText } from "@/lib/content/plain-text";
 import { renderContentHtml } from "@/lib/content/render";
+import { shownSiteDate } from "@/lib/dates";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
 import { pageBlocks } from "./page-blocks";
@@ -22,7 +23,7 @@ export function contentView(node: PageNode | PostNode): ContentView {
       title: decodeHTML(node.title ?? ""),
       image: toImage(node.featuredImage?.node),
       html: renderContentHtml(node.content ?? ""),
-      date: node.date,
+      date: node.date ? shownSiteDate(node.date) : null,
     };
     views.set(node, view);
   }
@@ -52,7 +53,7 @@ export function postCard(post: PostCardFields): PostCard {
     id: post.id,
     title: decodeHTML(post.title ?? ""),
     uri: post.uri ?? "/",
-    date: post.date,
+    date: post.date ? shownSiteDate(post.date) : null,
     excerpt: plainText(post.excerpt ?? ""),
   };
 }

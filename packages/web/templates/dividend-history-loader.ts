@@ -5,6 +5,7 @@ import { RECORD_TAGS } from "./record-tags";
 import { DIVIDENDS_QUERY, type DividendFields } from "@/lib/graphql/dividends-query";
 import { currentRates, newestFirst, type Dividend } from "@/lib/investors/dividends";
 import { pageView } from "./content-view";
+import { dividendRow, ratesView } from "./dividend-view";
 import type { DividendHistoryProps } from "./DividendHistory";
 import type { TemplateLoader } from "./types";
 
@@ -41,7 +42,7 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = async (
   const dividends = newestFirst(records.flatMap(toDividend));
   return {
     page: pageView(node, shell.cmsHomeUrl),
-    rates: currentRates(dividends),
-    dividends,
+    rates: ratesView(currentRates(dividends)),
+    dividends: dividends.map(dividendRow),
   };
 };

@@ -2,6 +2,7 @@
 // server's clock, read in the CMS's time zone.
 import { decodeHTML } from "entities";
 import { siteLink } from "@/lib/cms/links";
+import { shownSiteDateTime, timeZoneLabel } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
 import { RECORD_TAGS } from "./record-tags";
 import {
@@ -24,6 +25,7 @@ function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] 
       id: event.databaseId,
       title,
       start,
+      when: shownSiteDateTime(start),
       eventType: fields.eventType ?? "",
       location: decodeHTML(fields.location ?? "").trim() || null,
       description: decodeHTML(fields.description ?? "").trim() || null,
@@ -46,7 +48,7 @@ export const loadEvents: TemplateLoader<EventsProps> = async ({ cms, node, page,
   const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
   return {
     page: pageView(node, shell.cmsHomeUrl),
-    timeZone: shell.timeZone,
+    timeZoneLabel: timeZoneLabel(shell.timeZone),
     ...splitEvents(events, now, shell.timeZone),
   };
 };

@@ -1,15 +1,20 @@
 // The Financial Reports template's data: every report, grouped by fiscal year and quarter
 // by the spec's rules, against the server's clock for the current fiscal year.
 import { decodeHTML } from "entities";
+import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
 import { RECORD_TAGS } from "./record-tags";
 import {
   FINANCIAL_REPORTS_QUERY,
   type FinancialReportFields,
 } from "@/lib/graphql/financial-reports-query";
-import { groupReports, type FinancialReport } from "@/lib/investors/fiscal-reports";
+import {
+  groupReports,
+  type FinancialReport,
+  type FiscalYearGroup,
+} from "@/lib/investors/fiscal-reports";
 import { pageView } from "./content-view";
-import type { FinancialReportsProps } from "./FinancialReports";
+import type { FinancialReportsProps, FiscalYearView, ReportView } from "./FinancialReports";
 import type { TemplateLoader } from "./types";
 
 /** The order a quarter's documents are listed in: the release first, the slides last. */
@@ -44,6 +49,23 @@ function toReport(report: FinancialReportFields): FinancialReport[] {
   ];
 }
 
+const reportView = (report: FinancialReport): ReportView => ({
+  ...report,
+  released: report.releaseDate ? shownShortDate(report.releaseDate) : null,
+});
+
+function fiscalYearView(year: FiscalYearGroup): FiscalYearView {
+  return {
+    ...year,
+    quarters: year.quarters.map((quarter) => ({
+      ...quarter,
+      heading: `${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`,
+      reports: quarter.reports.map(reportView),
+    })),
+    annual: year.annual.map(reportView),
+  };
+}
+
 const kindRank = (kind: string) => {
   const rank = KIND_ORDER.indexOf(kind);
   return rank === -1 ? KIND_ORDER.length : rank;
@@ -66,5 +88,8 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
   const reports = records
     .flatMap(toReport)
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
-  return { page: pageView(node, shell.cmsHomeUrl), years: groupReports(reports, now) };
+  return {
+    page: pageView(node, shell.cmsHomeUrl),
+    years: groupReports(reports, now).map(fiscalYearView),
+  };
 };

@@ -116,7 +116,7 @@ describe("events", () => {
     const props = await load<EventsProps>("template-events", EVENTS_PAGE, {
       now: new Date("2026-01-21T15:30:00Z"),
     });
-    expect(props.timeZone).toBe("America/Toronto");
+    expect(props.timeZoneLabel).toBe("Toronto time");
     expect(titles(props.upcoming)).toEqual([
       "Shareholder meeting on the proposed recapitalization",
       "First quarter fiscal 2027 results conference call",
@@ -216,13 +216,19 @@ describe("dividends, leadership, front page and blocks", () => {
       "template-dividend-history",
       "/investor-relations/dividends/history/",
     );
-    const payable = props.dividends.map((dividend) => dividend.payableDate);
+    const payable = props.dividends.map((dividend) => dividend.payable.iso);
     expect(payable).toEqual([...payable].sort().reverse());
     expect(payable).toHaveLength(25);
+    expect(props.dividends[0]).toMatchObject({
+      payable: { iso: "2024-03-29", text: "Mar 29, 2024" },
+      classA: "$0.02875",
+      classB: "$0.03",
+    });
+    // Quarterly payments: four times the latest amount a year.
     expect(props.rates).toMatchObject({
-      paymentsPerYear: 4,
-      annualClassA: 0.115,
-      annualClassB: 0.12,
+      frequency: "quarterly",
+      annual: { classA: "$0.115", classB: "$0.12" },
+      payable: { iso: "2024-03-29", text: "March 29, 2024" },
     });
   });
 
@@ -248,7 +254,7 @@ describe("dividends, leadership, front page and blocks", () => {
     expect(props.brands.map((brand) => brand.name)).toContain("Global News");
     expect(props.brands.length).toBeLessThan(10);
     expect(props.latest).toHaveLength(3);
-    expect(props.rates?.latest.payableDate).toBe("2024-03-29");
+    expect(props.rates?.payable.iso).toBe("2024-03-29");
     const [grid] = props.page.blocks;
     expect(grid).toMatchObject({ kind: "card-grid", heading: "Explore Corus" });
     // WordPress stores the link on its own host; the site links to its own page.

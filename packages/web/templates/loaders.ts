@@ -9,6 +9,7 @@ import { brandView, featuredBrands, loadBrands, loadBrandsPage } from "./brands-
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import type { CategoryLink } from "./CategoryFilter";
 import { contentView, pageView } from "./content-view";
+import { ratesView } from "./dividend-view";
 import type { DefaultPageProps } from "./DefaultPage";
 import { loadDividendHistory, toDividend } from "./dividend-history-loader";
 import { loadEvents } from "./events-loader";
@@ -56,7 +57,7 @@ const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ cms, node, page, 
     page: pageView(node, shell.cmsHomeUrl),
     brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
     latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
-    rates: currentRates((dividends.data?.dividends?.nodes ?? []).flatMap(toDividend)),
+    rates: ratesView(currentRates((dividends.data?.dividends?.nodes ?? []).flatMap(toDividend))),
   };
 };
 

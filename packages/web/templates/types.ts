@@ -3,6 +3,7 @@ import type { PageBlock } from "@/components/blocks/types";
 import type { CmsSession } from "@/lib/cms/reader";
 import type { Image, Shell } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
 
 export interface TemplateContext {
@@ -24,7 +25,7 @@ export interface ContentView {
   title: string;
   image: Image | null;
   html: CleanHtml;
-  date: string | null;
+  date: ShownDate | null;
 }
 
 /** A page with its page builder fields: the hero replaces the title as the h1 when set. */
@@ -37,7 +38,7 @@ export interface PostCard {
   id: string;
   title: string;
   uri: string;
-  date: string | null;
+  date: ShownDate | null;
   excerpt: string;
 }
 

@@ -2,6 +2,9 @@ import { ContentHtml } from "../ContentHtml";
 import { BlockSection } from "./BlockSection";
 import type { PageBlock } from "./types";
 
+/** A telephone number that never breaks across lines: its hyphens made non-breaking. */
+const unbreakable = (phone: string) => phone.replace(/-/g, "\u2011");
+
 export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "contact" }> }) {
   return (
     <BlockSection id={block.id} heading={block.heading} className="block--contact">
@@ -25,7 +28,7 @@ export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "con
           <>
             <dt>Telephone</dt>
             <dd>
-              <a href={`tel:${block.phone.replace(/[^\d+]/g, "")}`}>{block.phone}</a>
+              <a href={`tel:${block.phone.replace(/[^\d+]/g, "")}`}>{unbreakable(block.phone)}</a>
             </dd>
           </>
         )}

@@ -1,5 +1,5 @@
-// Which Chromium the browser tests drive: CHROMIUM_PATH, else Debian's system Chromium,
-// else the browser Playwright installed itself. None of them: say how to get one.
+// Which Chromium the browser tests and the audit drive: CHROMIUM_PATH, else Debian's system
+// Chromium, else the browser Playwright installed itself. None of them: say how to get one.
 import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
@@ -18,3 +18,6 @@ export function chromiumExecutable(): string | undefined {
       "(Debian/Ubuntu) or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.",
   );
 }
+
+/** The same choice as a path, for tools that launch Chromium themselves (Lighthouse). */
+export const chromiumPath = (): string => chromiumExecutable() ?? chromium.executablePath();

@@ -1,0 +1,59 @@
+// axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every audited page, at desktop width and on a
+// 360-pixel phone. The browser tests' accessibility spec uses the same rules.
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Page } from "@playwright/test";
+import type { AuditedPage } from "./pages.ts";
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  "360 px": { width: 360, height: 780 },
+} as const;
+
+/** Each violation as `rule: the elements it was found on`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+export interface AxeResult {
+  name: string;
+  path: string;
+  viewport: keyof typeof VIEWPORTS;
+  violations: string[];
+}
+
+export async function axePages(
+  pages: AuditedPage[],
+  siteUrl: string,
+  chromiumPath: string | undefined,
+): Promise<AxeResult[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const results: AxeResult[] = [];
+  try {
+    for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+      const context = await browser.newContext({ viewport: size, baseURL: siteUrl });
+      const page = await context.newPage();
+      for (const { name, path } of pages) {
+        await page.goto(path);
+        results.push({
+          name,
+          path,
+          viewport: viewport as keyof typeof VIEWPORTS,
+          violations: await axeViolations(page),
+        });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

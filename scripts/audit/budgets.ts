@@ -1,0 +1,88 @@
+// The audit's budgets, checked against its figures: each budget is one row with the figure
+// measured, the limit, and whether it holds. A missed budget fails the audit (and CI).
+import type { AxeResult } from "./axe.ts";
+import type { HtmlResult } from "./html.ts";
+import type { Category, LighthousePage } from "./lighthouse.ts";
+import type { LinkReport } from "./links.ts";
+
+/** The least each Lighthouse category may score (median of the runs) on every audited page. */
+export const LIGHTHOUSE_BUDGETS: Record<Category, number> = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+/** First-load JavaScript of the site's content route against the bare Next.js page's. */
+export const MAX_FIRST_LOAD_JS_RATIO = 1.3;
+
+export interface FirstLoadJsFigures {
+  /** Gzipped bytes of the site's content route (the catch-all route every CMS page uses). */
+  contentRouteBytes: number;
+  /** Gzipped bytes of the bare Next.js page, built with the same Next.js in the same run. */
+  bareBytes: number;
+}
+
+export interface AuditFigures {
+  lighthouse: LighthousePage[];
+  firstLoadJs: FirstLoadJsFigures;
+  axe: AxeResult[];
+  html: HtmlResult[];
+  links: LinkReport;
+}
+
+export interface BudgetResult {
+  name: string;
+  figure: string;
+  limit: string;
+  met: boolean;
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function checkBudgets(figures: AuditFigures): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  for (const page of figures.lighthouse) {
+    for (const [category, least] of Object.entries(LIGHTHOUSE_BUDGETS) as [Category, number][]) {
+      const score = page.median.scores[category];
+      results.push({
+        name: `Lighthouse ${page.formFactor} ${category}, ${page.path}`,
+        figure: String(score),
+        limit: least === 100 ? "100" : `>= ${least}`,
+        met: score >= least,
+      });
+    }
+  }
+
+  const { contentRouteBytes, bareBytes } = figures.firstLoadJs;
+  const ratio = contentRouteBytes / bareBytes;
+  results.push({
+    name: "first-load JS of content pages, gzipped, against the bare Next.js page",
+    figure: `${kib(contentRouteBytes)} / ${kib(bareBytes)} = ${ratio.toFixed(2)}x`,
+    limit: `<= ${MAX_FIRST_LOAD_JS_RATIO}x`,
+    met: ratio <= MAX_FIRST_LOAD_JS_RATIO,
+  });
+
+  const withViolations = figures.axe.filter((result) => result.violations.length > 0);
+  results.push({
+    name: `axe violations (${figures.axe.length} page views)`,
+    figure: String(withViolations.reduce((sum, result) => sum + result.violations.length, 0)),
+    limit: "0",
+    met: withViolations.length === 0,
+  });
+
+  const htmlErrors = figures.html.reduce((sum, result) => sum + result.errors.length, 0);
+  results.push({
+    name: `html-validate errors (${figures.html.length} routes)`,
+    figure: String(htmlErrors),
+    limit: "0",
+    met: htmlErrors === 0,
+  });
+
+  results.push({
+    name: `broken links (${figures.links.checked + figures.links.broken.length} checked)`,
+    figure: String(figures.links.broken.length),
+    limit: "0",
+    met: figures.links.broken.length === 0,
+  });
+  return results;
+}

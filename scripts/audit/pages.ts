@@ -1,0 +1,55 @@
+// The pages the audit looks at in a browser: one of every template (Lighthouse measures these),
+// and the states and blocks of templates that render different markup (axe checks them all).
+// The browser tests' accessibility spec walks the same list.
+
+export interface AuditedPage {
+  /** The template, or the variant of one, the page stands for. */
+  name: string;
+  path: string;
+  /** One page per template is measured by Lighthouse; variants are only checked. */
+  lighthouse: boolean;
+  /** The HTTP status the page answers with. */
+  status: number;
+}
+
+const page = (name: string, path: string, lighthouse = false, status = 200): AuditedPage => ({
+  name,
+  path,
+  lighthouse,
+  status,
+});
+
+export const TEMPLATE_PAGES: AuditedPage[] = [
+  page("front page", "/", true),
+  page("default page (page builder blocks)", "/proposed-transaction/", true),
+  page("default page (CMS HTML)", "/about-corus/our-values/"),
+  page(
+    "default page (tables in CMS HTML)",
+    "/investor-relations/shareholder-resources/analyst-coverage/",
+  ),
+  page("blocks: statistics", "/sustainability/diversity-equity-inclusion/by-the-numbers/"),
+  page("blocks: contact, call to action", "/investor-relations/shareholder-resources/contact/"),
+  page("leadership", "/about-corus/leadership/", true),
+  page("brands", "/our-brands/", true),
+  page("brands, filtered by province", "/our-brands/?province=Ontario"),
+  page("dividend history", "/investor-relations/dividends/history/", true),
+  page("financial reports", "/investor-relations/financial-reports/", true),
+  page("events", "/investor-relations/events-and-presentations/", true),
+  page("press release archive", "/media-centre/press-releases/", true),
+  page("category archive", "/category/financial-results/", true),
+  // Lighthouse's SEO category fails any 4xx page by design: checked, not measured.
+  page("not found", "/no-such-page/", false, 404),
+];
+
+/** The newest press release (the single-post template), whose address the CMS knows. */
+export async function pressReleasePage(cmsGraphqlUrl: string): Promise<AuditedPage> {
+  const response = await fetch(cmsGraphqlUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ query: "{ posts(first: 1) { nodes { uri } } }" }),
+  });
+  const answer = (await response.json()) as { data?: { posts: { nodes: { uri: string }[] } } };
+  const uri = answer.data?.posts.nodes[0]?.uri;
+  if (!uri) throw new Error("the CMS lists no post to audit the press-release template with");
+  return page("press release", uri, true);
+}

@@ -1,0 +1,187 @@
+// `npm run audit`: builds the site and a bare Next.js Pages Router page with the same Next.js,
+// starts the site on the embedded content service, and measures it: first-load JavaScript per
+// route against the bare page, html-validate on every sitemap route, a link check over the
+// whole site, axe on every template at desktop width and 360 px, and Lighthouse (three runs,
+// median) on one page of every template, mobile and desktop. Writes audit-report/report.json
+// and audit-report/summary.md (the servers' output beside them, in servers.log), prints the
+// summary, and exits non-zero when a budget is missed.
+//
+// AUDIT_CONTENT_PORT (4200) and AUDIT_SITE_PORT (3200) choose the ports, AUDIT_LIGHTHOUSE_RUNS
+// (3) the runs per page.
+//
+//   --ci          what `npm test` runs after the browser tests: reuses their build of the site
+//                 (builds only the bare page) and leaves desktop Lighthouse out.
+//   --skip-build  reuses both builds when they exist (while working on the audit itself).
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromiumPath } from "../lib/chromium.ts";
+import {
+  BARE_DIR,
+  buildBareApp,
+  buildSite,
+  hasBuild,
+  ROOT,
+  startContentService,
+  startNext,
+  WEB_DIR,
+} from "../lib/next-apps.ts";
+import type { Server } from "../lib/processes.ts";
+import { axePages } from "./axe.ts";
+import { checkBudgets } from "./budgets.ts";
+import { firstLoadJs } from "./first-load-js.ts";
+import { sitemapPaths, validatePages } from "./html.ts";
+import { lighthousePages, type LighthousePage } from "./lighthouse.ts";
+import { checkLinks } from "./links.ts";
+import { pressReleasePage, TEMPLATE_PAGES } from "./pages.ts";
+import { writeReport, type AuditReport } from "./report.ts";
+
+const ci = process.argv.includes("--ci");
+const skipBuild = process.argv.includes("--skip-build");
+
+const CONTENT_PORT = Number(process.env.AUDIT_CONTENT_PORT || 4200);
+const SITE_PORT = Number(process.env.AUDIT_SITE_PORT || 3200);
+const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
+const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const REPORT_DIR = path.join(ROOT, "audit-report");
+const SERVER_LOG = path.join(REPORT_DIR, "servers.log");
+/** Every CMS page is served by this one route. */
+const CONTENT_ROUTE = "/[[...uri]]";
+
+const servers: Server[] = [];
+const started = Date.now();
+
+/**
+ * A server that stopped mid-audit (a crash, or a stray signal) leaves figures measured against a
+ * half-working site, such as images refused: stop with its exit rather than report them.
+ */
+function assertServersUp() {
+  for (const server of servers) {
+    const { exitCode, signalCode } = server.process;
+    if (exitCode !== null || signalCode !== null) {
+      throw new Error(
+        `the ${server.name} stopped during the audit (${signalCode ?? `exit code ${exitCode}`}); ` +
+          `its output is in ${path.relative(process.cwd(), SERVER_LOG)}`,
+      );
+    }
+  }
+}
+
+function step(text: string) {
+  assertServersUp();
+  console.log(`\naudit: ${text} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+function build() {
+  if (ci) {
+    if (!hasBuild(WEB_DIR)) {
+      throw new Error("audit --ci reuses the site's build: run `npm run build` first");
+    }
+  } else if (!skipBuild || !hasBuild(WEB_DIR)) {
+    step("building the site (next build)");
+    buildSite();
+  }
+  if (!skipBuild || ci || !hasBuild(BARE_DIR)) {
+    step("building the bare Next.js page with the same Next.js");
+    buildBareApp();
+  }
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const loadAverageBefore = os.loadavg();
+  build();
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  const lighthouseDir = path.join(REPORT_DIR, "lighthouse");
+  mkdirSync(lighthouseDir, { recursive: true });
+
+  const routesJs = { site: firstLoadJs(WEB_DIR), bare: firstLoadJs(BARE_DIR) };
+  const routeBytes = (routes: typeof routesJs.site, route: string) => {
+    const found = routes.find((entry) => entry.route === route);
+    if (!found) throw new Error(`the build has no route ${route}`);
+    return found.gzipBytes;
+  };
+  const firstLoad = {
+    contentRouteBytes: routeBytes(routesJs.site, CONTENT_ROUTE),
+    bareBytes: routeBytes(routesJs.bare, "/"),
+  };
+
+  step("starting the content service and the site");
+  servers.push(await startContentService(CONTENT_PORT, { logFile: SERVER_LOG }));
+  servers.push(
+    await startNext(
+      "site",
+      WEB_DIR,
+      SITE_PORT,
+      { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, SITEMAP_BASE_URL: SITE_URL },
+      { logFile: SERVER_LOG },
+    ),
+  );
+
+  const pages = [...TEMPLATE_PAGES, await pressReleasePage(`${CONTENT_URL}/graphql`)];
+  const sitemap = await sitemapPaths(SITE_URL);
+  const routes = [
+    ...sitemap.map((route) => ({ path: route, expectedStatus: 200 })),
+    ...pages
+      .filter((page) => !sitemap.includes(page.path))
+      .map((page) => ({ path: page.path, expectedStatus: page.status })),
+  ];
+
+  step(`html-validate on ${routes.length} routes`);
+  const html = await validatePages(routes, SITE_URL);
+
+  step("checking every link on the site");
+  const startUrls = routes
+    .filter((route) => route.expectedStatus === 200)
+    .map((route) => new URL(route.path, SITE_URL).toString());
+  const links = await checkLinks(startUrls, [SITE_URL, CONTENT_URL]);
+
+  step(`axe on ${pages.length} pages at desktop width and 360 px`);
+  const axe = await axePages(pages, SITE_URL, chromiumPath());
+
+  const measured = pages.filter((page) => page.lighthouse);
+  const lighthouseOptions = {
+    siteUrl: SITE_URL,
+    chromiumPath: chromiumPath(),
+    runs: LIGHTHOUSE_RUNS,
+    reportDir: lighthouseDir,
+    log: (line: string) => console.log(line),
+  };
+  const lighthouse: LighthousePage[] = [];
+  for (const formFactor of ci ? (["mobile"] as const) : (["mobile", "desktop"] as const)) {
+    step(`Lighthouse ${formFactor}, ${measured.length} pages, ${LIGHTHOUSE_RUNS} runs each`);
+    lighthouse.push(...(await lighthousePages(measured, formFactor, lighthouseOptions)));
+  }
+
+  assertServersUp();
+  const figures = { lighthouse, firstLoadJs: firstLoad, axe, html, links };
+  const nextPackage = path.join(WEB_DIR, "node_modules/next/package.json");
+  const report: AuditReport = {
+    ...figures,
+    startedAt,
+    durationSeconds: (Date.now() - started) / 1000,
+    mode: ci ? "ci" : "full",
+    nextVersion: (JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version,
+    machine: {
+      cpus: os.availableParallelism(),
+      loadAverageBefore,
+      loadAverageAfter: os.loadavg(),
+    },
+    routesJs,
+    budgets: checkBudgets(figures),
+  };
+  console.log(`\n${writeReport(report, REPORT_DIR)}`);
+  console.log(`audit: report in ${path.relative(process.cwd(), REPORT_DIR) || "."}/`);
+  if (report.budgets.some((budget) => !budget.met)) process.exitCode = 1;
+}
+
+const stopServers = () => Promise.all(servers.map((server) => server.stop()));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void stopServers().then(() => process.exit(130)));
+}
+try {
+  await main();
+} finally {
+  await stopServers();
+}
