@@ -37,7 +37,12 @@ export const TEMPLATE_PAGES: AuditedPage[] = [
   page("events", "/investor-relations/events-and-presentations/", true),
   page("press release archive", "/media-centre/press-releases/", true),
   page("category archive", "/category/financial-results/", true),
-  // Lighthouse's SEO category fails any 4xx page by design: checked, not measured.
+  // Search pages are noindex, which Lighthouse's SEO category fails by design: checked, not
+  // measured; as is the 404 page (any 4xx fails it too).
+  page("search results", "/search/?s=dividend%20reinvestment"),
+  page("search form, no query", "/search/"),
+  page("search without results", "/search/?s=zzzyzzx"),
+  // Lighthouse's SEO category fails any 4xx page by design.
   page("not found", "/no-such-page/", false, 404),
 ];
 
