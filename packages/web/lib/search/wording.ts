@@ -1,4 +1,5 @@
 // How the search page words its terms and counts, in the page and in its title.
+import { MAX_TITLE_LENGTH, pageTitle } from "../page-title";
 
 /** The terms as the page quotes them (React escapes them where they are shown). */
 export const quoted = (terms: string) => `“${terms}”`;
@@ -12,7 +13,11 @@ export function resultCount(total: number, more: boolean): string {
   return total === 1 ? "1 result" : `${count} results`;
 }
 
-/** The document title: what was searched, how much was found, and which page this is. */
+/**
+ * The document title: what was searched, how much was found, and which page this is. Within
+ * the 70 characters search results show (lib/page-title.ts): past them the site name goes,
+ * then the terms are shortened.
+ */
 export function searchTitle(
   search: { terms: string; total: number; more: boolean; page: number; pageCount: number },
   siteName: string,
@@ -20,5 +25,9 @@ export function searchTitle(
   if (!search.terms) return `Search | ${siteName}`;
   const page = search.pageCount > 1 ? `, page ${search.page} of ${search.pageCount}` : "";
   const count = resultCount(search.total, search.more).toLowerCase();
-  return `Search results for ${quoted(search.terms)}: ${count}${page} | ${siteName}`;
+  const titled = (terms: string) => `Search results for ${quoted(terms)}: ${count}${page}`;
+  const title = pageTitle(`${titled(search.terms)} | ${siteName}`, siteName);
+  if (title.length <= MAX_TITLE_LENGTH) return title;
+  const room = MAX_TITLE_LENGTH - titled("").length - 1;
+  return titled(`${[...search.terms].slice(0, Math.max(room, 1)).join("").trimEnd()}…`);
 }
