@@ -38,7 +38,11 @@ export interface ServerOutput {
   logFile?: string;
 }
 
-export function startContentService(port: number, output: ServerOutput = {}): Promise<Server> {
+/** The embedded CMS with its test controls on; `env` adds settings (auth, webhook, preview). */
+export function startContentService(
+  port: number,
+  output: ServerOutput & { env?: NodeJS.ProcessEnv } = {},
+): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   return startServer({
     name: "content service",
@@ -48,6 +52,7 @@ export function startContentService(port: number, output: ServerOutput = {}): Pr
       ...process.env,
       CONTENT_SERVICE_PORT: String(port),
       CONTENT_SERVICE_TEST_CONTROLS: "true",
+      ...output.env,
     },
     readyUrl: `${url}/healthz`,
     url,

@@ -1,33 +1,18 @@
 // The CMS failing or gone: what visitors get from a site whose CMS answers are cached. These
 // tests run their own content service and site (started here) so they can stop the CMS and
 // start it again without disturbing the other tests.
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
+import type { Server } from "../../scripts/lib/processes.ts";
 import { NO_CMS_SITE_URL, OUTAGE_CONTENT_PORT, OUTAGE_SITE_PORT } from "./servers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT_URL = `http://127.0.0.1:${OUTAGE_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${OUTAGE_SITE_PORT}`;
 
 let cms: Server | undefined;
 let site: Server | undefined;
 
-function startCms() {
-  return startServer({
-    name: "content service",
-    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      CONTENT_SERVICE_PORT: String(OUTAGE_CONTENT_PORT),
-      CONTENT_SERVICE_TEST_CONTROLS: "true",
-    },
-    readyUrl: `${CONTENT_URL}/healthz`,
-    url: CONTENT_URL,
-    quiet: true,
-  });
-}
+const startCms = () => startContentService(OUTAGE_CONTENT_PORT);
 
 const control = (name: string, body: object = {}) =>
   fetch(`${CONTENT_URL}/__test/${name}`, {
@@ -44,22 +29,12 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   cms = await startCms();
-  site = await startServer({
-    name: "site",
-    command: ["node_modules/next/dist/bin/next", "start", "-p", String(OUTAGE_SITE_PORT)],
-    cwd: path.join(ROOT, "packages/web"),
-    env: {
-      ...process.env,
-      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-      SITEMAP_BASE_URL: SITE_URL,
-      // Answers go stale after a second, so an outage shows at once.
-      CMS_CACHE_TTL_SECONDS: "1",
-      CMS_CACHE_SWR_SECONDS: "0",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    readyUrl: `${SITE_URL}/robots.txt`,
-    url: SITE_URL,
-    quiet: true,
+  site = await startNext("site", WEB_DIR, OUTAGE_SITE_PORT, {
+    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+    SITEMAP_BASE_URL: SITE_URL,
+    // Answers go stale after a second, so an outage shows at once.
+    CMS_CACHE_TTL_SECONDS: "1",
+    CMS_CACHE_SWR_SECONDS: "0",
   });
 });
 

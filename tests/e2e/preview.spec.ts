@@ -3,14 +3,13 @@
 // site checks the token, turns on draft mode and shows the preview past every cache, and a
 // visitor without the cookie sees only what is published.
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signPreviewToken } from "../../packages/web/lib/preview/token.ts";
-import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
+import type { Server } from "../../scripts/lib/processes.ts";
 import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT } from "./servers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
 // Made per run, as `npm start` does.
@@ -33,41 +32,22 @@ let site: Server | undefined;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  cms = await startServer({
-    name: "content service",
-    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
-    cwd: ROOT,
+  cms = await startContentService(PREVIEW_CONTENT_PORT, {
     env: {
-      ...process.env,
-      CONTENT_SERVICE_PORT: String(PREVIEW_CONTENT_PORT),
       CONTENT_SERVICE_AUTH_CLIENT_ID: CLIENT.id,
       CONTENT_SERVICE_AUTH_CLIENT_SECRET: CLIENT.secret,
       CONTENT_SERVICE_PREVIEW_URL: `${SITE_URL}/api/preview/`,
       CONTENT_SERVICE_PREVIEW_SECRET: PREVIEW_SECRET,
-      CONTENT_SERVICE_TEST_CONTROLS: "true",
       CONTENT_SERVICE_WATCH: "false",
     },
-    readyUrl: `${CONTENT_URL}/healthz`,
-    url: CONTENT_URL,
-    quiet: true,
   });
-  site = await startServer({
-    name: "site",
-    command: ["node_modules/next/dist/bin/next", "start", "-p", String(PREVIEW_SITE_PORT)],
-    cwd: path.join(ROOT, "packages/web"),
-    env: {
-      ...process.env,
-      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-      CMS_AUTH_TOKEN_URL: `${CONTENT_URL}/oauth/token`,
-      CMS_AUTH_CLIENT_ID: CLIENT.id,
-      CMS_AUTH_CLIENT_SECRET: CLIENT.secret,
-      CMS_PREVIEW_SECRET: PREVIEW_SECRET,
-      SITEMAP_BASE_URL: SITE_URL,
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    readyUrl: `${SITE_URL}/robots.txt`,
-    url: SITE_URL,
-    quiet: true,
+  site = await startNext("site", WEB_DIR, PREVIEW_SITE_PORT, {
+    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+    CMS_AUTH_TOKEN_URL: `${CONTENT_URL}/oauth/token`,
+    CMS_AUTH_CLIENT_ID: CLIENT.id,
+    CMS_AUTH_CLIENT_SECRET: CLIENT.secret,
+    CMS_PREVIEW_SECRET: PREVIEW_SECRET,
+    SITEMAP_BASE_URL: SITE_URL,
   });
 });
 

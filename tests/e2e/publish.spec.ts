@@ -8,10 +8,10 @@ import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
-import { startServer, type Server } from "../../scripts/lib/processes.ts";
+import { ROOT, startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
+import type { Server } from "../../scripts/lib/processes.ts";
 import { NO_CMS_SITE_URL, PUBLISH_CONTENT_PORT, PUBLISH_SITE_PORT } from "./servers.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const CONTENT_URL = `http://127.0.0.1:${PUBLISH_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${PUBLISH_SITE_PORT}`;
 const WEBHOOK_URL = `${SITE_URL}/api/revalidate/`;
@@ -27,37 +27,19 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-content-"));
   await cp(path.join(ROOT, "packages/content-service/content"), contentDir, { recursive: true });
-  cms = await startServer({
-    name: "content service",
-    command: ["--import", "tsx", "packages/content-service/src/main.ts"],
-    cwd: ROOT,
+  cms = await startContentService(PUBLISH_CONTENT_PORT, {
     env: {
-      ...process.env,
-      CONTENT_SERVICE_PORT: String(PUBLISH_CONTENT_PORT),
       CONTENT_SERVICE_CONTENT_DIR: contentDir,
       CONTENT_SERVICE_WEBHOOK_URL: WEBHOOK_URL,
       CONTENT_SERVICE_WEBHOOK_SECRET: SECRET,
     },
-    readyUrl: `${CONTENT_URL}/healthz`,
-    url: CONTENT_URL,
-    quiet: true,
   });
-  site = await startServer({
-    name: "site",
-    command: ["node_modules/next/dist/bin/next", "start", "-p", String(PUBLISH_SITE_PORT)],
-    cwd: path.join(ROOT, "packages/web"),
-    env: {
-      ...process.env,
-      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-      SITEMAP_BASE_URL: SITE_URL,
-      CMS_WEBHOOK_SECRET: SECRET,
-      // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
-      CMS_CACHE_TTL_SECONDS: "60",
-      NEXT_TELEMETRY_DISABLED: "1",
-    },
-    readyUrl: `${SITE_URL}/robots.txt`,
-    url: SITE_URL,
-    quiet: true,
+  site = await startNext("site", WEB_DIR, PUBLISH_SITE_PORT, {
+    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+    SITEMAP_BASE_URL: SITE_URL,
+    CMS_WEBHOOK_SECRET: SECRET,
+    // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
+    CMS_CACHE_TTL_SECONDS: "60",
   });
 });
 
