@@ -1,14 +1,25 @@
-import type { ReactNode } from "react";
-import { FallbackIcons } from "./SiteIcons";
+import Head from "next/head";
+import type { ReactElement, ReactNode } from "react";
+import { FALLBACK_ICON_TAGS } from "./head-tags";
+
+interface BareLayoutProps {
+  siteName: string;
+  /** The page's own head tags (head-tags.tsx); the fallback icons join them. */
+  head: ReactElement[];
+  children: ReactNode;
+}
 
 /**
  * The shell for pages rendered without the CMS (build-time 404 and 500, CMS outage with
  * nothing cached): the same landmarks, with the site name in place of the menus.
  */
-export function BareLayout({ siteName, children }: { siteName: string; children: ReactNode }) {
+export function BareLayout({ siteName, head, children }: BareLayoutProps) {
   return (
     <>
-      <FallbackIcons />
+      <Head>
+        {FALLBACK_ICON_TAGS}
+        {head}
+      </Head>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -1,24 +1,30 @@
-import type { ReactNode } from "react";
+import Head from "next/head";
+import type { ReactElement, ReactNode } from "react";
 import type { Shell } from "@/lib/cms/shell";
+import { iconTags } from "./head-tags";
 import { PreviewBanner } from "./PreviewBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { SiteIcons } from "./SiteIcons";
 
 interface LayoutProps {
   shell: Shell;
   /** Passed in so the server and the browser render the same year. */
   year: number;
+  /** The page's own head tags (head-tags.tsx); the site icons join them. */
+  head: ReactElement[];
   children: ReactNode;
   /** In draft mode: the preview banner's exit link. */
   previewExit?: string | undefined;
 }
 
-/** The application shell every route shares: skip link, header, main, footer. */
-export function Layout({ shell, year, children, previewExit }: LayoutProps) {
+/** The application shell every route shares: head, skip link, header, main, footer. */
+export function Layout({ shell, year, head, children, previewExit }: LayoutProps) {
   return (
     <>
-      <SiteIcons icon={shell.siteIcon} />
+      <Head>
+        {iconTags(shell.siteIcon)}
+        {head}
+      </Head>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -1,6 +1,21 @@
-import type { Shell } from "@/lib/cms/shell";
+import type { Image, Shell } from "@/lib/cms/shell";
 import { CmsImage } from "./CmsImage";
 import { MenuLink } from "./MenuLink";
+
+/** Social icons show at 24 CSS pixels, whatever their intrinsic size. */
+const SOCIAL_ICON_SIZE = 24;
+
+/** One sized copy per shell image, so CmsImage works its props out once, not per request. */
+const socialIcons = new WeakMap<Image, Image>();
+
+function socialIcon(icon: Image): Image {
+  let sized = socialIcons.get(icon);
+  if (!sized) {
+    sized = { ...icon, width: SOCIAL_ICON_SIZE, height: SOCIAL_ICON_SIZE };
+    socialIcons.set(icon, sized);
+  }
+  return sized;
+}
 
 export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
   const logo = shell.footerLogo;
@@ -24,9 +39,9 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
                     <a href={link.href} rel="external noopener noreferrer" data-external="">
                       {link.icon && (
                         <CmsImage
-                          image={{ ...link.icon, width: 24, height: 24 }}
+                          image={socialIcon(link.icon)}
                           alt=""
-                          sizes="24px"
+                          sizes={`${SOCIAL_ICON_SIZE}px`}
                         />
                       )}
                       <span className="visually-hidden">

@@ -3,9 +3,8 @@
 import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
 import { BareLayout } from "@/components/BareLayout";
-import { JsonLd } from "@/components/JsonLd";
 import { Layout } from "@/components/Layout";
-import { SeoHead, type HeadData } from "@/components/SeoHead";
+import { seoTags, statusTags, structuredDataTags, type HeadData } from "@/components/head-tags";
 import { StatusPage } from "@/components/StatusPage";
 import { cmsSession, type CmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
@@ -54,52 +53,60 @@ type RouteProps = PreviewProps &
     | { kind: "unavailable"; shell: Shell | null; year: number }
   );
 
+const NOT_FOUND = {
+  title: "Page not found",
+  message:
+    "We could not find the page you asked for. It may have moved, or the address may be mistyped; the menus above lead to every section of the site.",
+};
+const UNAVAILABLE = {
+  title: "This page is briefly unavailable",
+  message: "Our content service is not answering right now. Please try again in a minute.",
+};
+
 export default function CmsRoute(props: RouteProps) {
   if (!props.shell) {
     return (
-      <BareLayout siteName={FALLBACK_SITE_NAME}>
-        <UnavailableMessage siteName={FALLBACK_SITE_NAME} />
+      <BareLayout
+        siteName={FALLBACK_SITE_NAME}
+        head={statusTags(UNAVAILABLE.title, FALLBACK_SITE_NAME)}
+      >
+        <StatusPage {...UNAVAILABLE} />
       </BareLayout>
     );
   }
-  const shell = props.shell;
+  const { shell } = props;
   return (
-    <Layout shell={shell} year={props.year} previewExit={props.previewExit}>
-      {props.kind !== "unavailable" &&
-        props.structuredData.map((data) => (
-          <JsonLd key={String(data["@type"])} id={String(data["@type"])} data={data} />
-        ))}
+    <Layout
+      shell={shell}
+      year={props.year}
+      head={headTags(props, shell.siteName)}
+      previewExit={props.previewExit}
+    >
       {props.kind === "view" && <TemplateView {...props} />}
-      {props.kind === "not-found" && (
-        <StatusPage
-          title="Page not found"
-          message="We could not find the page you asked for. It may have moved, or the address may be mistyped; the menus above lead to every section of the site."
-          siteName={shell.siteName}
-        />
-      )}
-      {props.kind === "unavailable" && <UnavailableMessage siteName={shell.siteName} />}
+      {props.kind === "not-found" && <StatusPage {...NOT_FOUND} />}
+      {props.kind === "unavailable" && <StatusPage {...UNAVAILABLE} />}
     </Layout>
   );
 }
 
-function TemplateView({ head, templateName, templateProps }: View) {
-  const Template = templateComponents[templateName];
-  return (
-    <>
-      <SeoHead head={head} />
-      <Template {...templateProps} />
-    </>
-  );
+/** The page's head: its SEO tags or a status page's, then its structured data. */
+function headTags(props: RouteProps, siteName: string) {
+  switch (props.kind) {
+    case "view":
+      return [...seoTags(props.head), ...structuredDataTags(props.structuredData)];
+    case "not-found":
+      return [
+        ...statusTags(NOT_FOUND.title, siteName),
+        ...structuredDataTags(props.structuredData),
+      ];
+    case "unavailable":
+      return statusTags(UNAVAILABLE.title, siteName);
+  }
 }
 
-function UnavailableMessage({ siteName }: { siteName: string }) {
-  return (
-    <StatusPage
-      title="This page is briefly unavailable"
-      message="Our content service is not answering right now. Please try again in a minute."
-      siteName={siteName}
-    />
-  );
+function TemplateView({ templateName, templateProps }: View) {
+  const Template = templateComponents[templateName];
+  return <Template {...templateProps} />;
 }
 
 export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
