@@ -1,15 +1,12 @@
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
-import type { Shell } from "@/lib/cms/shell";
+import type { PageShell } from "@/lib/render/page-shell";
 import { iconTags } from "./head-tags";
 import { PreviewBanner } from "./PreviewBanner";
-import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 interface LayoutProps {
-  shell: Shell;
-  /** Passed in so the server and the browser render the same year. */
-  year: number;
+  shell: PageShell;
   /** The page's own head tags (head-tags.tsx); the site icons join them. */
   head: ReactElement[];
   children: ReactNode;
@@ -18,7 +15,7 @@ interface LayoutProps {
 }
 
 /** The application shell every route shares: head, skip link, header, main, footer. */
-export function Layout({ shell, year, head, children, previewExit }: LayoutProps) {
+export function Layout({ shell, head, children, previewExit }: LayoutProps) {
   return (
     <>
       <Head>
@@ -33,7 +30,7 @@ export function Layout({ shell, year, head, children, previewExit }: LayoutProps
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter shell={shell} year={year} />
+      <footer className="site-footer" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />
     </>
   );
 }

@@ -17,10 +17,14 @@ function socialIcon(icon: Image): Image {
   return sized;
 }
 
-export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
+/**
+ * The footer's content: links and text only, nothing interactive. Rendered to markup on the
+ * server (lib/render/page-shell.server.tsx); the layout's <footer> shows that markup.
+ */
+export function SiteFooterContent({ shell, year }: { shell: Shell; year: number }) {
   const logo = shell.footerLogo;
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <a href="/" className="site-footer__logo">
@@ -78,6 +82,6 @@ export function SiteFooter({ shell, year }: { shell: Shell; year: number }) {
           © {year} {shell.siteName}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import type { Shell } from "@/lib/cms/shell";
+import type { PageShell } from "@/lib/render/page-shell";
 import { CmsImage } from "./CmsImage";
 import { PrimaryNav } from "./PrimaryNav";
 
-export function SiteHeader({ shell }: { shell: Shell }) {
+export function SiteHeader({ shell }: { shell: PageShell }) {
   const logo = shell.headerLogo;
   return (
     <header className="site-header">

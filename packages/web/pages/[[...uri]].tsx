@@ -20,6 +20,8 @@ import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { previewIdFromUri } from "@/lib/preview/paths";
+import type { PageShell } from "@/lib/render/page-shell";
+import { pageShellFor } from "@/lib/render/page-shell.server";
 import { pageTitle } from "@/lib/page-title";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
@@ -48,9 +50,9 @@ type PreviewProps = { previewExit?: string };
 
 type RouteProps = PreviewProps &
   (
-    | ({ kind: "view"; shell: Shell; year: number } & View)
-    | { kind: "not-found"; shell: Shell; year: number; structuredData: JsonLdData[] }
-    | { kind: "unavailable"; shell: Shell | null; year: number }
+    | ({ kind: "view"; shell: PageShell } & View)
+    | { kind: "not-found"; shell: PageShell; structuredData: JsonLdData[] }
+    | { kind: "unavailable"; shell: PageShell | null }
   );
 
 const NOT_FOUND = {
@@ -76,12 +78,7 @@ export default function CmsRoute(props: RouteProps) {
   }
   const { shell } = props;
   return (
-    <Layout
-      shell={shell}
-      year={props.year}
-      head={headTags(props, shell.siteName)}
-      previewExit={props.previewExit}
-    >
+    <Layout shell={shell} head={headTags(props, shell.siteName)} previewExit={props.previewExit}>
       {props.kind === "view" && <TemplateView {...props} />}
       {props.kind === "not-found" && <StatusPage {...NOT_FOUND} />}
       {props.kind === "unavailable" && <StatusPage {...UNAVAILABLE} />}
@@ -177,8 +174,7 @@ async function routeProps(
     return {
       props: {
         kind: "view",
-        shell,
-        year,
+        shell: pageShellFor(shell, year),
         ...view,
         ...pageStateFrom(cms.pageStateReads(), siteSettings().cmsGraphqlUrl),
       },
@@ -189,7 +185,9 @@ async function routeProps(
     res.statusCode = 503;
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.setHeader("Cache-Control", cacheControlFor("unavailable"));
-    return { props: { kind: "unavailable", shell, year } };
+    return {
+      props: { kind: "unavailable", shell: shell ? pageShellFor(shell, year) : null },
+    };
   }
 }
 
@@ -291,8 +289,7 @@ function notFound(context: GetServerSidePropsContext, shell: Shell, year: number
   return {
     props: {
       kind: "not-found" as const,
-      shell,
-      year,
+      shell: pageShellFor(shell, year),
       structuredData: [organizationData(shell, siteOrigin)],
     },
   };

@@ -1,0 +1,27 @@
+// The page shell of each shell and year, built on the server only (getServerSideProps): the
+// footer is static, so it is rendered to markup once per shell and year instead of element by
+// element on every request (and the browser gets its markup instead of the data behind it).
+import { renderToStaticMarkup } from "react-dom/server";
+import { SiteFooterContent } from "@/components/SiteFooter";
+import type { Shell } from "../cms/shell";
+import type { PageShell } from "./page-shell";
+
+const built = new WeakMap<Shell, Map<number, PageShell>>();
+
+export function pageShellFor(shell: Shell, year: number): PageShell {
+  let byYear = built.get(shell);
+  if (!byYear) built.set(shell, (byYear = new Map()));
+  let pageShell = byYear.get(year);
+  if (!pageShell) {
+    pageShell = {
+      siteName: shell.siteName,
+      siteIcon: shell.siteIcon,
+      headerLogo: shell.headerLogo,
+      headerNavImage: shell.headerNavImage,
+      primaryMenu: shell.primaryMenu,
+      footerHtml: renderToStaticMarkup(<SiteFooterContent shell={shell} year={year} />),
+    };
+    byYear.set(year, pageShell);
+  }
+  return pageShell;
+}
