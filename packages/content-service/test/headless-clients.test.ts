@@ -780,6 +780,11 @@ describe("WPGraphQL's documentation examples", () => {
       "post",
       "page",
       "attachment",
+      "person",
+      "brand",
+      "dividend",
+      "financial_report",
+      "investor_event",
     ]);
     expect(answer.data!.contentType.label).toBe("Pages");
     expect(answer.data!.page).toEqual({

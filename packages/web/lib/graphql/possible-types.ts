@@ -42,7 +42,7 @@ export const possibleTypes = {
     "Template_Leadership",
     "Template_PressReleases",
   ],
-  NodeWithTitle: ["MediaItem", "Page", "Post"],
+  NodeWithTitle: [...CUSTOM_POST_TYPES, "MediaItem", "Page", "Post"].sort(),
   NodeWithContentEditor: ["Page", "Post"],
   NodeWithExcerpt: ["Post"],
   NodeWithFeaturedImage: ["Page", "Post"],
