@@ -1,7 +1,8 @@
 // How /graphql answers over HTTP, as WPGraphQL's Router does: HTTP 200 with `errors` for any
 // request GraphQL itself refuses (a parse or validation error, a missing or wrongly typed
-// variable, an unknown operation name). WPGraphQL's status stays 200 unless the request
-// throws before execution, and its Content-Type is always JSON.
+// variable, an unknown operation name), since graphql-php returns those as a result; 500 with
+// `errors` when the request cannot be read at all (unreadable JSON, a body that is no
+// object), which WPGraphQL throws and its Router catches. Its Content-Type is always JSON.
 import type { IncomingMessage } from "node:http";
 import type { GraphQLError } from "graphql";
 import { createGraphQLError, isAsyncIterable, type Plugin } from "graphql-yoga";
@@ -20,18 +21,32 @@ export function acceptJsonAsWordPress(req: IncomingMessage) {
 
 /**
  * Yoga marks the errors found before anything runs (no such operation, variables that cannot
- * be coerced) with HTTP 400 whatever the client accepts; graphql-php returns them as a result,
- * which WPGraphQL sends with 200. Errors of the HTTP request itself (unreadable JSON) keep
- * yoga's status: they are marked as the GraphQL-over-HTTP spec's.
+ * be coerced) with HTTP 400 whatever the client accepts, and a body it cannot read with 400.
  */
 export function useWordPressStatus(): Plugin {
   return {
+    onRequestParse({ requestParser, setRequestParser }) {
+      if (!requestParser) return;
+      setRequestParser(
+        (request) =>
+          Promise.resolve(requestParser(request)).catch((error: unknown) => {
+            throw unreadableRequest(error);
+          }) as ReturnType<typeof requestParser>,
+      );
+    },
     onResultProcess({ result, setResult }) {
       if (isAsyncIterable(result) || Array.isArray(result)) return;
       if (!result.errors?.some(isExecutionRefusal)) return;
       setResult({ ...result, errors: result.errors.map(withoutHttpStatus) });
     },
   };
+}
+
+function unreadableRequest(error: unknown): GraphQLError {
+  const { message, extensions } = error as Partial<GraphQLError>;
+  return createGraphQLError(message ?? String(error), {
+    extensions: { ...extensions, http: { status: 500 } },
+  });
 }
 
 const isExecutionRefusal = (error: GraphQLError) => {

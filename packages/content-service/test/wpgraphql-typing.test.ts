@@ -1,6 +1,7 @@
 // Where WPGraphQL's typing shows to a client: per-connection PageInfo types, non-null legacy
 // ids, lookups without an idType, raw formats for authenticated users only, and HTTP 200
-// with `errors` for a request GraphQL refuses (WPGraphQL's Router keeps 200 for those).
+// with `errors` for a request GraphQL refuses (WPGraphQL's Router keeps 200 for those), 500
+// for one it cannot read (the Router's status when the request throws).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "../src/server.ts";
 import { graphql, startService } from "./helpers.ts";
@@ -197,4 +198,22 @@ describe("HTTP", () => {
       errors: [expect.objectContaining({ message })],
     });
   });
+
+  it.each([
+    ["unreadable JSON", "{ not json"],
+    ["JSON that is no object", "null"],
+  ])(
+    "answers %s with 500 and errors, as WPGraphQL does when a request throws",
+    async (_case, body) => {
+      const response = await fetch(service.graphqlUrl, {
+        method: "POST",
+        headers: APOLLO_HEADERS,
+        body,
+      });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const answer = (await response.json()) as { errors: { message: string }[] };
+      expect(answer.errors).toHaveLength(1);
+    },
+  );
 });
