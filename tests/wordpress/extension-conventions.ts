@@ -111,39 +111,63 @@ function fieldShapeProblems(
   return problems;
 }
 
+/** A post type as WPGraphQL would register it, beside the core post type it is modelled on. */
+interface PostTypeShape {
+  type: GraphQLObjectType;
+  /** The core post type's name for the same thing: Page for a hierarchical type, else Post. */
+  model: "Post" | "Page";
+  ours: ReturnType<typeof generatedNames>;
+  theirs: ReturnType<typeof generatedNames>;
+  /** A core type reference (`[RootQueryToPostConnectionEdge!]!`) as it reads for this type. */
+  rename: (reference: string) => string;
+  interfaces: string[];
+  extended: GraphQLSchema;
+  introspected: GraphQLSchema;
+}
+
 function postTypeProblems(
   type: GraphQLObjectType,
   extended: GraphQLSchema,
   introspected: GraphQLSchema,
   addedNames: Set<string>,
 ): string[] {
-  const problems: string[] = [];
-  const hierarchical = implementsNamed(type, "HierarchicalContentNode");
-  const model = hierarchical ? "Page" : "Post";
+  const model = implementsNamed(type, "HierarchicalContentNode") ? "Page" : "Post";
   const ours = generatedNames(type.name);
   const theirs = generatedNames(model);
-  const renames = Object.entries(theirs).map(([key, name]) => [
-    name,
-    ours[key as keyof typeof ours],
-  ]);
-  /** A core type reference (`[RootQueryToPostConnectionEdge!]!`) as it reads for this type. */
-  const rename = (reference: string) =>
-    reference.replace(/[_A-Za-z][_0-9A-Za-z]*/g, (name) => {
-      const renamed = renames.find(([from]) => from === name);
-      return renamed ? renamed[1]! : name;
-    });
+  const renames = new Map(
+    Object.entries(theirs).map(([key, name]) => [name, ours[key as keyof typeof ours]]),
+  );
+  const shape: PostTypeShape = {
+    type,
+    model,
+    ours,
+    theirs,
+    rename: (reference) =>
+      reference.replace(/[_A-Za-z][_0-9A-Za-z]*/g, (name) => renames.get(name) ?? name),
+    interfaces: type.getInterfaces().map((implemented) => implemented.name),
+    extended,
+    introspected,
+  };
+  return [
+    ...interfaceProblems(shape),
+    ...ownFieldProblems(shape, addedNames),
+    ...rootFieldProblems(shape),
+    ...idTypeProblems(shape),
+    ...connectionProblems(shape),
+    ...whereArgumentProblems(shape),
+  ];
+}
 
-  // Interfaces: the ones every post type has, the ones its supports imply, no others.
-  const interfaces = type.getInterfaces().map((implemented) => implemented.name);
+/** The interfaces every post type has, the ones its supports imply, and no others. */
+function interfaceProblems({ type, interfaces, introspected }: PostTypeShape): string[] {
+  const problems: string[] = [];
   const possible = new Set(
     CORE_POST_TYPES.flatMap((name) =>
       (introspected.getType(name) as GraphQLObjectType).getInterfaces().map((i) => i.name),
     ),
   );
-  for (const name of ALWAYS) {
-    if (!interfaces.includes(name)) {
-      problems.push(`${type.name}: WPGraphQL makes every post type a ${name}, it is not here`);
-    }
+  for (const name of ALWAYS.filter((name) => !interfaces.includes(name))) {
+    problems.push(`${type.name}: WPGraphQL makes every post type a ${name}, it is not here`);
   }
   if (interfaces.includes("UniformResourceIdentifiable") && !interfaces.includes("Previewable")) {
     problems.push(`${type.name}: a public post type is Previewable in WPGraphQL, it is not here`);
@@ -151,26 +175,28 @@ function postTypeProblems(
   for (const name of interfaces.filter((name) => !possible.has(name))) {
     problems.push(`${type.name}: implements ${name}, which WPGraphQL gives no post type`);
   }
+  const fieldsOf = (name: string) =>
+    Object.keys((introspected.getType(name) as GraphQLInterfaceType).getFields());
+  const alwaysFields = new Set([...ALWAYS, "UniformResourceIdentifiable"].flatMap(fieldsOf));
   const fields = type.getFields();
-  const alwaysFields = new Set(
-    [...ALWAYS, "UniformResourceIdentifiable"].flatMap((name) =>
-      Object.keys((introspected.getType(name) as GraphQLInterfaceType).getFields()),
-    ),
-  );
   for (const name of possible) {
-    const supportFields = Object.keys(
-      (introspected.getType(name) as GraphQLInterfaceType).getFields(),
-    ).filter((field) => !alwaysFields.has(field));
-    const declared = supportFields.filter((field) => fields[field]);
+    const declared = fieldsOf(name).filter((field) => !alwaysFields.has(field) && fields[field]);
     if (declared.length > 0 && !interfaces.includes(name)) {
       problems.push(
         `${type.name}: has ${declared.join(", ")} without ${name}, the interface WPGraphQL adds them with`,
       );
     }
   }
+  return problems;
+}
 
-  // Fields: those of a core post type keep its shape; the rest are the type's own.
-  for (const field of Object.values(fields)) {
+/** Fields of a core post type keep its shape; the others are the deprecated id or ACF's. */
+function ownFieldProblems(
+  { type, model, rename, introspected }: PostTypeShape,
+  addedNames: Set<string>,
+): string[] {
+  const problems: string[] = [];
+  for (const field of Object.values(type.getFields())) {
     const core = [model, ...CORE_POST_TYPES]
       .map((name) => (introspected.getType(name) as GraphQLObjectType).getFields()[field.name])
       .find(Boolean);
@@ -180,12 +206,17 @@ function postTypeProblems(
       if (String(field.type) !== "Int!") {
         problems.push(`${type.name}.${field.name}: ${String(field.type)} here, WPGraphQL has Int!`);
       }
-    } else if (!addedNames.has(field.type.toString().replace(/[[\]!]/g, ""))) {
+    } else if (!addedNames.has(String(field.type).replace(/[[\]!]/g, ""))) {
       problems.push(`${type.name}.${field.name}: not a field WPGraphQL gives post types`);
     }
   }
+  return problems;
+}
 
-  // Root fields: the single node and the connection, with a core post type's arguments.
+/** The single-node field and the connection take the core post type's arguments. */
+function rootFieldProblems(shape: PostTypeShape): string[] {
+  const { type, model, ours, theirs, rename, extended, introspected } = shape;
+  const problems: string[] = [];
   const rootQuery = extended.getQueryType()!.getFields();
   const coreRoot = introspected.getQueryType()!.getFields();
   const single = rootQuery[lcfirst(type.name)];
@@ -197,31 +228,35 @@ function postTypeProblems(
     problems.push(...fieldShapeProblems("RootQuery", single, coreRoot[lcfirst(model)]!, rename));
   }
   const plural = Object.values(rootQuery).filter((field) => String(field.type) === ours.connection);
+  const corePlural = Object.values(coreRoot).find(
+    (field) => String(field.type) === theirs.connection,
+  )!;
   if (plural.length !== 1) {
     problems.push(
       `RootQuery: one field of type ${ours.connection} expected, ${plural.length} here`,
     );
   } else {
-    const corePlural = Object.values(coreRoot).find(
-      (field) => String(field.type) === theirs.connection,
-    )!;
     problems.push(...fieldShapeProblems("RootQuery", plural[0]!, corePlural, rename));
   }
+  return problems;
+}
 
-  // Its id type lists the same ways to identify a node as the core post type's.
+/** The id type lists the same ways to identify a node as the core post type's. */
+function idTypeProblems({ ours, theirs, extended, introspected }: PostTypeShape): string[] {
   const idType = extended.getType(ours.idType);
   const coreIdType = introspected.getType(theirs.idType);
-  if (isEnumType(idType) && isEnumType(coreIdType)) {
-    const values = idType.getValues().map((value) => value.name);
-    const coreValues = coreIdType.getValues().map((value) => value.name);
-    if (values.sort().join(" ") !== coreValues.sort().join(" ")) {
-      problems.push(
-        `${ours.idType}: ${values.join(" ")} here, WPGraphQL has ${coreValues.join(" ")}`,
-      );
-    }
-  }
+  if (!isEnumType(idType) || !isEnumType(coreIdType)) return [`${ours.idType}: missing`];
+  const values = idType.getValues().map((value) => value.name);
+  const coreValues = coreIdType.getValues().map((value) => value.name);
+  return values.sort().join(" ") === coreValues.sort().join(" ")
+    ? []
+    : [`${ours.idType}: ${values.join(" ")} here, WPGraphQL has ${coreValues.join(" ")}`];
+}
 
-  // Connection, edge and page info: the core post type's fields, renamed.
+/** Connection, edge and page info: the core post type's fields, renamed. */
+function connectionProblems(shape: PostTypeShape): string[] {
+  const { ours, theirs, rename, extended, introspected } = shape;
+  const problems: string[] = [];
   for (const key of ["connection", "edge", "pageInfo"] as const) {
     const connectionType = extended.getType(ours[key]);
     const coreType = introspected.getType(theirs[key]) as GraphQLObjectType;
@@ -242,37 +277,40 @@ function postTypeProblems(
       }
     }
   }
+  return problems;
+}
 
-  // Where-arguments: those of every post type (contentNodes' least common denominator), and
-  // the author's and taxonomies' only where the type has authors, categories or tags.
+/**
+ * Where-arguments: those of every post type (contentNodes' least common denominator), and
+ * the author's and taxonomies' only where the type has authors, categories or tags.
+ */
+function whereArgumentProblems(shape: PostTypeShape): string[] {
+  const { type, ours, interfaces, extended, introspected } = shape;
   const where = extended.getType(ours.where);
-  if (isInputObjectType(where)) {
-    const inputFields = (name: string) =>
-      (introspected.getType(name) as GraphQLInputObjectType).getFields();
-    const allowed: Record<string, GraphQLInputField> = { ...inputFields(CONTENT_NODES_WHERE) };
-    delete allowed["contentTypes"];
-    const postWhere = inputFields(generatedNames("Post").where);
-    const optional = [
-      [interfaces.includes("NodeWithAuthor"), /^author/],
-      [Boolean(fields["categories"]), /^category/],
-      [Boolean(fields["tags"]), /^tag/],
-    ] as const;
-    for (const [present, pattern] of optional) {
-      if (!present) continue;
-      for (const [name, field] of Object.entries(postWhere)) {
-        if (pattern.test(name)) allowed[name] = field;
-      }
-    }
-    for (const field of Object.values(where.getFields())) {
-      const core = allowed[field.name];
-      if (!core) {
-        problems.push(`${ours.where}.${field.name}: WPGraphQL gives ${type.name} no such argument`);
-      } else if (String(field.type) !== String(core.type) || defaultOf(field) !== defaultOf(core)) {
-        problems.push(
-          `${ours.where}.${field.name}: ${String(field.type)} (${defaultOf(field)}) here, ` +
-            `WPGraphQL has ${String(core.type)} (${defaultOf(core)})`,
-        );
-      }
+  if (!isInputObjectType(where)) return [`${ours.where}: missing`];
+  const inputFields = (name: string) =>
+    (introspected.getType(name) as GraphQLInputObjectType).getFields();
+  const allowed: Record<string, GraphQLInputField> = { ...inputFields(CONTENT_NODES_WHERE) };
+  delete allowed["contentTypes"];
+  const fields = type.getFields();
+  const optional = [
+    [interfaces.includes("NodeWithAuthor"), /^author/],
+    [Boolean(fields["categories"]), /^category/],
+    [Boolean(fields["tags"]), /^tag/],
+  ] as const;
+  for (const [name, field] of Object.entries(inputFields(generatedNames("Post").where))) {
+    if (optional.some(([present, pattern]) => present && pattern.test(name))) allowed[name] = field;
+  }
+  const problems: string[] = [];
+  for (const field of Object.values(where.getFields())) {
+    const core = allowed[field.name];
+    if (!core) {
+      problems.push(`${ours.where}.${field.name}: WPGraphQL gives ${type.name} no such argument`);
+    } else if (String(field.type) !== String(core.type) || defaultOf(field) !== defaultOf(core)) {
+      problems.push(
+        `${ours.where}.${field.name}: ${String(field.type)} (${defaultOf(field)}) here, ` +
+          `WPGraphQL has ${String(core.type)} (${defaultOf(core)})`,
+      );
     }
   }
   return problems;
