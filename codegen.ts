@@ -1,6 +1,7 @@
-// GraphQL Code Generator: typed documents for every query the site sends, from the content
-// service's schema (WPGraphQL's core plus one file per project extension). `npm run codegen`
-// writes packages/web/lib/graphql/generated/ (committed); `npm run lint` fails when it is stale.
+// GraphQL Code Generator: typed documents for every query the site sends, and the possible
+// types behind each interface and union for Apollo's cache, from the content service's schema
+// (WPGraphQL's core plus one file per project extension). `npm run codegen` writes
+// packages/web/lib/graphql/generated/ (committed); `npm run lint` fails when it is stale.
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
 const config: CodegenConfig = {
@@ -27,6 +28,11 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         onlyOperationTypes: true,
       },
+    },
+    // Apollo's cache matches a fragment on an interface or union only through possibleTypes.
+    "packages/web/lib/graphql/generated/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { apolloClientVersion: 3, module: "es2015", deterministic: true },
     },
   },
 };

@@ -78,7 +78,7 @@ describe("what is neither in WordPress nor in a named extension fails", () => {
   });
 
   it("needs the extension files: without them site options and redirection fail", () => {
-    const bare = wordpressSchema({ extensions: false });
+    const bare = wordpressSchema({ extensions: [] });
     const errors = operations.flatMap((operation) => errorsOf(bare, operation));
     expect(errors).toEqual(
       expect.arrayContaining([

@@ -41,8 +41,6 @@ export interface CoreDelta {
   sdl(introspected: GraphQLSchema): string;
 }
 
-const coreSdl = () => readFileSync(path.join(SCHEMA_DIR, CORE_SCHEMA_FILE), "utf8");
-
 export const CORE_DELTAS: CoreDelta[] = [
   {
     name: "menu locations SECONDARY and FOOTER",
@@ -50,22 +48,6 @@ export const CORE_DELTAS: CoreDelta[] = [
       "MenuLocationEnum lists the locations the theme registers; the introspected site's " +
       "theme has PRIMARY but not this site's secondary and footer locations.",
     sdl: () => "extend enum MenuLocationEnum { SECONDARY FOOTER }",
-  },
-  {
-    name: "page template types (Template_*)",
-    why:
-      "WPGraphQL adds one ContentTemplate type per page template of the theme; the " +
-      "introspected site's theme has other templates than this site's (e.g. Press Releases).",
-    sdl: (introspected) =>
-      parse(coreSdl())
-        .definitions.filter(
-          (definition) =>
-            definition.kind === Kind.OBJECT_TYPE_DEFINITION &&
-            definition.name.value.startsWith("Template_") &&
-            !introspected.getType(definition.name.value),
-        )
-        .map((definition) => print(definition))
-        .join("\n"),
   },
   {
     name: "isFrontPage and isPostsPage on every UniformResourceIdentifiable (WPGraphQL 1.22+)",
@@ -91,11 +73,17 @@ export const CORE_DELTAS: CoreDelta[] = [
   },
 ];
 
+export interface ExtensionFile {
+  name: string;
+  sdl: string;
+}
+
 /** The content service's schema files that extend WPGraphQL's core (ACF, redirection, ...). */
-export function projectExtensionFiles(): string[] {
+export function projectExtensions(): ExtensionFile[] {
   return readdirSync(SCHEMA_DIR)
     .filter((name) => name.endsWith(".graphql") && name !== CORE_SCHEMA_FILE)
-    .sort();
+    .sort()
+    .map((name) => ({ name, sdl: readFileSync(path.join(SCHEMA_DIR, name), "utf8") }));
 }
 
 /** WordPress as introspected: WPGraphQL 1.18 with Yoast SEO and Polylang. */
@@ -113,22 +101,20 @@ export function introspectedWordPress(): GraphQLSchema {
 
 export interface WordPressSchemaOptions {
   deltas?: CoreDelta[];
-  extensions?: boolean;
+  /** The project's extension files (the default), none, or others in their place. */
+  extensions?: ExtensionFile[];
 }
 
 /** The introspected WordPress with the named core deltas and the project's extension files. */
 export function wordpressSchema(options: WordPressSchemaOptions = {}): GraphQLSchema {
-  const { deltas = CORE_DELTAS, extensions = true } = options;
+  const { deltas = CORE_DELTAS, extensions = projectExtensions() } = options;
   let schema = introspectedWordPress();
   for (const delta of deltas) {
     const sdl = delta.sdl(schema);
     if (sdl.trim()) schema = extendSchema(schema, parse(sdl));
   }
-  if (extensions) {
-    for (const file of projectExtensionFiles()) {
-      const extension = parse(readFileSync(path.join(SCHEMA_DIR, file), "utf8"));
-      schema = extendSchema(schema, withInterfaceFields(extension, schema));
-    }
+  for (const file of extensions) {
+    schema = extendSchema(schema, withInterfaceFields(parse(file.sdl), schema));
   }
   return schema;
 }

@@ -25,6 +25,7 @@ import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
 import { createTestControls, type TestControls } from "./test-controls.ts";
+import { acceptJsonAsWordPress, useWordPressStatus } from "./wordpress-http.ts";
 
 export interface ContentServiceOptions {
   port: number;
@@ -94,6 +95,7 @@ export function createRequestListener(
       landingPage: false,
       plugins: [
         useDeferStream(),
+        useWordPressStatus(),
         ...(auth ? [auth.plugin] : []),
         ...(testing ? [testing.plugin] : []),
       ],
@@ -106,7 +108,7 @@ export function createRequestListener(
     const pathname = (req.url ?? "/").split("?")[0] ?? "/";
     if (pathname === "/graphql") {
       if (testing && (await testing.interceptGraphql(req, res))) return;
-      answerAsWordPress(req);
+      acceptJsonAsWordPress(req);
       await yoga(req, res);
     } else if (pathname.startsWith("/wp-content/uploads/")) {
       req.url = req.url?.slice("/wp-content/uploads".length);
@@ -141,19 +143,6 @@ export function createRequestListener(
       store = next;
     },
   };
-}
-
-/**
- * WPGraphQL answers JSON, HTTP 200 with `errors` for a query that does not validate, whatever
- * the client accepts; graphql-yoga would answer a client preferring the GraphQL-over-HTTP
- * media type (as Apollo Client does by default) with 400. Asking yoga for JSON keeps
- * WordPress's behaviour; multipart answers (@defer) are untouched.
- */
-function answerAsWordPress(req: IncomingMessage) {
-  const accept = req.headers.accept;
-  if (accept?.includes("application/graphql-response+json")) {
-    req.headers.accept = accept.replace(/application\/graphql-response\+json/g, "application/json");
-  }
 }
 
 function notFound(res: ServerResponse) {

@@ -10,6 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+/** The investor events whose titles hold the phrase "annual meeting". */
+const ANNUAL_MEETINGS = [
+  "2025 Annual Meeting of Shareholders",
+  "2027 Annual Meeting of Shareholders",
+];
+
 interface Page<T> {
   nodes: T[];
   edges: { cursor: string; node: T }[];
@@ -134,22 +140,63 @@ describe("connections", () => {
     expect(titles).toEqual([...titles].sort());
   });
 
-  it("searches titles", async () => {
-    const answer = await graphql<{ brands: { nodes: { title: string }[] } }>(
+  it.each([
+    ["every word, in any order", "brands", "talk calgary", ["Calgary News Talk 77"]],
+    ["ignoring accents and case", "people", "HELENE", ["Hélène Tremblay"]],
+    [
+      "leaving out what a minus excludes",
+      "brands",
+      "network -home",
+      ["Flavour Network", "W Network"],
+    ],
+    ["a quoted phrase as a phrase", "investorEvents", '"annual meeting"', ANNUAL_MEETINGS],
+  ])("searches as WordPress searches: %s", async (_case, root, search, expected) => {
+    const answer = await graphql<Record<string, { nodes: { title: string }[] }>>(
+      service,
+      `query ($search: String) { ${root}(first: 100, where: { search: $search }) { nodes { title } } }`,
+      { search },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data![root]!.nodes.map((node) => node.title).sort()).toEqual(
+      [...expected].sort(),
+    );
+  });
+
+  it("filters as WordPress's post connections do: in, notIn, name, title", async () => {
+    const answer = await graphql<Record<string, { nodes: { databaseId: number }[] }>>(
       service,
       `
         {
-          brands(where: { search: "network" }) {
+          in: brands(where: { in: ["2101", "2102"] }) {
             nodes {
-              title
+              databaseId
+            }
+          }
+          notIn: people(first: 100, where: { notIn: [2001] }) {
+            nodes {
+              databaseId
+            }
+          }
+          name: people(where: { name: "daniel-okafor" }) {
+            nodes {
+              databaseId
+            }
+          }
+          title: brands(where: { title: "Global News" }) {
+            nodes {
+              databaseId
             }
           }
         }
       `,
     );
-    const titles = answer.data!.brands.nodes.map((node) => node.title);
-    expect(titles).toEqual(expect.arrayContaining(["Flavour Network", "Home Network"]));
-    expect(titles.every((title) => /network/i.test(title))).toBe(true);
+    expect(answer.errors).toBeUndefined();
+    const ids = (key: string) => answer.data![key]!.nodes.map((node) => node.databaseId);
+    expect(ids("in").sort()).toEqual([2101, 2102]);
+    expect(ids("notIn")).not.toContain(2001);
+    expect(ids("notIn").length).toBeGreaterThan(5);
+    expect(ids("name")).toEqual([2001]);
+    expect(ids("title")).toEqual([2102]);
   });
 });
 
@@ -377,11 +424,14 @@ describe("records and their ACF field groups", () => {
   });
 });
 
+const PERSON_GLOBAL_ID = Buffer.from("post:2001").toString("base64");
+
 describe("lookups", () => {
   it.each([
     ["DATABASE_ID", "2001"],
-    ["ID", Buffer.from("post:2001").toString("base64")],
+    ["ID", PERSON_GLOBAL_ID],
     ["SLUG", "daniel-okafor"],
+    [null, PERSON_GLOBAL_ID],
   ])("finds a person by %s", async (idType, id) => {
     const answer = await graphql<{ person: { databaseId: number } | null }>(
       service,
@@ -395,6 +445,36 @@ describe("lookups", () => {
       { id, idType },
     );
     expect(answer.data!.person).toEqual({ databaseId: 2001 });
+  });
+
+  it("reads a global id without idType, as WPGraphQL's generated fields have no default", async () => {
+    const answer = await graphql<{ person: { databaseId: number } }>(
+      service,
+      `
+        query ($id: ID!) {
+          person(id: $id) {
+            databaseId
+          }
+        }
+      `,
+      { id: PERSON_GLOBAL_ID },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.person).toEqual({ databaseId: 2001 });
+  });
+
+  it("takes every idType WPGraphQL generates: a URI finds nothing, the records have none", async () => {
+    const answer = await graphql<{ brand: null }>(
+      service,
+      `
+        {
+          brand(id: "/brands/global-news/", idType: URI) {
+            databaseId
+          }
+        }
+      `,
+    );
+    expect(answer).toEqual({ data: { brand: null } });
   });
 
   it("answers null for an unknown record and resolves a record's global id as a node", async () => {
@@ -411,6 +491,137 @@ describe("lookups", () => {
     expect(answer.data).toEqual({
       brand: null,
       node: { __typename: "Brand", title: "Global News" },
+    });
+  });
+});
+
+describe("content types", () => {
+  const CUSTOM_TYPES = ["person", "brand", "dividend", "financial_report", "investor_event"];
+
+  it("lists each post type among contentTypes, and is each record's contentType", async () => {
+    const answer = await graphql<{
+      contentTypes: { nodes: { name: string }[] };
+      contentType: { label: string; graphqlSingleName: string; graphqlPluralName: string };
+      brand: { contentTypeName: string; contentType: { node: { name: string } } };
+      financialReport: { contentType: { node: { name: string; label: string } } };
+    }>(
+      service,
+      `
+        {
+          contentTypes(first: 100) {
+            nodes {
+              name
+            }
+          }
+          contentType(id: "investor_event", idType: NAME) {
+            label
+            graphqlSingleName
+            graphqlPluralName
+          }
+          brand(id: "2102", idType: DATABASE_ID) {
+            contentTypeName
+            contentType {
+              node {
+                name
+              }
+            }
+          }
+          financialReport(id: "2501", idType: DATABASE_ID) {
+            contentType {
+              node {
+                name
+                label
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.contentTypes.nodes.map((type) => type.name)).toEqual(
+      expect.arrayContaining(["post", "page", "attachment", ...CUSTOM_TYPES]),
+    );
+    expect(answer.data!.contentType).toEqual({
+      label: "Investor Events",
+      graphqlSingleName: "investorEvent",
+      graphqlPluralName: "investorEvents",
+    });
+    expect(answer.data!.brand).toEqual({
+      contentTypeName: "brand",
+      contentType: { node: { name: "brand" } },
+    });
+    expect(answer.data!.financialReport.contentType.node).toEqual({
+      name: "financial_report",
+      label: "Financial Reports",
+    });
+  });
+
+  it.each([
+    ["BRAND", "brands", "Brand"],
+    ["PERSON", "people", "Person"],
+    ["DIVIDEND", "dividends", "Dividend"],
+    ["FINANCIAL_REPORT", "financialReports", "FinancialReport"],
+    ["INVESTOR_EVENT", "investorEvents", "InvestorEvent"],
+  ])("lists the records of %s in contentNodes", async (contentType, root, typename) => {
+    const answer = await graphql<{
+      contentNodes: { nodes: { __typename: string; databaseId: number }[] };
+      own: { nodes: { databaseId: number }[] };
+    }>(
+      service,
+      `
+        {
+          contentNodes(first: 100, where: { contentTypes: [${contentType}] }) {
+            nodes {
+              __typename
+              databaseId
+            }
+          }
+          own: ${root}(first: 100) {
+            nodes {
+              databaseId
+            }
+          }
+        }
+      `,
+    );
+    expect(answer.errors).toBeUndefined();
+    const nodes = answer.data!.contentNodes.nodes;
+    expect(nodes.length).toBeGreaterThan(0);
+    expect(new Set(nodes.map((node) => node.__typename))).toEqual(new Set([typename]));
+    expect(nodes.map((node) => node.databaseId)).toEqual(
+      answer.data!.own.nodes.map((node) => node.databaseId),
+    );
+  });
+
+  it("finds a record as a contentNode, of its content type only", async () => {
+    const answer = await graphql<{
+      byId: { __typename: string; title: string };
+      asBrand: { databaseId: number };
+      asPerson: null;
+    }>(
+      service,
+      `
+        {
+          byId: contentNode(id: "2102", idType: DATABASE_ID) {
+            __typename
+            ... on NodeWithTitle {
+              title
+            }
+          }
+          asBrand: contentNode(id: "2102", idType: DATABASE_ID, contentType: BRAND) {
+            databaseId
+          }
+          asPerson: contentNode(id: "2102", idType: DATABASE_ID, contentType: PERSON) {
+            databaseId
+          }
+        }
+      `,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      byId: { __typename: "Brand", title: "Global News" },
+      asBrand: { databaseId: 2102 },
+      asPerson: null,
     });
   });
 });

@@ -574,6 +574,80 @@ describe("next-wordpress-starter", () => {
   });
 });
 
+describe("a post page's related posts", () => {
+  // Public front ends list them as: the post's categories from its own query, then
+  // posts(where: { categoryIn, notIn: [the post] }), newest first.
+  const RELATED = `
+    query RelatedPosts($categoryIn: [ID], $notIn: [ID], $first: Int) {
+      posts(first: $first, where: { categoryIn: $categoryIn, notIn: $notIn }) {
+        nodes {
+          databaseId
+          categories {
+            nodes {
+              databaseId
+            }
+          }
+        }
+      }
+    }
+  `;
+  /** The posts filed in corporate (4) or proposed-transaction (7), newest first. */
+  const CORPORATE_OR_TRANSACTION = [1037, 1036, 1034, 1033, 1026, 1024, 1015, 1008, 1004, 1001];
+
+  it("lists the posts that share a category with the post, the post itself left out", async () => {
+    const post = await graphql<{
+      post: { databaseId: number; categories: { nodes: { databaseId: number; slug: string }[] } };
+    }>(
+      service,
+      `
+        query ($uri: ID!) {
+          post(id: $uri, idType: URI) {
+            databaseId
+            categories {
+              nodes {
+                databaseId
+                slug
+              }
+            }
+          }
+        }
+      `,
+      { uri: RECAPITALIZATION },
+    );
+    const { databaseId, categories } = post.data!.post;
+    const shared = categories.nodes.filter((category) => category.slug !== "press-releases");
+    expect(shared.map((category) => category.databaseId).sort()).toEqual([4, 7]);
+
+    const answer = await graphql<{
+      posts: { nodes: { databaseId: number; categories: { nodes: { databaseId: number }[] } }[] };
+    }>(service, RELATED, {
+      categoryIn: shared.map((category) => String(category.databaseId)),
+      notIn: [String(databaseId)],
+      first: 100,
+    });
+    expect(answer.errors).toBeUndefined();
+    const related = answer.data!.posts.nodes;
+    expect(related.map((node) => node.databaseId)).toEqual(
+      CORPORATE_OR_TRANSACTION.filter((id) => id !== 1033),
+    );
+    for (const node of related) {
+      const ids = node.categories.nodes.map((category) => category.databaseId);
+      expect(ids.some((id) => id === 4 || id === 7)).toBe(true);
+    }
+  });
+
+  it("takes global ids in both lists, and pages the first few", async () => {
+    const global = (kind: string, id: number) => Buffer.from(`${kind}:${id}`).toString("base64");
+    const answer = await graphql<{ posts: { nodes: { databaseId: number }[] } }>(service, RELATED, {
+      categoryIn: [global("term", 7)],
+      notIn: [global("post", 1037), "1036"],
+      first: 3,
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.posts.nodes.map((node) => node.databaseId)).toEqual([1034, 1033]);
+  });
+});
+
 describe("WPGraphQL's documentation examples", () => {
   it("gets a category by slug with its posts and children, and the ancestors of a child", async () => {
     const answer = await graphql<{
@@ -780,6 +854,11 @@ describe("WPGraphQL's documentation examples", () => {
       "post",
       "page",
       "attachment",
+      "person",
+      "brand",
+      "dividend",
+      "financial_report",
+      "investor_event",
     ]);
     expect(answer.data!.contentType.label).toBe("Pages");
     expect(answer.data!.page).toEqual({

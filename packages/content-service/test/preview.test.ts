@@ -152,6 +152,32 @@ describe("pending changes of a published page", () => {
   });
 });
 
+describe("a custom post type's record", () => {
+  const BRAND_ID = "2102";
+  it.each([
+    ["brand", "editor", `brand(id: $id, idType: DATABASE_ID, asPreview: true)`],
+    ["brand", "public", `brand(id: $id, idType: DATABASE_ID, asPreview: true)`],
+    ["contentNode", "editor", `contentNode(id: $id, idType: DATABASE_ID, asPreview: true)`],
+  ] as const)(
+    "is previewed through %s by the %s as a post is: without pending changes, itself",
+    async (_root, as, lookup) => {
+      const { data, errors } = await ask<{ found: Node }>(
+        `query ($id: ID!) { found: ${lookup} { ${NODE_FIELDS} } }`,
+        { id: BRAND_ID },
+        as,
+      );
+      expect(errors).toBeUndefined();
+      expect(data!.found).toEqual({
+        databaseId: 2102,
+        title: "Global News",
+        status: "publish",
+        uri: null,
+        isPreview: false,
+      });
+    },
+  );
+});
+
 describe("the Preview button (GET /wp-admin/preview?p=)", () => {
   const press = (p: string) =>
     fetch(`${service.url}/wp-admin/preview?p=${p}`, { redirect: "manual" });

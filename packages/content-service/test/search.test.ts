@@ -85,12 +85,19 @@ describe("search", () => {
     expect(found.map((node) => node.date)).toEqual(found.map((node) => node.date).sort());
   });
 
-  it("searches posts and pages separately too", async () => {
-    const posts = await search("quarter", "posts");
-    const pages = await search("quarter", "pages");
-    expect(new Set(posts.map((node) => node.__typename))).toEqual(new Set(["Post"]));
-    expect(new Set(pages.map((node) => node.__typename))).toEqual(new Set(["Page"]));
-    expect(titles(await search("quarter")).sort()).toEqual(titles([...posts, ...pages]).sort());
+  it("searches each post type separately too, and contentNodes every post type", async () => {
+    const byType = {
+      Post: await search("quarter", "posts"),
+      Page: await search("quarter", "pages"),
+      InvestorEvent: await search("quarter", "investorEvents"),
+    };
+    for (const [typename, nodes] of Object.entries(byType)) {
+      expect(nodes.length, typename).toBeGreaterThan(0);
+      expect(new Set(nodes.map((node) => node.__typename))).toEqual(new Set([typename]));
+    }
+    expect(titles(await search("quarter")).sort()).toEqual(
+      titles(Object.values(byType).flat()).sort(),
+    );
   });
 
   it("pages through results with cursors, in the same order", async () => {

@@ -1,6 +1,7 @@
 // Where WPGraphQL's typing shows to a client: per-connection PageInfo types, non-null legacy
 // ids, lookups without an idType, raw formats for authenticated users only, and HTTP 200
-// with `errors` for a query that does not validate.
+// with `errors` for a request GraphQL refuses (WPGraphQL's Router keeps 200 for those), 500
+// for one it cannot read (the Router's status when the request throws).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "../src/server.ts";
 import { graphql, startService } from "./helpers.ts";
@@ -134,9 +135,15 @@ describe("raw formats", () => {
   });
 });
 
+/** What Apollo Client sends by default: its HttpLink's content type and accept header. */
+const APOLLO_HEADERS = {
+  "content-type": "application/json",
+  accept: "application/graphql-response+json,application/json;q=0.9",
+};
+
 describe("HTTP", () => {
   it.each([
-    ["Apollo Client's default", "application/graphql-response+json,application/json;q=0.9"],
+    ["Apollo Client's default", APOLLO_HEADERS.accept],
     ["the GraphQL-over-HTTP media type only", "application/graphql-response+json"],
     ["JSON", "application/json"],
   ])(
@@ -151,6 +158,62 @@ describe("HTTP", () => {
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       const answer = (await response.json()) as { errors: { message: string }[] };
       expect(answer.errors[0]!.message).toMatch(/Cannot query field "noSuchField"/);
+    },
+  );
+
+  const PAGE_BY_ID = "query PageById($id: ID!) { page(id: $id) { uri } }";
+  it.each([
+    [
+      "a missing required variable",
+      { query: PAGE_BY_ID, variables: {} },
+      'Variable "$id" of required type "ID!" was not provided.',
+    ],
+    [
+      "null for a required variable",
+      { query: PAGE_BY_ID, variables: { id: null } },
+      'Variable "$id" of non-null type "ID!" must not be null.',
+    ],
+    [
+      "a wrongly typed variable",
+      {
+        query: "query Latest($first: Int) { posts(first: $first) { nodes { uri } } }",
+        variables: { first: "ten" },
+      },
+      'Variable "$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"',
+    ],
+    [
+      "an operation name the document does not hold",
+      { query: PAGE_BY_ID, variables: { id: "x" }, operationName: "Elsewhere" },
+      "Could not determine what operation to execute.",
+    ],
+  ])("answers %s with 200 and errors, as WPGraphQL does", async (_case, body, message) => {
+    const response = await fetch(service.graphqlUrl, {
+      method: "POST",
+      headers: APOLLO_HEADERS,
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      errors: [expect.objectContaining({ message })],
+    });
+  });
+
+  it.each([
+    ["unreadable JSON", "{ not json"],
+    ["JSON that is no object", "null"],
+  ])(
+    "answers %s with 500 and errors, as WPGraphQL does when a request throws",
+    async (_case, body) => {
+      const response = await fetch(service.graphqlUrl, {
+        method: "POST",
+        headers: APOLLO_HEADERS,
+        body,
+      });
+      expect(response.status).toBe(500);
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+      const answer = (await response.json()) as { errors: { message: string }[] };
+      expect(answer.errors).toHaveLength(1);
     },
   );
 });

@@ -1,5 +1,6 @@
 // Lookups the resolvers need on every request, built once: by database id, by parent, by
 // category and by author, so that no request scans the whole store.
+import type { CustomPostRecord, CustomPostTypes } from "./custom-post-types.ts";
 import type {
   CategoryRecord,
   ContentRecord,
@@ -12,6 +13,8 @@ import type {
 export interface ContentIndex {
   /** Pages, posts and media items: they share WordPress's posts table, and its ids. */
   contentById: Map<number, ContentRecord>;
+  /** The custom post types' records, in the same table and id sequence. */
+  customPostById: Map<number, CustomPostRecord>;
   childrenOf: Map<number, ContentRecord[]>;
   categoryById: Map<number, CategoryRecord>;
   categoryBySlug: Map<string, CategoryRecord>;
@@ -35,9 +38,15 @@ export function buildIndex(
   media: MediaRecord[],
   categories: CategoryRecord[],
   users: UserRecord[],
+  customPosts: CustomPostTypes,
 ): ContentIndex {
   const index: ContentIndex = {
     contentById: new Map(),
+    customPostById: new Map(
+      Object.values(customPosts)
+        .flat()
+        .map((record: CustomPostRecord) => [record.databaseId, record]),
+    ),
     childrenOf: new Map(),
     categoryById: new Map(categories.map((category) => [category.databaseId, category])),
     categoryBySlug: new Map(categories.map((category) => [category.slug, category])),

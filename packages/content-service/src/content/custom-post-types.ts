@@ -154,6 +154,19 @@ const investorEventsFileSchema = z.array(
     .strict(),
 );
 
+/**
+ * The posts table's columns these post types leave as WordPress does without the editor,
+ * excerpt or author supports, without a parent, once published: the post filters and the
+ * search read them as they read pages' and posts'.
+ */
+const UNUSED_COLUMNS = {
+  excerpt: "",
+  content: "",
+  status: "publish",
+  authorDatabaseId: null,
+  parentDatabaseId: null,
+} as const;
+
 interface PostBase {
   databaseId: number;
   slug: string;
@@ -162,6 +175,11 @@ interface PostBase {
   date: string;
   modified: string;
   menuOrder: number;
+  excerpt: "";
+  content: "";
+  status: "publish";
+  authorDatabaseId: null;
+  parentDatabaseId: null;
   sourceFile: string;
 }
 
@@ -279,6 +297,7 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
         date: item.date,
         modified: item.modified ?? item.date,
         menuOrder: item.menuOrder,
+        ...UNUSED_COLUMNS,
         sourceFile: file,
       };
       return { base, item, at: `[${index}]` };
@@ -339,6 +358,7 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
         date,
         modified: date,
         menuOrder: 0,
+        ...UNUSED_COLUMNS,
         sourceFile: dividendsFile,
         dividendFields: fields,
       };

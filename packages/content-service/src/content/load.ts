@@ -464,7 +464,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     menuItems,
     redirects,
     byUri,
-    index: buildIndex(publicPages, publicPosts, publicMedia, categories, publicUsers),
+    index: buildIndex(publicPages, publicPosts, publicMedia, categories, publicUsers, customPosts),
     customPosts,
     editorial,
   };

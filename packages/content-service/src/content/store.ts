@@ -2,7 +2,7 @@
 // Lists, lookups by URI and searches hold only what the public may see (see visibility.ts);
 // drafts and pending changes are apart, in `editorial`, for editors' previews only.
 import type { ContentIndex } from "./content-index.ts";
-import type { CustomPostTypes } from "./custom-post-types.ts";
+import type { CustomPostRecord, CustomPostTypes } from "./custom-post-types.ts";
 import type { EditorialContent } from "./editorial.ts";
 import type { PageBuilderRecord } from "./page-builder.ts";
 import type { contentStatuses, menuLocations } from "./schemas.ts";
@@ -71,6 +71,9 @@ export interface PostRecord extends ContentRecordBase {
 }
 
 export type ContentRecord = PageRecord | PostRecord | MediaRecord;
+
+/** Any row of WordPress's posts table the stand-in serves: core and custom post types. */
+export type PostObjectRecord = ContentRecord | CustomPostRecord;
 
 export interface CategoryRecord {
   kind: "category";

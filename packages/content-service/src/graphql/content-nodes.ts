@@ -1,25 +1,27 @@
 // Posts, pages and media items (WPGraphQL's content nodes), their content types, and the
-// root fields that find and list them.
-import { createGraphQLError } from "graphql-yoga";
+// root fields that find and list content nodes of every post type.
 import type {
   ContentRecord,
   ContentStore,
   MediaRecord,
   PageRecord,
+  PostObjectRecord,
   PostRecord,
 } from "../content/store.ts";
-import { normalizePath } from "@corus/redirect-rules";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import {
   CONTENT_TYPE_ENUM,
   CONTENT_TYPES,
+  contentTypeEdge,
   contentTypeNamed,
   contentTypeNameOf,
+  recordKindOf,
   type ContentTypeRecord,
 } from "./content-types.ts";
 import { formatted, paragraphHtml, type Format, type RequestContext } from "./context.ts";
 import { escapeHtml } from "./html.ts";
-import { contentTypeNameFromGlobalId, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import { contentTypeNameFromGlobalId, toGlobalId } from "./ids.ts";
+import { createLookup, type IdArgs } from "./lookup.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
 import { seoFor } from "./seo.ts";
 import { siteTimeToGmt } from "./site-time.ts";
@@ -27,7 +29,6 @@ import { templateOf } from "./templates.ts";
 import type { CategoryWhere } from "./terms.ts";
 
 type FormatArgs = { format?: Format };
-type IdArgs = { id: string; idType?: string | null; asPreview?: boolean | null };
 type ConnectionWhere = ConnectionArgs & { where?: PostObjectWhere | null };
 
 export function createContentNodeResolvers(
@@ -41,70 +42,13 @@ export function createContentNodeResolvers(
   const timeZone = store.generalSettings.timezone;
   const postObjects = createPostObjects(store);
 
-  const nodeForUri = (uri: string) => {
-    let value = uri.trim();
-    if (value.startsWith(store.homeUrl)) value = value.slice(store.homeUrl.length);
-    else if (/^https?:\/\//i.test(value)) return null;
-    try {
-      return store.byUri.get(normalizePath(value)) ?? null;
-    } catch {
-      return null;
-    }
-  };
-
-  const { drafts, revisions } = store.editorial;
-  /** Published content by id; for an editor, drafts too (they have no URI to be found by). */
-  const contentById = (databaseId: number | null, context: RequestContext | undefined) => {
-    if (databaseId === null) return null;
-    return (
-      index.contentById.get(databaseId) ??
-      (context?.authenticated ? drafts.get(databaseId) : undefined)
-    );
-  };
-
-  /**
-   * A content node by id and idType; a missing or null idType reads a global id. With
-   * asPreview, an editor gets the pending changes of a published page or post (WordPress's
-   * latest revision), or the draft itself; anyone else gets what the public sees.
-   */
-  const findContent = (
-    { id, idType, asPreview }: IdArgs,
-    kinds: ContentRecord["kind"][],
-    context?: RequestContext,
-  ): ContentRecord | null => {
-    let record: ContentRecord | null | undefined;
-    switch (idType ?? "ID") {
-      case "ID":
-        record = contentById(fromGlobalId("post", id), context);
-        break;
-      case "DATABASE_ID":
-        record = contentById(parseDatabaseId(id), context);
-        break;
-      case "URI": {
-        const found = nodeForUri(id);
-        record = found && "status" in found ? found : null;
-        break;
-      }
-      case "SLUG":
-        record = [...store.posts, ...store.media].find(
-          (candidate) => kinds.includes(candidate.kind) && candidate.slug === id,
-        );
-        break;
-      case "SOURCE_URL":
-        record = store.media.find((media) => media.sourceUrl === id);
-        break;
-      default:
-        throw createGraphQLError(`Unsupported idType: ${idType}`);
-    }
-    if (!record || !kinds.includes(record.kind)) return null;
-    if (asPreview && context?.authenticated) {
-      return (
-        revisions.get(record.databaseId) ??
-        (drafts.has(record.databaseId) ? { ...record, isPreview: true } : record)
-      );
-    }
-    return record;
-  };
+  const { nodeForUri, findPost } = createLookup(store);
+  const allPostObjects = (): PostObjectRecord[] => [
+    ...store.pages,
+    ...store.posts,
+    ...store.media,
+    ...index.customPostById.values(),
+  ];
 
   /** A draft has no permalink yet: WordPress links it by id. */
   const uriOf = (record: ContentRecord) =>
@@ -112,10 +56,6 @@ export function createContentNodeResolvers(
       ? `/?${record.kind === "page" ? "page_id" : "p"}=${record.databaseId}`
       : record.uri;
 
-  const contentTypeOf = (record: ContentRecord) => {
-    const name = contentTypeNameOf(record);
-    return edgeTo(contentTypeNamed(name), toGlobalId("post_type", name));
-  };
   const userEdge = (record: ContentRecord) => {
     const user =
       record.authorDatabaseId === null ? undefined : index.userById.get(record.authorDatabaseId);
@@ -181,7 +121,7 @@ export function createContentNodeResolvers(
     enclosure: () => null,
     template: (record: ContentRecord) =>
       templateOf(record.kind === "page" ? record.template : "Default"),
-    contentType: contentTypeOf,
+    contentType: contentTypeEdge,
     contentTypeName: contentTypeNameOf,
     isPreview: (record: ContentRecord) => record.isPreview === true,
     previewRevisionDatabaseId: () => null,
@@ -210,7 +150,7 @@ export function createContentNodeResolvers(
   };
 
   return {
-    findContent,
+    findPost,
     nodeForUri,
     postObjects,
     types: {
@@ -262,10 +202,7 @@ export function createContentNodeResolvers(
         isPostsPage: () => false,
         isRestricted: () => false,
         public: () => true,
-        publiclyQueryable: (type: ContentTypeRecord) => type.name !== "page",
         canExport: () => true,
-        deleteWithUser: (type: ContentTypeRecord) => type.name !== "attachment",
-        showInAdminBar: (type: ContentTypeRecord) => type.name !== "attachment",
         showInGraphql: () => true,
         showInMenu: () => true,
         showInRest: () => true,
@@ -274,40 +211,31 @@ export function createContentNodeResolvers(
     },
     rootFields: {
       post: (_: unknown, args: IdArgs, context: RequestContext) =>
-        findContent(args, ["post"], context),
+        findPost(args, ["post"], context),
       page: (_: unknown, args: IdArgs, context: RequestContext) =>
-        findContent(args, ["page"], context),
-      mediaItem: (_: unknown, args: IdArgs) => findContent(args, ["media"]),
+        findPost(args, ["page"], context),
+      mediaItem: (_: unknown, args: IdArgs) => findPost(args, ["media"]),
       contentNode: (
         _: unknown,
         args: IdArgs & { contentType?: string | null },
         context: RequestContext,
-      ) =>
-        findContent(
-          args,
-          args.contentType
-            ? [
-                CONTENT_TYPE_ENUM[args.contentType] === "attachment"
-                  ? "media"
-                  : (CONTENT_TYPE_ENUM[args.contentType] as "page" | "post"),
-              ]
-            : ["page", "post", "media"],
-          context,
-        ),
+      ) => {
+        const named = args.contentType ? CONTENT_TYPE_ENUM[args.contentType] : undefined;
+        const kinds = named
+          ? [recordKindOf(named)]
+          : CONTENT_TYPES.map((t) => recordKindOf(t.name));
+        return findPost(args, kinds, context);
+      },
       posts: (_: unknown, args: ConnectionWhere) =>
         connect(postObjects.query(store.posts, args.where ?? {}), args),
       pages: (_: unknown, args: ConnectionWhere) =>
         connect(postObjects.query(store.pages, args.where ?? {}), args),
       mediaItems: (_: unknown, args: ConnectionWhere) =>
         connect(postObjects.query(store.media, args.where ?? {}, ["inherit"]), args),
+      // Every post type's nodes, as WPGraphQL's default for contentNodes is every post type
+      // shown in GraphQL.
       contentNodes: (_: unknown, args: ConnectionWhere) =>
-        connect(
-          postObjects.query<ContentRecord>(
-            [...store.pages, ...store.posts, ...store.media],
-            args.where ?? {},
-          ),
-          args,
-        ),
+        connect(postObjects.query(allPostObjects(), args.where ?? {}), args),
       contentType: (_: unknown, args: IdArgs) => contentTypeByArgs(args),
       contentTypes: (_: unknown, args: ConnectionArgs) =>
         connect(CONTENT_TYPES, args, (type) => type.name),

@@ -1,4 +1,4 @@
-// WordPress global ids: base64 of "<kind>:<id>": "post:" for posts, pages, media and menu
+// WordPress global ids: base64 of "<kind>:<id>": "post:" for posts of every type and menu
 // items, "term:" for menus and categories, "user:" for users, "post_type:<name>" for types.
 
 export type IdKind = "post" | "term" | "user";

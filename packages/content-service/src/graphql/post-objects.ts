@@ -1,7 +1,7 @@
 // WPGraphQL's post object connections (posts, pages, mediaItems, contentNodes, children, a
-// category's or an author's posts): the `where` filters and the order, over records that are
-// all public already.
-import type { ContentRecord, ContentStore, PostRecord } from "../content/store.ts";
+// category's or an author's posts, each custom post type's): the `where` filters, the search
+// and the order, the same for every post type, over records that are all public already.
+import type { ContentStore, PostObjectRecord, PostRecord } from "../content/store.ts";
 import { CONTENT_TYPE_ENUM, contentTypeNameOf } from "./content-types.ts";
 import { databaseIdOf } from "./ids.ts";
 import { matchesSearch, parseSearch, searchRank, type ParsedSearch } from "./search.ts";
@@ -69,7 +69,7 @@ export function createPostObjects(store: ContentStore) {
     return tree;
   };
 
-  const keyOf = (record: ContentRecord, input: OrderbyInput, where: PostObjectWhere) => {
+  const keyOf = (record: PostObjectRecord, input: OrderbyInput, where: PostObjectWhere) => {
     switch (input.field) {
       case "AUTHOR":
         return record.authorDatabaseId ?? 0;
@@ -78,7 +78,7 @@ export function createPostObjects(store: ContentStore) {
       case "IN":
         return (where.in ?? []).findIndex((id) => databaseIdOf("post", id) === record.databaseId);
       case "MENU_ORDER":
-        return record.kind === "page" ? record.menuOrder : 0;
+        return "menuOrder" in record ? record.menuOrder : 0;
       case "MODIFIED":
         return record.modified;
       case "NAME_IN":
@@ -96,7 +96,7 @@ export function createPostObjects(store: ContentStore) {
    * WordPress's default order is newest first, a search's is by relevance then newest first;
    * the id breaks ties, so cursors are stable.
    */
-  const ordered = <T extends ContentRecord>(
+  const ordered = <T extends PostObjectRecord>(
     records: T[],
     where: PostObjectWhere,
     search: ParsedSearch | null,
@@ -120,7 +120,7 @@ export function createPostObjects(store: ContentStore) {
   };
 
   /** The records matching `where`, in order; `defaultStati` is the connection's status. */
-  function query<T extends ContentRecord>(
+  function query<T extends PostObjectRecord>(
     records: T[],
     where: PostObjectWhere = {},
     defaultStati: string[] = ["publish"],

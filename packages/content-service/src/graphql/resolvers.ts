@@ -162,11 +162,7 @@ export function createResolvers(store: ContentStore) {
         const postId = fromGlobalId("post", id);
         if (postId !== null) {
           return (
-            store.index.contentById.get(postId) ??
-            Object.values(store.customPosts)
-              .flat()
-              .find((record) => record.databaseId === postId) ??
-            null
+            store.index.contentById.get(postId) ?? store.index.customPostById.get(postId) ?? null
           );
         }
         const termId = fromGlobalId("term", id);

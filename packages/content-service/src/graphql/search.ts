@@ -4,7 +4,14 @@
 // collation compares (case and accents ignored). Without an explicit order the results
 // come by relevance: the whole string in the title, then every word in the title, then any
 // word in it, then the whole string in the excerpt or the content; newest first within each.
-import type { ContentRecord } from "../content/store.ts";
+// The same for every post type: one without the editor has an empty content, as in WordPress.
+
+/** The posts table's columns WordPress searches. */
+export interface Searchable {
+  title: string;
+  excerpt: string;
+  content: string;
+}
 
 /** WordPress's English stop words, left out of a search unless nothing else is left. */
 const STOPWORDS = new Set(
@@ -67,8 +74,8 @@ interface FoldedText {
 }
 
 /** Folded once per record: the store is read-only, so each search only compares strings. */
-const folded = new WeakMap<ContentRecord, FoldedText>();
-const foldedOf = (record: ContentRecord): FoldedText => {
+const folded = new WeakMap<Searchable, FoldedText>();
+const foldedOf = (record: Searchable): FoldedText => {
   let text = folded.get(record);
   if (!text) {
     text = {
@@ -81,7 +88,7 @@ const foldedOf = (record: ContentRecord): FoldedText => {
   return text;
 };
 
-export function matchesSearch(record: ContentRecord, search: ParsedSearch | null): boolean {
+export function matchesSearch(record: Searchable, search: ParsedSearch | null): boolean {
   if (!search) return true;
   const { title, excerpt, content } = foldedOf(record);
   return search.terms.every(({ text, exclude }) => {
@@ -91,7 +98,7 @@ export function matchesSearch(record: ContentRecord, search: ParsedSearch | null
 }
 
 /** WordPress's relevance rank of a match: lower comes first. */
-export function searchRank(record: ContentRecord, search: ParsedSearch): number {
+export function searchRank(record: Searchable, search: ParsedSearch): number {
   const { title, excerpt, content } = foldedOf(record);
   const wanted = search.terms.filter((term) => !term.exclude).map((term) => term.text);
   const inTitle = wanted.filter((text) => title.includes(text)).length;

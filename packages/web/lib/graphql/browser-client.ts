@@ -6,14 +6,14 @@ import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { Defer20220824Handler } from "@apollo/client/incremental";
 import { mergePageState } from "./merge-state";
 import type { CacheState } from "./page-state";
-import { possibleTypes } from "./possible-types";
+import generated from "./generated/possible-types";
 
 let browserClient: ApolloClient | undefined;
 
 function createBrowserClient(cmsGraphqlUrl: string | undefined): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: cmsGraphqlUrl ?? "/graphql", credentials: "include" }),
-    cache: new InMemoryCache({ possibleTypes }),
+    cache: new InMemoryCache({ possibleTypes: generated.possibleTypes }),
     incrementalHandler: new Defer20220824Handler(),
     // Registers the client where Apollo's developer tools (and the browser tests) find it.
     devtools: { enabled: true },

@@ -9,7 +9,7 @@ import { createAuthLink } from "./links/auth-link";
 import { cmsFetch } from "./links/cms-fetch";
 import { createErrorLink } from "./links/error-link";
 import { isRetryable, MAX_ATTEMPTS, retryDelayMs } from "./links/retry-policy";
-import { possibleTypes } from "./possible-types";
+import generated from "./generated/possible-types";
 
 export interface CmsLinkOptions {
   tokens?: TokenSource | undefined;
@@ -40,7 +40,7 @@ export function createCmsClient(settings: SiteSettings, link: ApolloLink): Apoll
   return new ApolloClient({
     ssrMode: typeof window === "undefined",
     link,
-    cache: new InMemoryCache({ possibleTypes }),
+    cache: new InMemoryCache({ possibleTypes: generated.possibleTypes }),
     // The CMS answers @defer with multipart/mixed in the 2022-08-24 incremental format.
     incrementalHandler: new Defer20220824Handler(),
     clientAwareness: {

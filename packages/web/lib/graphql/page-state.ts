@@ -4,7 +4,7 @@
 import { InMemoryCache } from "@apollo/client";
 import type { PageStateRead } from "../cms/reader";
 import { mergePageState } from "./merge-state";
-import { possibleTypes } from "./possible-types";
+import generated from "./generated/possible-types";
 
 export const APOLLO_STATE_PROP = "__APOLLO_STATE__";
 export const CMS_ENDPOINT_PROP = "__CMS_GRAPHQL_URL__";
@@ -23,7 +23,7 @@ function normalise({ query, variables, data }: PageStateRead): CacheState {
   const answer = data as object;
   let state = normalised.get(answer);
   if (!state) {
-    const cache = new InMemoryCache({ possibleTypes });
+    const cache = new InMemoryCache({ possibleTypes: generated.possibleTypes });
     cache.writeQuery({ query, variables, data });
     state = cache.extract() as CacheState;
     normalised.set(answer, state);

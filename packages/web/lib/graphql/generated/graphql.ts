@@ -71,7 +71,7 @@ export type InvestorEventsQueryVariables = Exact<{
 
 export type InvestorEventsQuery = { investorEvents: { nodes: Array<{ databaseId: number, title: string | null, investorEventFields: { startDate: string | null, eventType: string | null, location: string | null, description: string | null, webcastUrl: string | null, webcast: { mediaItemUrl: string | null, mimeType: string | null } | null, audio: { mediaItemUrl: string | null, mimeType: string | null } | null, slides: { mediaItemUrl: string | null, mimeType: string | null } | null } | null }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 
-type ContentViewFields_Brand_Fragment = { databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ContentViewFields_Brand_Fragment = { title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -81,7 +81,7 @@ type ContentViewFields_Brand_Fragment = { databaseId: number, slug: string | nul
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ContentViewFields_Dividend_Fragment = { databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ContentViewFields_Dividend_Fragment = { title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -91,7 +91,7 @@ type ContentViewFields_Dividend_Fragment = { databaseId: number, slug: string | 
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ContentViewFields_FinancialReport_Fragment = { databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ContentViewFields_FinancialReport_Fragment = { title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -101,7 +101,7 @@ type ContentViewFields_FinancialReport_Fragment = { databaseId: number, slug: st
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ContentViewFields_InvestorEvent_Fragment = { databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ContentViewFields_InvestorEvent_Fragment = { title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -131,7 +131,7 @@ type ContentViewFields_Page_Fragment = { title: string | null, content: string |
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ContentViewFields_Person_Fragment = { databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ContentViewFields_Person_Fragment = { title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -162,7 +162,7 @@ export type ContentViewFieldsFragment =
   | ContentViewFields_Post_Fragment
 ;
 
-type ShownNodeFields_Brand_Fragment = { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ShownNodeFields_Brand_Fragment = { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -176,7 +176,7 @@ type ShownNodeFields_Category_Fragment = { __typename: 'Category', databaseId: n
 
 type ShownNodeFields_ContentType_Fragment = { __typename: 'ContentType', id: string, uri: string | null, isFrontPage: boolean };
 
-type ShownNodeFields_Dividend_Fragment = { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ShownNodeFields_Dividend_Fragment = { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -186,7 +186,7 @@ type ShownNodeFields_Dividend_Fragment = { __typename: 'Dividend', id: string, u
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ShownNodeFields_FinancialReport_Fragment = { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ShownNodeFields_FinancialReport_Fragment = { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -196,7 +196,7 @@ type ShownNodeFields_FinancialReport_Fragment = { __typename: 'FinancialReport',
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ShownNodeFields_InvestorEvent_Fragment = { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ShownNodeFields_InvestorEvent_Fragment = { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -235,7 +235,7 @@ type ShownNodeFields_Page_Fragment = { __typename: 'Page', id: string, uri: stri
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
-type ShownNodeFields_Person_Fragment = { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+type ShownNodeFields_Person_Fragment = { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
     | { templateName: string | null }
     | { templateName: string | null }
     | { templateName: string | null }
@@ -277,7 +277,7 @@ export type NodeByUriQueryVariables = Exact<{
 
 
 export type NodeByUriQuery = { nodeByUri:
-    | { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -288,7 +288,7 @@ export type NodeByUriQuery = { nodeByUri:
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
     | { __typename: 'Category', databaseId: number, name: string | null, slug: string | null, description: string | null, id: string, uri: string | null, isFrontPage: boolean }
     | { __typename: 'ContentType', id: string, uri: string | null, isFrontPage: boolean }
-    | { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -297,7 +297,7 @@ export type NodeByUriQuery = { nodeByUri:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -306,7 +306,7 @@ export type NodeByUriQuery = { nodeByUri:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -342,7 +342,7 @@ export type NodeByUriQuery = { nodeByUri:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -369,7 +369,7 @@ export type PreviewNodeQueryVariables = Exact<{
 
 
 export type PreviewNodeQuery = { contentNode:
-    | { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Brand', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -378,7 +378,7 @@ export type PreviewNodeQuery = { contentNode:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Dividend', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -387,7 +387,7 @@ export type PreviewNodeQuery = { contentNode:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'FinancialReport', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -396,7 +396,7 @@ export type PreviewNodeQuery = { contentNode:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'InvestorEvent', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -432,7 +432,7 @@ export type PreviewNodeQuery = { contentNode:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
-    | { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
+    | { __typename: 'Person', id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
         | { templateName: string | null }
         | { templateName: string | null }
@@ -497,13 +497,13 @@ export type SiteSearchQueryVariables = Exact<{
 
 
 export type SiteSearchQuery = { contentNodes: { nodes: Array<
-      | { __typename: 'Brand', id: string, uri: string | null, date: string | null }
-      | { __typename: 'Dividend', id: string, uri: string | null, date: string | null }
-      | { __typename: 'FinancialReport', id: string, uri: string | null, date: string | null }
-      | { __typename: 'InvestorEvent', id: string, uri: string | null, date: string | null }
+      | { __typename: 'Brand', title: string | null, id: string, uri: string | null, date: string | null }
+      | { __typename: 'Dividend', title: string | null, id: string, uri: string | null, date: string | null }
+      | { __typename: 'FinancialReport', title: string | null, id: string, uri: string | null, date: string | null }
+      | { __typename: 'InvestorEvent', title: string | null, id: string, uri: string | null, date: string | null }
       | { __typename: 'MediaItem', title: string | null, id: string, uri: string | null, date: string | null }
       | { __typename: 'Page', title: string | null, content: string | null, id: string, uri: string | null, date: string | null }
-      | { __typename: 'Person', id: string, uri: string | null, date: string | null }
+      | { __typename: 'Person', title: string | null, id: string, uri: string | null, date: string | null }
       | { __typename: 'Post', title: string | null, excerpt: string | null, content: string | null, id: string, uri: string | null, date: string | null }
     >, pageInfo: { hasNextPage: boolean, endCursor: string | null } } | null };
 

@@ -1,0 +1,206 @@
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "ContentNode": [
+      "Brand",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Page",
+      "Person",
+      "Post"
+    ],
+    "ContentTemplate": [
+      "DefaultTemplate",
+      "Template_Brands",
+      "Template_DividendHistory",
+      "Template_Events",
+      "Template_FinancialReports",
+      "Template_Leadership",
+      "Template_PressReleases"
+    ],
+    "DatabaseIdentifier": [
+      "Brand",
+      "Category",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Menu",
+      "MenuItem",
+      "Page",
+      "Person",
+      "Post",
+      "User"
+    ],
+    "HierarchicalContentNode": [
+      "MediaItem",
+      "Page"
+    ],
+    "HierarchicalNode": [
+      "Category",
+      "MediaItem",
+      "Page"
+    ],
+    "HierarchicalTermNode": [
+      "Category"
+    ],
+    "MenuItemLinkable": [
+      "Category",
+      "Page",
+      "Post"
+    ],
+    "Node": [
+      "Brand",
+      "Category",
+      "ContentType",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Menu",
+      "MenuItem",
+      "Page",
+      "Person",
+      "Post",
+      "User"
+    ],
+    "NodeWithAuthor": [
+      "MediaItem",
+      "Page",
+      "Post"
+    ],
+    "NodeWithContentEditor": [
+      "Page",
+      "Post"
+    ],
+    "NodeWithExcerpt": [
+      "Post"
+    ],
+    "NodeWithFeaturedImage": [
+      "Page",
+      "Post"
+    ],
+    "NodeWithPageAttributes": [
+      "Brand",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "Page",
+      "Person"
+    ],
+    "NodeWithTemplate": [
+      "Brand",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Page",
+      "Person",
+      "Post"
+    ],
+    "NodeWithTitle": [
+      "Brand",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Page",
+      "Person",
+      "Post"
+    ],
+    "Page_Pagebuilder_Blocks": [
+      "Page_Pagebuilder_Blocks_Accordion",
+      "Page_Pagebuilder_Blocks_CallToAction",
+      "Page_Pagebuilder_Blocks_CardGrid",
+      "Page_Pagebuilder_Blocks_Contact",
+      "Page_Pagebuilder_Blocks_DocumentList",
+      "Page_Pagebuilder_Blocks_RichText",
+      "Page_Pagebuilder_Blocks_Statistics",
+      "Page_Pagebuilder_Blocks_Timeline"
+    ],
+    "PageInfo": [
+      "CategoryToAncestorsCategoryConnectionPageInfo",
+      "CategoryToCategoryConnectionPageInfo",
+      "CategoryToPostConnectionPageInfo",
+      "HierarchicalContentNodeToContentNodeAncestorsConnectionPageInfo",
+      "HierarchicalContentNodeToContentNodeChildrenConnectionPageInfo",
+      "MenuItemToMenuItemConnectionPageInfo",
+      "MenuToMenuItemConnectionPageInfo",
+      "PostToCategoryConnectionPageInfo",
+      "RootQueryToBrandConnectionPageInfo",
+      "RootQueryToCategoryConnectionPageInfo",
+      "RootQueryToContentNodeConnectionPageInfo",
+      "RootQueryToContentTypeConnectionPageInfo",
+      "RootQueryToDividendConnectionPageInfo",
+      "RootQueryToFinancialReportConnectionPageInfo",
+      "RootQueryToInvestorEventConnectionPageInfo",
+      "RootQueryToMediaItemConnectionPageInfo",
+      "RootQueryToMenuConnectionPageInfo",
+      "RootQueryToMenuItemConnectionPageInfo",
+      "RootQueryToPageConnectionPageInfo",
+      "RootQueryToPersonConnectionPageInfo",
+      "RootQueryToPostConnectionPageInfo",
+      "RootQueryToUserConnectionPageInfo",
+      "UserToPostConnectionPageInfo"
+    ],
+    "Previewable": [
+      "Brand",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "Page",
+      "Person",
+      "Post"
+    ],
+    "TermNode": [
+      "Category"
+    ],
+    "UniformResourceIdentifiable": [
+      "Brand",
+      "Category",
+      "ContentType",
+      "Dividend",
+      "FinancialReport",
+      "InvestorEvent",
+      "MediaItem",
+      "Page",
+      "Person",
+      "Post",
+      "User"
+    ],
+    "WPPageInfo": [
+      "CategoryToAncestorsCategoryConnectionPageInfo",
+      "CategoryToCategoryConnectionPageInfo",
+      "CategoryToPostConnectionPageInfo",
+      "HierarchicalContentNodeToContentNodeAncestorsConnectionPageInfo",
+      "HierarchicalContentNodeToContentNodeChildrenConnectionPageInfo",
+      "MenuItemToMenuItemConnectionPageInfo",
+      "MenuToMenuItemConnectionPageInfo",
+      "PostToCategoryConnectionPageInfo",
+      "RootQueryToBrandConnectionPageInfo",
+      "RootQueryToCategoryConnectionPageInfo",
+      "RootQueryToContentNodeConnectionPageInfo",
+      "RootQueryToContentTypeConnectionPageInfo",
+      "RootQueryToDividendConnectionPageInfo",
+      "RootQueryToFinancialReportConnectionPageInfo",
+      "RootQueryToInvestorEventConnectionPageInfo",
+      "RootQueryToMediaItemConnectionPageInfo",
+      "RootQueryToMenuConnectionPageInfo",
+      "RootQueryToMenuItemConnectionPageInfo",
+      "RootQueryToPageConnectionPageInfo",
+      "RootQueryToPersonConnectionPageInfo",
+      "RootQueryToPostConnectionPageInfo",
+      "RootQueryToUserConnectionPageInfo",
+      "UserToPostConnectionPageInfo"
+    ]
+  }
+};
+      export default result;
+    
