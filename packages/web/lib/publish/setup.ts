@@ -6,7 +6,7 @@ import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import type { PurgeSelector } from "../cms/cache";
 import { PURGE_PROPAGATION_MS } from "../cms/setup";
-import type { SecretReader } from "../secrets";
+import { readSharedSecret, type SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
@@ -30,7 +30,7 @@ export function createWebhookDependencies(
   const { secrets } = options;
   const distributionIdParameter = settings.distributionIdParameter;
   return {
-    secret: async () => settings.webhookSecret && secrets.secret(settings.webhookSecret),
+    secret: async () => settings.webhookSecret && readSharedSecret(secrets, settings.webhookSecret),
     purge: options.purge,
     ...(options.purgeLog && {
       purgeLog: { log: options.purgeLog, propagationMs: PURGE_PROPAGATION_MS },

@@ -18,7 +18,7 @@ import { createWebhookDependencies } from "./setup";
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
 import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
 
-const SECRET = "webhook-secret-for-tests";
+const SECRET = "webhook-secret-for-tests-32-chars";
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 let service: ContentService;
 
@@ -28,9 +28,15 @@ beforeAll(async () => {
 afterAll(() => service.close());
 afterEach(() => service.controls?.reset());
 
+/** A parameter that holds a secret too short to be taken. */
+const SHORT_SECRET_PARAMETER = "/corus-site/x/short-webhook-secret";
 const envSecrets: SecretReader = {
   secret: async (source) =>
-    "value" in source ? source.value : Promise.reject(new Error("no SSM here")),
+    "value" in source
+      ? source.value
+      : source.parameter === SHORT_SECRET_PARAMETER
+        ? "only-20-characters!!"
+        : Promise.reject(new Error("no SSM here")),
   parameter: async () => "E2DISTRIBUTION",
 };
 
@@ -117,6 +123,22 @@ describe("the webhook's answers to bad deliveries", () => {
     expect(log.error).toHaveBeenCalledWith(
       expect.stringMatching(/secret cannot be read: Error: no SSM here/),
     );
+  });
+
+  it("answers 503 when the secret in SSM is shorter than 32 characters, naming the parameter", async () => {
+    const log = { ...quiet, error: vi.fn() };
+    const { webhook } = site({ CMS_WEBHOOK_SECRET_PARAMETER: SHORT_SECRET_PARAMETER });
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "menus" }] }, { secret: "only-20-characters!!" }),
+      { ...webhook, log },
+    );
+    expect(answer.status).toBe(503);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `SSM parameter ${SHORT_SECRET_PARAMETER} is shorter than 32 characters`,
+      ),
+    );
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain("only-20-characters!!");
   });
 
   it("answers 413 to a body over the limit", async () => {
