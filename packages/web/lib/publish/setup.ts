@@ -1,6 +1,7 @@
 // Builds the publish webhook's pieces from the settings: the secret (from the environment or
 // SSM), the CDN (CloudFront when the stack named the distribution's parameter, else none), the
-// replay guard and the build id. The process makes one (index.ts); tests make their own.
+// replay guards (this process's, and the stage's delivery ledger when it has a purge-log
+// table) and the build id. The process makes one (index.ts); tests make their own.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
@@ -10,6 +11,7 @@ import { readSharedSecret, type SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
+import { dynamoDeliveryLedger, type DeliveryLedger } from "./delivery-ledger";
 import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "../security/replay-guard";
 import type { WebhookDependencies } from "./webhook";
@@ -20,6 +22,8 @@ export interface PublishSetupOptions {
   purgeLog?: PurgeLog | undefined;
   secrets: SecretReader;
   cloudFront?: () => CloudFrontClient;
+  /** Default: the settings' purge-log table, when there is one. */
+  deliveries?: DeliveryLedger;
   buildId?: () => string;
 }
 
@@ -43,6 +47,11 @@ export function createWebhookDependencies(
       : noCdn,
     buildId: options.buildId ?? buildIdOfThisServer,
     replayGuard: createReplayGuard(),
+    deliveries:
+      options.deliveries ??
+      (settings.purgeLogTable
+        ? dynamoDeliveryLedger({ table: settings.purgeLogTable })
+        : undefined),
   };
 }
 

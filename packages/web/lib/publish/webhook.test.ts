@@ -2,9 +2,16 @@
 // reader, link chain) on the real content service, the purge observed through the CMS calls
 // the next reads make; the CDN through aws-sdk-client-mock (no AWS).
 import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  PutItemCommand,
+  type PutItemCommandInput,
+} from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import type { PurgeSelector } from "../cms/cache";
 import { loadShell } from "../cms/shell";
 import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../cms/setup";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
@@ -348,10 +355,11 @@ describe("with several server instances (deployed: Lambda containers, each with 
     };
   }
 
-  function instance(log: PurgeLog, steps: string[] = []) {
+  function instance(log: PurgeLog, steps: string[] = [], env: Record<string, string> = {}) {
     const settings = readSettings({
       CMS_GRAPHQL_URL: service.graphqlUrl,
       CMS_WEBHOOK_SECRET: SECRET,
+      ...env,
     });
     const cms = createServerCms(settings, { log: quiet, purgeLog: log });
     const webhook: WebhookDependencies = {
@@ -413,6 +421,78 @@ describe("with several server instances (deployed: Lambda containers, each with 
     expect(answer.status).toBe(503);
     expect(answer.headers?.["retry-after"]).toMatch(/^\d+$/);
     expect(steps).toEqual([]);
+  });
+
+  describe("a captured delivery replayed to another instance", () => {
+    // The stage's table, as DynamoDB keeps it: an item per key, and a conditional write that
+    // fails when the item exists.
+    const dynamo = mockClient(DynamoDBClient);
+    const items = new Set<string>();
+    beforeEach(() => {
+      items.clear();
+      dynamo.on(PutItemCommand).callsFake((input: PutItemCommandInput) => {
+        const key = `${input.Item?.log?.S}|${input.Item?.at?.S}`;
+        if (input.ConditionExpression === "attribute_not_exists(#log)" && items.has(key)) {
+          throw new ConditionalCheckFailedException({
+            message: "The conditional request failed",
+            $metadata: { httpStatusCode: 400 },
+          });
+        }
+        items.add(key);
+        return {};
+      });
+    });
+    afterEach(() => dynamo.reset());
+    afterAll(() => dynamo.restore());
+
+    const deployed = { CMS_PURGE_LOG_TABLE: "corus-site-CmsPurgeLog" };
+    const withoutWaiting = (webhook: WebhookDependencies, log = quiet) => ({
+      ...webhook,
+      purgeLog: { ...webhook.purgeLog!, sleep: async () => {} },
+      log,
+    });
+
+    it("is refused there too: every instance claims the id in the stage's table first", async () => {
+      const log = sharedLog();
+      const first = instance(log, [], deployed);
+      const second = instance(log, [], deployed);
+      const captured = delivery({ changes: [{ type: "menus" }] }, { id: "captured-delivery" });
+      const warn = vi.fn();
+      expect((await handleWebhook(captured, withoutWaiting(first.webhook))).status).toBe(200);
+      expect(
+        await handleWebhook(captured, withoutWaiting(second.webhook, { ...quiet, warn })),
+      ).toEqual({ status: 401, body: { error: "unauthorized" } });
+      expect(warn).toHaveBeenCalledWith(
+        "revalidate: refused delivery captured-delivery: delivery id seen before by another server instance (replay)",
+      );
+      expect(
+        dynamo.commandCalls(PutItemCommand).map((call) => call.args[0].input.Item?.log),
+      ).toEqual([{ S: "delivery#captured-delivery" }, { S: "delivery#captured-delivery" }]);
+    });
+
+    it("a new delivery id (a sender's retry) is taken by any instance", async () => {
+      const log = sharedLog();
+      const first = instance(log, [], deployed);
+      const second = instance(log, [], deployed);
+      const body = { changes: [{ type: "menus" }] };
+      expect((await handleWebhook(delivery(body), withoutWaiting(first.webhook))).status).toBe(200);
+      expect((await handleWebhook(delivery(body), withoutWaiting(second.webhook))).status).toBe(
+        200,
+      );
+    });
+
+    it("answers 503 with Retry-After, purging nothing, when the table cannot say", async () => {
+      dynamo.on(PutItemCommand).rejects(new Error("ServiceUnavailable"));
+      const purges: PurgeSelector[] = [];
+      const { webhook } = instance(sharedLog(), [], deployed);
+      const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), {
+        ...withoutWaiting(webhook),
+        purge: (selector) => (purges.push(selector), 0),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers).toEqual({ "retry-after": "60" });
+      expect(purges).toEqual([]);
+    });
   });
 
   it("a publish received by one instance reaches the others' caches within the interval", async () => {

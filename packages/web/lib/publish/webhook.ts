@@ -2,14 +2,17 @@
 // answers, invalidate the CDN, answer what was done. pages/api/revalidate.ts feeds it requests.
 //
 // Answers: 405 wrong method, 503 no secret configured (or unreadable), 413 body too large,
-// 401 anything wrong with the signature or a replayed delivery (no detail: the log says which),
+// 401 anything wrong with the signature or a replayed delivery, to this or another server
+// instance (no detail: the log says which),
 // 400 a signed body that is not the documented JSON (saying what is wrong), 200 done,
-// 503 with Retry-After when the CDN refused (the cache is purged; the sender retries).
+// 503 with Retry-After when the CDN refused (the cache is purged), or the purge or the
+// delivery could not be recorded for the other server instances (the sender retries).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
 import { ChangeError, parseChanges } from "./change.ts";
 import { invalidationPathsFor } from "./invalidation-paths.ts";
+import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
@@ -47,7 +50,13 @@ export interface WebhookDependencies {
   invalidator: Invalidator;
   /** The build's id: page-data twins are cached under it. */
   buildId: () => string;
+  /** Delivery ids this process accepted: refuses a replay to the same process at once. */
   replayGuard: ReplayGuard;
+  /**
+   * Delivery ids every server instance accepted (deployed: the purge-log table); none in a
+   * single process, where the replay guard knows every delivery.
+   */
+  deliveries?: DeliveryLedger | undefined;
   now?: () => number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
@@ -90,6 +99,23 @@ export async function handleWebhook(
     log.warn(`revalidate: refused delivery ${deliveryId}: delivery id seen before (replay)`);
     return unauthorized();
   }
+  if (deps.deliveries) {
+    let first: boolean;
+    try {
+      first = await deps.deliveries.claim(deliveryId, rememberUntil);
+    } catch (error) {
+      log.error(
+        `revalidate: refused delivery ${deliveryId}: cannot tell whether another server instance took it: ${message(error)}`,
+      );
+      return retryLater({ deliveryId, error: "the delivery could not be checked for replay" });
+    }
+    if (!first) {
+      log.warn(
+        `revalidate: refused delivery ${deliveryId}: delivery id seen before by another server instance (replay)`,
+      );
+      return unauthorized();
+    }
+  }
   let changes;
   try {
     changes = parseChanges(request.body.toString("utf8"));
@@ -111,11 +137,7 @@ export async function handleWebhook(
       log.error(
         `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the purge log cannot be written: ${message(error)}`,
       );
-      return {
-        status: 503,
-        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-        body: { deliveryId, purged, error: "other server instances could not be told" },
-      };
+      return retryLater({ deliveryId, purged, error: "other server instances could not be told" });
     }
     await sleep(propagationMs);
   }
@@ -127,11 +149,11 @@ export async function handleWebhook(
     log.error(
       `revalidate: delivery ${deliveryId}: purged ${entries} cached answers, but the CDN invalidation failed: ${message(error)}`,
     );
-    return {
-      status: 503,
-      headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-      body: { deliveryId, purged, invalidation: { error: "the CDN invalidation failed" } },
-    };
+    return retryLater({
+      deliveryId,
+      purged,
+      invalidation: { error: "the CDN invalidation failed" },
+    });
   }
   log.info(
     `revalidate: delivery ${deliveryId}: ${changes.map((change) => change.type).join(", ")}; purged ${entries} cached answers; ` +
@@ -152,6 +174,13 @@ export async function handleWebhook(
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const unauthorized = (): WebhookResponse => ({ status: 401, body: { error: "unauthorized" } });
+
+/** Refused for now: the sender tries again (with a new delivery id) after its back-off. */
+const retryLater = (body: Record<string, unknown>): WebhookResponse => ({
+  status: 503,
+  headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+  body,
+});
 
 const unavailable = (): WebhookResponse => ({
   status: 503,
