@@ -221,6 +221,28 @@ describe("the webhook's answers to bad deliveries", () => {
   );
 });
 
+describe("a delivery larger than the limits", () => {
+  it("is taken as everything (a 400 would be sent again by nothing), and the log says why", async () => {
+    const log = { ...quiet, info: vi.fn() };
+    const { webhook } = site();
+    const uris = Array.from({ length: 21 }, (_, i) => `/moved-section/page-${i}/`);
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "page", uris }] }, { id: "large-delivery" }),
+      { ...webhook, log },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      purged: { all: true },
+      invalidation: { paths: ["/*"] },
+    });
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringContaining(
+        "delivery large-delivery: everything (changes[0] names 21 URIs, more than 20)",
+      ),
+    );
+  });
+});
+
 describe("what a delivery purges, seen in the CMS calls the next visit makes", () => {
   const postUri = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
   it.each<[string, object, Record<string, number>]>([

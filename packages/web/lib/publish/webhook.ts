@@ -10,7 +10,7 @@
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
-import { ChangeError, parseChanges } from "./change.ts";
+import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
 import { invalidationPathsFor } from "./invalidation-paths.ts";
 import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
@@ -156,7 +156,7 @@ export async function handleWebhook(
     });
   }
   log.info(
-    `revalidate: delivery ${deliveryId}: ${changes.map((change) => change.type).join(", ")}; purged ${entries} cached answers; ` +
+    `revalidate: delivery ${deliveryId}: ${changes.map(describeChange).join(", ")}; purged ${entries} cached answers; ` +
       (invalidation
         ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback)" : ""}`
         : "no CDN to invalidate"),
@@ -170,6 +170,9 @@ export async function handleWebhook(
     },
   };
 }
+
+const describeChange = (change: PublishChange) =>
+  "because" in change && change.because ? `${change.type} (${change.because})` : change.type;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
