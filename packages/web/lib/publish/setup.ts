@@ -6,18 +6,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import type { PurgeSelector } from "../cms/cache";
+import type { CmsSession } from "../cms/reader";
 import { PURGE_PROPAGATION_MS } from "../cms/setup";
 import { readSharedSecret, type SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
 import { dynamoDeliveryLedger, type DeliveryLedger } from "./delivery-ledger";
+import { findListings } from "./find-listings";
 import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "../security/replay-guard";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {
   purge: (selector: PurgeSelector) => number;
+  /** A session of the server's CMS (public reads, through its cache). */
+  cms: () => CmsSession;
   /** The log the server instances share (the same one their CMS readers catch up from). */
   purgeLog?: PurgeLog | undefined;
   secrets: SecretReader;
@@ -36,6 +40,7 @@ export function createWebhookDependencies(
   return {
     secret: async () => settings.webhookSecret && readSharedSecret(secrets, settings.webhookSecret),
     purge: options.purge,
+    findListings: (changes) => findListings(options.cms(), changes),
     ...(options.purgeLog && {
       purgeLog: { log: options.purgeLog, propagationMs: PURGE_PROPAGATION_MS },
     }),

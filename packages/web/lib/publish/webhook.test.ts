@@ -1,7 +1,15 @@
 // The publish webhook end to end below HTTP: signed deliveries against a site CMS (cache,
 // reader, link chain) on the real content service, the purge observed through the CMS calls
 // the next reads make; the CDN through aws-sdk-client-mock (no AWS).
-import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  CloudFrontClient,
+  CreateInvalidationCommand,
+  type CreateInvalidationCommandInput,
+  TooManyInvalidationsInProgress,
+} from "@aws-sdk/client-cloudfront";
 import {
   ConditionalCheckFailedException,
   DynamoDBClient,
@@ -10,6 +18,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTENT_DIR } from "../../../content-service/src/paths.ts";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
 import type { PurgeSelector } from "../cms/cache";
 import { loadShell } from "../cms/shell";
@@ -21,6 +30,8 @@ import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
 import { loadPostListPage } from "../../templates/post-list";
 import type { LoggedPurge, PurgeLog } from "./purge-log";
+import { cloudFrontInvalidator } from "./cloudfront-invalidator";
+import type { InvalidationResult } from "./invalidator";
 import { createWebhookDependencies } from "./setup";
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
 import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
@@ -53,6 +64,7 @@ function site(env: Record<string, string> = { CMS_WEBHOOK_SECRET: SECRET }) {
   const webhook: WebhookDependencies = {
     ...createWebhookDependencies(settings.publish, {
       purge: (selector) => cms.cache.purge(selector),
+      cms: () => cms.session(),
       secrets: envSecrets,
       cloudFront: () => new CloudFrontClient({ region: "us-east-1" }),
       buildId: () => "b1d",
@@ -271,7 +283,12 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual({});
 
-    const answer = await handleWebhook(delivery({ changes: [change] }), webhook);
+    // The purge alone: the webhook's own listing lookups (tested below) would reload some of
+    // it before the visit does.
+    const answer = await handleWebhook(delivery({ changes: [change] }), {
+      ...webhook,
+      findListings: async () => [],
+    });
     expect(answer.status).toBe(200);
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual(reloaded);
@@ -288,18 +305,172 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       status: 200,
       body: {
         deliveryId: "local-delivery",
-        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
+        // The node, its redirect lookup, the sitemap's two lists, and the list of page
+        // templates the webhook read to know whether the page lists press releases.
+        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 5 },
         invalidation: {
           skipped: "CDN: none (no CloudFront distribution configured)",
           paths: [
             "/about-corus/",
             "/_next/data/b1d/about-corus.json",
+            "/sitemap.xml",
             "/search/*",
             "/_next/data/b1d/search.json*",
-            "/sitemap.xml*",
           ],
         },
       },
+    });
+  });
+});
+
+describe("where a change is listed: worked out by the site from the CMS", () => {
+  const POST = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+  const PRESS_RELEASES = "/media-centre/press-releases/";
+  /** What the answer says it invalidates (locally: would invalidate). */
+  async function pathsFor(change: object, target = site()) {
+    const answer = await handleWebhook(delivery({ changes: [change] }), target.webhook);
+    expect(answer.status).toBe(200);
+    return (answer.body.invalidation as { paths: string[] }).paths;
+  }
+  /** The listings among `paths`, each with its last numbered page. */
+  function listings(paths: string[]): Record<string, number> {
+    const pages: Record<string, number> = {};
+    for (const path of paths) {
+      const numbered = /^(\/(?!_next).*\/)\?page=(\d+)$/.exec(path);
+      if (numbered) pages[numbered[1]!] = Math.max(pages[numbered[1]!] ?? 0, Number(numbered[2]));
+    }
+    return pages;
+  }
+
+  it("a post, with no listedAt: the press-release list and its categories' archives, every page and the next, exactly", async () => {
+    const paths = await pathsFor({ type: "post", uris: [POST] });
+    // 43 published press releases, 10 a page: pages 1 to 5, and 6 (the one a removal empties);
+    // 10 in Content and Brands: page 1, and 2.
+    expect(listings(paths)).toEqual({
+      [PRESS_RELEASES]: 6,
+      "/category/press-releases/": 6,
+      "/category/content-and-brands/": 2,
+    });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        POST,
+        "/",
+        PRESS_RELEASES,
+        "/_next/data/b1d/media-centre/press-releases.json?page=6",
+        "/category/content-and-brands/",
+        "/_next/data/b1d/category/content-and-brands.json?page=2",
+      ]),
+    );
+    // The post's own page is not among the listing's: no wildcard over every press release.
+    expect(paths.filter((path) => path.includes("*"))).toEqual([
+      "/search/*",
+      "/_next/data/b1d/search.json*",
+    ]);
+  });
+
+  it("a sender's listedAt only adds to what the site finds", async () => {
+    const paths = await pathsFor({
+      type: "post",
+      uris: [POST],
+      listedAt: ["/category/sustainability/", "/media-centre/archive/"],
+    });
+    expect(listings(paths)).toEqual({
+      [PRESS_RELEASES]: 6,
+      "/category/press-releases/": 6,
+      "/category/content-and-brands/": 2,
+      // 3 posts: page 1, and 2.
+      "/category/sustainability/": 2,
+      // Unknown to the CMS: its first page, and the next.
+      "/media-centre/archive/": 2,
+    });
+  });
+
+  it("a page with the Press Releases template: its numbered pages (its title heads each)", async () => {
+    const paths = await pathsFor({ type: "page", uris: [PRESS_RELEASES] });
+    expect(listings(paths)).toEqual({ [PRESS_RELEASES]: 6 });
+  });
+
+  it("another page: no listing", async () => {
+    expect(listings(await pathsFor({ type: "page", uris: ["/careers/"] }))).toEqual({});
+  });
+
+  it("answers 503 with Retry-After, purging nothing, when the CMS cannot say", async () => {
+    const purges: PurgeSelector[] = [];
+    const { webhook } = site();
+    service.controls!.failNext(100, "500");
+    const answer = await handleWebhook(delivery({ changes: [{ type: "post", uris: [POST] }] }), {
+      ...webhook,
+      purge: (selector) => (purges.push(selector), 0),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toEqual({ "retry-after": "60" });
+    expect(purges).toEqual([]);
+  });
+
+  describe("after an edit the CMS has made (a copy of the seed, reloaded as the editor saves)", () => {
+    let contentDir: string;
+    let editable: ContentService;
+    beforeAll(async () => {
+      contentDir = await mkdtemp(path.join(tmpdir(), "webhook-listings-"));
+      await cp(CONTENT_DIR, contentDir, { recursive: true });
+      editable = await startContentService({ port: 0, host: "127.0.0.1", contentDir, watch: true });
+    });
+    afterAll(async () => {
+      await editable?.close();
+      await rm(contentDir, { recursive: true, force: true });
+    });
+
+    const postFile = () =>
+      path.join(contentDir, "posts", "2024-03-05-stacktv-adds-new-channels-and-features.html");
+    async function edit(change: (source: string) => string) {
+      const source = await readFile(postFile(), "utf8");
+      const edited = change(source);
+      expect(edited).not.toBe(source);
+      await writeFile(postFile(), edited);
+      // Reloads run one at a time: after this one, the edit is served, whether this reload
+      // or the watcher's (which may have seen the file first) served it.
+      expect(["served", "unchanged"]).toContain(await editable.live!.reload());
+    }
+    const editableSite = () =>
+      site({ CMS_GRAPHQL_URL: editable.graphqlUrl, CMS_WEBHOOK_SECRET: SECRET });
+
+    it("a post moved to another category, with no listedAt: the archive it left, as the site showed it, and the one it joined", async () => {
+      const target = editableSite();
+      // A visit: the site has the post as it was (in Content and Brands).
+      await target.cms
+        .session()
+        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: { uris: [POST] }, partial: true });
+      await edit((source) =>
+        source.replace(
+          "categories: [press-releases, content-and-brands]",
+          "categories: [press-releases, corporate]",
+        ),
+      );
+      expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
+        [PRESS_RELEASES]: 6,
+        "/category/press-releases/": 6,
+        // 9 left: page 1, and 2 (which its leaving may have emptied).
+        "/category/content-and-brands/": 2,
+        // 8 now.
+        "/category/corporate/": 2,
+      });
+    });
+
+    it("a post taken down, never seen by this server: every listing it may have been on", async () => {
+      await edit((source) =>
+        source.replace(/^status: .*$/m, "").replace("---\n", "---\nstatus: draft\n"),
+      );
+      const paths = await pathsFor({ type: "post", uris: [POST] }, editableSite());
+      expect(Object.keys(listings(paths)).sort()).toEqual([
+        "/category/content-and-brands/",
+        "/category/corporate/",
+        "/category/financial-results/",
+        "/category/financial-results/dividends/",
+        "/category/press-releases/",
+        "/category/proposed-transaction/",
+        "/category/sustainability/",
+        PRESS_RELEASES,
+      ]);
     });
   });
 });
@@ -333,9 +504,9 @@ describe("with a CloudFront distribution", () => {
             Items: [
               "/careers/",
               "/_next/data/b1d/careers.json",
+              "/sitemap.xml",
               "/search/*",
               "/_next/data/b1d/search.json*",
-              "/sitemap.xml*",
             ],
           },
         },
@@ -346,9 +517,9 @@ describe("with a CloudFront distribution", () => {
       paths: [
         "/careers/",
         "/_next/data/b1d/careers.json",
+        "/sitemap.xml",
         "/search/*",
         "/_next/data/b1d/search.json*",
-        "/sitemap.xml*",
       ],
       fallback: false,
     });
@@ -363,6 +534,68 @@ describe("with a CloudFront distribution", () => {
     expect(answer.body).toMatchObject({
       purged: { kinds: ["menus"] },
       invalidation: { error: "the CDN invalidation failed" },
+    });
+  });
+
+  describe("with CloudFront's 15 wildcard paths in progress", () => {
+    // It refuses every batch that holds a wildcard, "/*" too, and takes exact paths.
+    beforeEach(() => {
+      cloudFront
+        .on(CreateInvalidationCommand)
+        .callsFake((input: CreateInvalidationCommandInput) => {
+          const items = input.InvalidationBatch?.Paths?.Items ?? [];
+          if (items.some((item) => item.includes("*"))) {
+            throw new TooManyInvalidationsInProgress({
+              message: "Your request contains too many invalidations.",
+              $metadata: { httpStatusCode: 400 },
+            });
+          }
+          return { Invalidation: { Id: "I-EXACT" } };
+        });
+    });
+    const withQuickRetries = (webhook: WebhookDependencies): WebhookDependencies => ({
+      ...webhook,
+      invalidator: cloudFrontInvalidator({
+        client: () => new CloudFrontClient({ region: "us-east-1" }),
+        distributionId: async () => "E2DISTRIBUTION",
+        retryDelaysMs: [1, 1, 1],
+        log: quiet,
+      }),
+    });
+
+    it("a post's publish still goes out: its exact paths, the search answers left to expire", async () => {
+      const { webhook } = site(deployed);
+      const post = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "post", uris: [post] }] }),
+        withQuickRetries(webhook),
+      );
+      expect(answer.status).toBe(200);
+      const invalidation = answer.body.invalidation as InvalidationResult;
+      expect(invalidation).toMatchObject({
+        id: "I-EXACT",
+        fallback: true,
+        leftToExpire: ["/search/*", "/_next/data/b1d/search.json*"],
+      });
+      expect(invalidation.paths).toEqual(
+        expect.arrayContaining([post, "/", "/media-centre/press-releases/?page=1"]),
+      );
+      const last = cloudFront.commandCalls(CreateInvalidationCommand).at(-1)!.args[0].input;
+      expect(last.InvalidationBatch?.Paths?.Items).toEqual(invalidation.paths);
+      expect(last.InvalidationBatch?.CallerReference).toMatch(/^publish:\d+:delivery-\d+:exact$/);
+    });
+
+    it("a menu's answers 503 with Retry-After: no exact path stands in for /*, the sender retries", async () => {
+      const { webhook } = site(deployed);
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "menus" }] }),
+        withQuickRetries(webhook),
+      );
+      expect(answer).toMatchObject({
+        status: 503,
+        headers: { "retry-after": "60" },
+        body: { invalidation: { error: "the CDN invalidation failed" } },
+      });
     });
   });
 });
@@ -387,13 +620,14 @@ describe("with several server instances (deployed: Lambda containers, each with 
     const webhook: WebhookDependencies = {
       ...createWebhookDependencies(settings.publish, {
         purge: (selector) => cms.cache.purge(selector),
+        cms: () => cms.session(),
         purgeLog: log,
         secrets: envSecrets,
         buildId: () => "b1d",
       }),
       invalidator: {
         target: "recorded",
-        invalidate: async (paths) => {
+        invalidate: async ({ paths }) => {
           steps.push("invalidate the CDN");
           return { id: "I1", paths: [...paths], fallback: false };
         },
@@ -527,7 +761,11 @@ describe("with several server instances (deployed: Lambda containers, each with 
 
     const answer = await handleWebhook(
       delivery({ changes: [{ type: "page", uris: ["/about-corus/"] }] }),
-      { ...receiver.webhook, purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} } },
+      {
+        ...receiver.webhook,
+        purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} },
+        findListings: async () => [],
+      },
     );
     expect(answer.status).toBe(200);
     // The other instance looks at the log at most once per interval.

@@ -1,19 +1,21 @@
-// The publish webhook, free of Next.js: verify the delivery, purge the server's cache of CMS
-// answers, invalidate the CDN, answer what was done. pages/api/revalidate.ts feeds it requests.
+// The publish webhook, free of Next.js: verify the delivery, find where the change is listed,
+// purge the server's cache of CMS answers, invalidate the CDN, answer what was done. pages/api/revalidate.ts feeds it requests.
 //
 // Answers: 405 wrong method, 503 no secret configured (or unreadable), 413 body too large,
 // 401 anything wrong with the signature or a replayed delivery, to this or another server
 // instance (no detail: the log says which),
 // 400 a signed body that is not the documented JSON (saying what is wrong), 200 done,
-// 503 with Retry-After when the CDN refused (the cache is purged), or the purge or the
-// delivery could not be recorded for the other server instances (the sender retries).
+// 503 with Retry-After when the CDN refused (the cache is purged), the purge or the delivery
+// could not be recorded for the other server instances, or the CMS could not say where the
+// change is listed (the sender retries).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
-import { invalidationPathsFor } from "./invalidation-paths.ts";
+import { invalidationPlan } from "./invalidation-paths.ts";
 import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
+import { mergeListings, type Listing } from "./listing.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
 import type { ReplayGuard } from "../security/replay-guard.ts";
@@ -47,6 +49,12 @@ export interface WebhookDependencies {
    * single process.
    */
   purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
+  /**
+   * The listing pages a change shows on (press-release lists, category archives: see
+   * find-listings.ts), read from the CMS through the server's cache; asked before and after
+   * the purge.
+   */
+  findListings: (changes: readonly PublishChange[]) => Promise<Listing[]>;
   invalidator: Invalidator;
   /** The build's id: page-data twins are cached under it. */
   buildId: () => string;
@@ -125,9 +133,34 @@ export async function handleWebhook(
     return { status: 400, body: { error: error.message } };
   }
 
+  // Where the change is listed, as the site showed it: before the purge forgets it.
+  let listedBefore: Listing[];
+  try {
+    listedBefore = await deps.findListings(changes);
+  } catch (error) {
+    log.error(
+      `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say where the change is listed: ${message(error)}`,
+    );
+    return retryLater({ deliveryId, error: "the CMS could not be asked what the change shows on" });
+  }
+
   const selector = purgeSelectorFor(changes);
   const entries = deps.purge(selector);
   const purged = { ...selector, entries };
+  // ...and as the CMS has it now.
+  let listings: Listing[];
+  try {
+    listings = mergeListings(listedBefore, await deps.findListings(changes));
+  } catch (error) {
+    log.error(
+      `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the CMS cannot say where the change is listed now: ${message(error)}`,
+    );
+    return retryLater({
+      deliveryId,
+      purged,
+      error: "the CMS could not be asked what the change shows on",
+    });
+  }
   if (deps.purgeLog) {
     // Other instances must drop their copies before the CDN asks them for the page again.
     const { log: purgeLog, propagationMs, sleep = wait } = deps.purgeLog;
@@ -141,10 +174,10 @@ export async function handleWebhook(
     }
     await sleep(propagationMs);
   }
-  const paths = invalidationPathsFor(changes, deps.buildId());
+  const plan = invalidationPlan(changes, listings, deps.buildId());
   let invalidation: InvalidationResult | null;
   try {
-    invalidation = await deps.invalidator.invalidate(paths, `publish:${timestamp}:${deliveryId}`);
+    invalidation = await deps.invalidator.invalidate(plan, `publish:${timestamp}:${deliveryId}`);
   } catch (error) {
     log.error(
       `revalidate: delivery ${deliveryId}: purged ${entries} cached answers, but the CDN invalidation failed: ${message(error)}`,
@@ -158,7 +191,7 @@ export async function handleWebhook(
   log.info(
     `revalidate: delivery ${deliveryId}: ${changes.map(describeChange).join(", ")}; purged ${entries} cached answers; ` +
       (invalidation
-        ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback)" : ""}`
+        ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback: exact paths only)" : ""}`
         : "no CDN to invalidate"),
   );
   return {
@@ -166,7 +199,10 @@ export async function handleWebhook(
     body: {
       deliveryId,
       purged,
-      invalidation: invalidation ?? { skipped: `CDN: ${deps.invalidator.target}`, paths },
+      invalidation: invalidation ?? {
+        skipped: `CDN: ${deps.invalidator.target}`,
+        paths: plan.paths,
+      },
     },
   };
 }
