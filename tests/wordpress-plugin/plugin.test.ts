@@ -43,7 +43,7 @@ beforeAll(async () => {
         secret: async () => SECRET,
         purge: (selector) => ((purged = selector), 0),
         // Where a change is listed is the site's own business (lib/publish/find-listings.ts).
-        findListings: async () => [],
+        findListings: async () => async () => [],
         invalidator: noCdn,
         buildId: () => "b1d",
         replayGuard,

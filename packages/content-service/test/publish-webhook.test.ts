@@ -33,7 +33,7 @@ beforeAll(async () => {
       {
         secret: async () => SECRET,
         purge: () => 0,
-        findListings: async () => [],
+        findListings: async () => async () => [],
         invalidator: noCdn,
         buildId: () => "b1d",
         replayGuard,

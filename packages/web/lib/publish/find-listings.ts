@@ -4,10 +4,12 @@
 // category's archive lists its posts; a page with that template is a listing itself. A
 // sender's `listedAt` only adds to them (a hint of where a post was before an edit).
 //
-// The reads go through the server's cache of CMS answers, as the pages' own do, and the
-// webhook makes them twice: before it purges, they see a post as the site last showed it (a
-// category it has since left); after, as the CMS has it now. A post the CMS no longer shows
-// (unpublished, trashed, deleted) has no categories to read: every listing is taken.
+// The reads go through the server's cache of CMS answers, as the pages' own do. The changed
+// nodes are read twice: before the webhook purges (as the site last showed them, with a
+// category a post has since left, or a post since taken down; a cache hit when the page was
+// seen, so the purge waits on little) and after (as the CMS has them now), when the
+// categories and the pages' templates are read too. A post neither read finds has no
+// categories to go by: every listing is taken.
 import type { CmsSession } from "../cms/reader";
 import { allNodes } from "../graphql/all-nodes";
 import { CATEGORIES_QUERY } from "../graphql/categories-query";
@@ -17,9 +19,11 @@ import { templateCandidates } from "../../templates/hierarchy";
 import { CATCH_ALL_CATEGORY, MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list";
 import type { NodeTemplateName } from "../../templates/registry";
 import type { PublishChange } from "./change";
-import type { Listing } from "./listing";
+import type { Listing } from "./invalidation-paths";
 
 const PRESS_RELEASE_LIST: NodeTemplateName = "template-press-releases";
+
+type ContentChange = Extract<PublishChange, { uris: string[] }>;
 
 interface Category {
   uri: string;
@@ -27,19 +31,38 @@ interface Category {
   count: number;
 }
 
+/**
+ * Reads the changed nodes as the site shows them now (call it before the purge), and answers
+ * the function that, called after the purge, reads the CMS as it is now and gives the
+ * listings of both.
+ */
 export async function findListings(
   cms: CmsSession,
   changes: readonly PublishChange[],
-): Promise<Listing[]> {
+): Promise<() => Promise<Listing[]>> {
   const content = changes.flatMap((change) =>
     change.type === "post" || change.type === "page" ? [change] : [],
   );
   // A site-wide change invalidates everything: no listing to look for.
-  if (content.length === 0 || content.length < changes.length) return [];
-  const [categories, pressReleaseLists] = await Promise.all([
-    readCategories(cms),
-    readPressReleaseLists(cms),
-  ]);
+  if (content.length === 0 || content.length < changes.length) return async () => [];
+  const shown = await readNodes(cms, content);
+  return async () => {
+    const [now, categories, pressReleaseLists] = await Promise.all([
+      readNodes(cms, content),
+      readCategories(cms),
+      readPressReleaseLists(cms),
+    ]);
+    return listingsOf(content, [shown, now], categories, pressReleaseLists);
+  };
+}
+
+function listingsOf(
+  changes: readonly ContentChange[],
+  /** Each change's nodes, as the site showed them before the purge and as the CMS has them. */
+  [shown, now]: [(UriNode | null)[][], (UriNode | null)[][]],
+  categories: readonly Category[],
+  pressReleaseLists: readonly string[],
+): Listing[] {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const byUri = new Map(categories.map((category) => [category.uri, category]));
   const pressReleases = bySlug.get(CATCH_ALL_CATEGORY)?.count ?? 0;
@@ -50,10 +73,10 @@ export async function findListings(
   const inPressReleaseLists = () =>
     pressReleaseLists.forEach((uri) => listedAt(uri, pressReleases));
 
-  for (const change of content) {
-    const nodes = await Promise.all(change.uris.map((uri) => readNode(cms, uri)));
+  changes.forEach((change, index) => {
+    const found = [...(shown[index] ?? []), ...(now[index] ?? [])];
     let post = false;
-    for (const node of nodes) {
+    for (const node of found) {
       if (node?.__typename === "Post") {
         post = true;
         inPressReleaseLists();
@@ -72,7 +95,7 @@ export async function findListings(
     for (const uri of change.listedAt) {
       listedAt(uri, byUri.get(uri)?.count ?? (pressReleaseLists.includes(uri) ? pressReleases : 0));
     }
-  }
+  });
   return [...posts].map(([uri, count]) => ({ uri, pages: pagesToInvalidate(count) }));
 }
 
@@ -82,6 +105,13 @@ export async function findListings(
  */
 function pagesToInvalidate(posts: number): number {
   return Math.min(Math.max(1, Math.ceil(posts / POSTS_PER_PAGE)) + 1, MAX_LISTING_PAGE);
+}
+
+/** Each change's nodes, one per URI (null where the CMS shows none). */
+function readNodes(cms: CmsSession, changes: readonly ContentChange[]) {
+  return Promise.all(
+    changes.map((change) => Promise.all(change.uris.map((uri) => readNode(cms, uri)))),
+  );
 }
 
 /** As pages/[[...uri]].tsx reads it (one cache entry for both). */

@@ -22,7 +22,6 @@
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
 import { SEARCH_PATH } from "../search/route.ts";
 import type { PublishChange } from "./change.ts";
-import type { Listing } from "./listing.ts";
 
 export const EVERYTHING = "/*";
 /** Past this many paths one "/*" is cheaper (CloudFront bills per path) and as good. */
@@ -33,6 +32,14 @@ export const MAX_EXACT_PATHS = 3000;
 const SITEMAP = "/sitemap.xml";
 /** The front page lists the latest press releases. */
 const FRONT_PAGE = "/";
+
+/** A listing page a change shows on (find-listings.ts) and how many of its pages to name. */
+export interface Listing {
+  /** The listing's site path, e.g. "/category/corporate/". */
+  uri: string;
+  /** Its numbered pages to invalidate, ?page=1 to ?page=<pages>. */
+  pages: number;
+}
 
 export interface InvalidationPlan {
   /** Sent first. */

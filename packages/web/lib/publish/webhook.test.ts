@@ -287,7 +287,7 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
     // it before the visit does.
     const answer = await handleWebhook(delivery({ changes: [change] }), {
       ...webhook,
-      findListings: async () => [],
+      findListings: async () => async () => [],
     });
     expect(answer.status).toBe(200);
     await readLikeTheSite(cms);
@@ -305,9 +305,8 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       status: 200,
       body: {
         deliveryId: "local-delivery",
-        // The node, its redirect lookup, the sitemap's two lists, and the list of page
-        // templates the webhook read to know whether the page lists press releases.
-        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 5 },
+        // The node, its redirect lookup and the sitemap's two lists.
+        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
         invalidation: {
           skipped: "CDN: none (no CloudFront distribution configured)",
           paths: [
@@ -420,8 +419,20 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
       await rm(contentDir, { recursive: true, force: true });
     });
 
-    const postFile = () =>
-      path.join(contentDir, "posts", "2024-03-05-stacktv-adds-new-channels-and-features.html");
+    const POST_FILE = path.join("posts", "2024-03-05-stacktv-adds-new-channels-and-features.html");
+    const postFile = () => path.join(contentDir, POST_FILE);
+    // Each test edits the post as the seed has it.
+    afterEach(async () => {
+      const seed = await readFile(path.join(CONTENT_DIR, POST_FILE), "utf8");
+      if ((await readFile(postFile(), "utf8")) !== seed) await edit(() => seed);
+    });
+    const takeDown = (source: string) => source.replace("---\n", "---\nstatus: draft\n");
+    /** A visit to the post's page: the site has it as the page shows it. */
+    const visit = (target: ReturnType<typeof site>) =>
+      target.cms
+        .session()
+        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: { uris: [POST] }, partial: true });
+
     async function edit(change: (source: string) => string) {
       const source = await readFile(postFile(), "utf8");
       const edited = change(source);
@@ -436,10 +447,8 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
 
     it("a post moved to another category, with no listedAt: the archive it left, as the site showed it, and the one it joined", async () => {
       const target = editableSite();
-      // A visit: the site has the post as it was (in Content and Brands).
-      await target.cms
-        .session()
-        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: { uris: [POST] }, partial: true });
+      // The site has the post as it was (in Content and Brands).
+      await visit(target);
       await edit((source) =>
         source.replace(
           "categories: [press-releases, content-and-brands]",
@@ -456,10 +465,20 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
       });
     });
 
+    it("a post taken down after the site showed it: the listings it was on", async () => {
+      const target = editableSite();
+      await visit(target);
+      await edit(takeDown);
+      // Known from the visit: only where it was (42 press releases left: pages 1 to 5, and 6).
+      expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
+        [PRESS_RELEASES]: 6,
+        "/category/press-releases/": 6,
+        "/category/content-and-brands/": 2,
+      });
+    });
+
     it("a post taken down, never seen by this server: every listing it may have been on", async () => {
-      await edit((source) =>
-        source.replace(/^status: .*$/m, "").replace("---\n", "---\nstatus: draft\n"),
-      );
+      await edit(takeDown);
       const paths = await pathsFor({ type: "post", uris: [POST] }, editableSite());
       expect(Object.keys(listings(paths)).sort()).toEqual([
         "/category/content-and-brands/",
@@ -764,7 +783,7 @@ describe("with several server instances (deployed: Lambda containers, each with 
       {
         ...receiver.webhook,
         purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} },
-        findListings: async () => [],
+        findListings: async () => async () => [],
       },
     );
     expect(answer.status).toBe(200);

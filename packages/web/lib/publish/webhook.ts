@@ -12,10 +12,9 @@
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
-import { invalidationPlan } from "./invalidation-paths.ts";
+import { invalidationPlan, type Listing } from "./invalidation-paths.ts";
 import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
-import { mergeListings, type Listing } from "./listing.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
 import type { ReplayGuard } from "../security/replay-guard.ts";
@@ -51,10 +50,10 @@ export interface WebhookDependencies {
   purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
   /**
    * The listing pages a change shows on (press-release lists, category archives: see
-   * find-listings.ts), read from the CMS through the server's cache; asked before and after
-   * the purge.
+   * find-listings.ts), read from the CMS through the server's cache: called before the purge,
+   * it answers the function to call after it.
    */
-  findListings: (changes: readonly PublishChange[]) => Promise<Listing[]>;
+  findListings: (changes: readonly PublishChange[]) => Promise<() => Promise<Listing[]>>;
   invalidator: Invalidator;
   /** The build's id: page-data twins are cached under it. */
   buildId: () => string;
@@ -133,10 +132,10 @@ export async function handleWebhook(
     return { status: 400, body: { error: error.message } };
   }
 
-  // Where the change is listed, as the site showed it: before the purge forgets it.
-  let listedBefore: Listing[];
+  // Where the change is listed, as the site showed it: read before the purge forgets it.
+  let listingsAfterPurge: () => Promise<Listing[]>;
   try {
-    listedBefore = await deps.findListings(changes);
+    listingsAfterPurge = await deps.findListings(changes);
   } catch (error) {
     log.error(
       `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say where the change is listed: ${message(error)}`,
@@ -150,7 +149,7 @@ export async function handleWebhook(
   // ...and as the CMS has it now.
   let listings: Listing[];
   try {
-    listings = mergeListings(listedBefore, await deps.findListings(changes));
+    listings = await listingsAfterPurge();
   } catch (error) {
     log.error(
       `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the CMS cannot say where the change is listed now: ${message(error)}`,
