@@ -1,5 +1,6 @@
 // The publish webhook, free of Next.js: verify the delivery, find where the change is listed,
-// purge the server's cache of CMS answers, invalidate the CDN, answer what was done. pages/api/revalidate.ts feeds it requests.
+// purge the server's cache of CMS answers, invalidate the CDN, answer what was done.
+// pages/api/revalidate.ts feeds it requests.
 //
 // Answers: 405 wrong method, 503 no secret configured (or unreadable), 413 body too large,
 // 401 anything wrong with the signature or a replayed delivery, to this or another server
