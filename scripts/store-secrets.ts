@@ -4,6 +4,7 @@
 //   CMS_WEBHOOK_SECRET=... npx tsx scripts/store-secrets.ts <stage>
 // A secret not set is left as it is in SSM.
 import { PutParameterCommand, SSMClient } from "@aws-sdk/client-ssm";
+import { MIN_SHARED_SECRET_LENGTH } from "../packages/web/lib/settings.ts";
 import config from "../sst.config.ts";
 import { SITE_SECRET_NAMES, stageParameters } from "../stacks/settings.ts";
 
@@ -21,6 +22,18 @@ const parameterOf = {
   CMS_AUTH_CLIENT_SECRET: parameters.authClientSecret,
   CMS_PREVIEW_SECRET: parameters.previewSecret,
 } satisfies Record<(typeof SITE_SECRET_NAMES)[number], string>;
+
+// The site refuses shorter shared secrets when it reads them: refuse to store them at all.
+const SHARED_SECRETS = ["CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET"];
+const tooShort = SHARED_SECRETS.filter(
+  (secret) => (process.env[secret]?.length ?? MIN_SHARED_SECRET_LENGTH) < MIN_SHARED_SECRET_LENGTH,
+);
+if (tooShort.length > 0) {
+  console.error(
+    `store-secrets: ${tooShort.join(", ")} must be at least ${MIN_SHARED_SECRET_LENGTH} characters long (\`openssl rand -hex 32\`); nothing stored`,
+  );
+  process.exit(1);
+}
 
 const ssm = new SSMClient({ region });
 for (const secret of SITE_SECRET_NAMES) {

@@ -40,8 +40,10 @@ export function Site({ app, stack }: StackContext) {
   const serverCache = new CachePolicy(stack, "ServerCache", serverCacheProps());
 
   // The purges every server instance applies (packages/web/lib/publish/purge-log.ts): the
-  // publish webhook reaches one Lambda container, the others read what it recorded here.
-  // Its items live two days; nothing in it is worth keeping when the stage is removed.
+  // publish webhook reaches one Lambda container, the others read what it recorded here. It
+  // also holds the delivery ids the webhook accepted (lib/publish/delivery-ledger.ts), each
+  // claimed by a conditional PutItem, so a replay to another container is refused. Its items
+  // live two days at most; nothing in it is worth keeping when the stage is removed.
   const purgeLog = new Table(stack, "CmsPurgeLog", {
     partitionKey: { name: "log", type: AttributeType.STRING },
     sortKey: { name: "at", type: AttributeType.STRING },
@@ -67,6 +69,7 @@ export function Site({ app, stack }: StackContext) {
           (name) => `arn:${stack.partition}:ssm:${stack.region}:${stack.account}:parameter${name}`,
         ),
       }),
+      // A conditional PutItem needs no more than PutItem: no read, update or delete.
       new PolicyStatement({
         actions: ["dynamodb:PutItem", "dynamodb:Query"],
         resources: [purgeLog.tableArn],

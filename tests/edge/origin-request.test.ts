@@ -151,6 +151,35 @@ describe("Next's own paths", () => {
   });
 });
 
+describe("the site's API routes", () => {
+  // As CloudFront hands the origin-request function the WordPress plugin's publish webhook
+  // (SST includes no body) and an editor's preview link.
+  it.each<[string, RequestShape]>([
+    [
+      "the publish webhook",
+      {
+        uri: "/api/revalidate/",
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": "52",
+          "x-webhook-id": "4b7c0b9e-2f1e-4a55-9d0b-6f3c2f7e8a10",
+          "x-webhook-timestamp": "1790000000",
+          "x-webhook-signature": `sha256=${"0".repeat(64)}`,
+        },
+      },
+    ],
+    ["a preview link", { uri: "/api/preview/", querystring: "token=102.page.1790000300.n.sig" }],
+  ])("%s is passed on untouched, without a CMS request", async (_name, shape) => {
+    const event = originRequestEvent(shape);
+    const pristine = structuredClone(event.Records[0]!.cf.request);
+    const result = await createHandler()(shape);
+    expect(result).toEqual(pristine);
+    expect(asRequest(result).headers[REDIRECT_CHECKED_HEADER]).toBeUndefined();
+    expect(cmsRequests()).toBe(0);
+  });
+});
+
 describe("the container's cache", () => {
   it("asks the CMS once per path while its answer is fresh, for hits and misses alike", async () => {
     const handle = createHandler({ ttlSeconds: 60 });

@@ -23,7 +23,7 @@ interface FunctionUrlResult {
 type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const SERVER_FUNCTION = path.join(WEB_DIR, ".open-next/server-functions/default/index.mjs");
-const WEBHOOK_SECRET = "lambda-webhook-secret";
+const WEBHOOK_SECRET = "lambda-webhook-secret-of-32-chars";
 
 let service: ContentService;
 let handler: Handler;

@@ -2,6 +2,7 @@
 // with which settings, behind which CDN policies. Needs the OpenNext output, built once per
 // run by tests/opennext/global-setup.ts.
 import * as nodeCrypto from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -332,7 +333,7 @@ describe("publishing and secrets", () => {
     });
   });
 
-  it("gives every server instance one purge log: a table it may only add to and query", () => {
+  it("gives every server instance one purge log and delivery ledger: a table it may only add to (conditionally, for deliveries) and query", () => {
     const tables = template.findResources("AWS::DynamoDB::Table", {
       Properties: {
         KeySchema: [
@@ -357,10 +358,40 @@ describe("publishing and secrets", () => {
         Resource: { "Fn::GetAtt": [table, "Arn"] },
       },
     ]);
+    // And no DynamoDB grant on every table ("*") that would reach it another way.
+    expect(
+      serverStatements().filter(
+        (statement) =>
+          actionsOf(statement).some((action) => action.startsWith("dynamodb:")) &&
+          JSON.stringify(statement.Resource).includes('"*"'),
+      ),
+    ).toEqual([]);
     expect(serverFunction().Properties.Environment.Variables).toMatchObject({
       CMS_PURGE_LOG_TABLE: { Ref: table },
     });
   });
+
+  // The local stage is the one `sst deploy` runs with secrets in its environment (npm start's
+  // settings; every other stage refuses them, below): synthesized with known values, they
+  // must appear nowhere, while a plain setting given the same way does.
+  it("holds none of the secret values set in the environment it was synthesized in", async () => {
+    const secrets = {
+      CMS_WEBHOOK_SECRET: `webhook-${randomUUID()}`,
+      CMS_PREVIEW_SECRET: `preview-${randomUUID()}`,
+      CMS_AUTH_CLIENT_SECRET: `client-secret-${randomUUID()}`,
+    };
+    const plain = `client-name-${randomUUID()}`;
+    // Without CMS_AUTH_*: the local stage has no parameter to read the client secret from.
+    const env = Object.fromEntries(
+      Object.entries(PREVIEW_ENV).filter(([name]) => !name.startsWith("CMS_AUTH_")),
+    );
+    const local = await synthesize("local", { ...env, CMS_CLIENT_NAME: plain, ...secrets });
+    const text = JSON.stringify(local.toJSON());
+    expect(text).toContain(plain);
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(text.includes(value), `${name}'s value is in the template`).toBe(false);
+    }
+  }, 120_000);
 
   it("holds no secret: no secret variable anywhere, and a deploy with one set is refused", async () => {
     const text = JSON.stringify(template.toJSON());

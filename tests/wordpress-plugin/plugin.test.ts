@@ -42,6 +42,8 @@ beforeAll(async () => {
       {
         secret: async () => SECRET,
         purge: (selector) => ((purged = selector), 0),
+        // Where a change is listed is the site's own business (lib/publish/find-listings.ts).
+        findListings: async () => async () => [],
         invalidator: noCdn,
         buildId: () => "b1d",
         replayGuard,
@@ -153,6 +155,71 @@ describe("publishing from WordPress", () => {
     const outcome = await scenario(name);
     expect(outcome.queued.map((event) => event.args[0])).toEqual([changes]);
     expect(answers.map((answer) => answer.status)).toEqual([200]);
+  });
+
+  it.each<[string, object[]]>([
+    [
+      "first-publish",
+      [
+        {
+          type: "post",
+          uris: ["/media-centre/press-releases/a-first-release/"],
+          listedAt: ["/media-centre/press-releases/", "/category/corporate/"],
+        },
+      ],
+    ],
+    [
+      "publish-new",
+      [
+        {
+          type: "post",
+          uris: ["/media-centre/press-releases/straight-out/"],
+          listedAt: ["/media-centre/press-releases/", "/category/financial-results/"],
+        },
+      ],
+    ],
+  ])("%s: sends the post's address and listings, which the site takes", async (name, changes) => {
+    const outcome = await scenario(name);
+    expect(outcome.requestsAtSave).toBe(0);
+    expect(outcome.queued.map((event) => event.args[0])).toEqual([changes]);
+    expect(answers).toEqual([
+      {
+        status: 200,
+        purged: {
+          uris: [(changes[0] as { uris: string[] }).uris[0]],
+          kinds: ["listings", "sitemap", "search"],
+        },
+      },
+    ]);
+  });
+
+  // Trashed or deleted, the post is gone: what is sent is where it was, read before it went
+  // (a trashed post's permalink no longer names its address).
+  it.each(["trash-post", "delete-published-post"])(
+    "%s: sends the address it had and the listings it was on, which the site takes",
+    async (name) => {
+      const outcome = await scenario(name);
+      expect(outcome.queued.map((event) => event.args[0])).toEqual([
+        [
+          {
+            type: "post",
+            uris: ["/media-centre/press-releases/old-slug/"],
+            listedAt: ["/media-centre/press-releases/", "/category/corporate/"],
+          },
+        ],
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([200]);
+    },
+  );
+
+  it("sends nothing when a post already in the trash is deleted (the trash was told)", async () => {
+    expect(await scenario("delete-trashed-post")).toMatchObject({ queued: [], requests: 0 });
+  });
+
+  it("sends everything for a post listed at more pages than one change may name", async () => {
+    const outcome = await scenario("widely-filed-post");
+    expect(outcome.queued.map((event) => event.args[0])).toEqual([[{ type: "everything" }]]);
+    expect(answers).toEqual([{ status: 200, purged: { all: true } }]);
   });
 
   it("sends nothing for an edit to a draft", async () => {

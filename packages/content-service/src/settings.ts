@@ -34,7 +34,25 @@ const SIGNED_LINKS = [
   },
 ] as const;
 
+/**
+ * The shortest signing secret taken, as the site requires of its CMS_WEBHOOK_SECRET and
+ * CMS_PREVIEW_SECRET (packages/web/lib/settings.ts): `npm start` makes 64 characters.
+ */
+export const MIN_SIGNING_SECRET_LENGTH = 32;
+
+/** Variables holding secret values: an error about one never shows the value it got. */
+const SECRET_VARIABLES = new Set([
+  "CONTENT_SERVICE_AUTH_CLIENT_SECRET",
+  "CONTENT_SERVICE_WEBHOOK_SECRET",
+  "CONTENT_SERVICE_PREVIEW_SECRET",
+]);
+
 // The messages leave the variable's name out: environmentError puts it first.
+const signingSecret = z.string().refine((value) => value.length >= MIN_SIGNING_SECRET_LENGTH, {
+  error: (issue) =>
+    `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters long, got ${String(issue.input).length}`,
+});
+
 const flag = z
   .enum(["true", "false"], { error: 'must be "true" or "false"' })
   .transform((value) => value === "true");
@@ -70,7 +88,7 @@ const serviceEnvironment = z
         "must be an http(s) URL like http://127.0.0.1:3000/api/revalidate/",
       )
       .optional(),
-    CONTENT_SERVICE_WEBHOOK_SECRET: z.string().optional(),
+    CONTENT_SERVICE_WEBHOOK_SECRET: signingSecret.optional(),
     CONTENT_SERVICE_PREVIEW_URL: z
       .string()
       .regex(
@@ -78,7 +96,7 @@ const serviceEnvironment = z
         "must be an http(s) URL like http://127.0.0.1:3000/api/preview/",
       )
       .optional(),
-    CONTENT_SERVICE_PREVIEW_SECRET: z.string().optional(),
+    CONTENT_SERVICE_PREVIEW_SECRET: signingSecret.optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
@@ -132,13 +150,17 @@ function signedLink(url: string | undefined, secret: string | undefined) {
   return url && secret ? { url, secret } : undefined;
 }
 
-/** Every problem, each as `NAME message, got "value"` (a rule over several variables names them itself). */
+/**
+ * Every problem, each as `NAME message, got "value"` (a rule over several variables names them
+ * itself; a secret's value is never shown).
+ */
 function environmentError(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const [name] = issue.path;
-      return name === undefined
-        ? issue.message
+      if (name === undefined) return issue.message;
+      return SECRET_VARIABLES.has(String(name))
+        ? `${String(name)} ${issue.message}`
         : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
     })
     .join("; ");

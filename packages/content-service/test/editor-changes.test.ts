@@ -110,4 +110,22 @@ describe("changesBetween", () => {
     expect(seed.pages.length).toBeGreaterThan(50);
     expect(changes).toEqual([{ type: "everything" }]);
   });
+
+  it("tells everything rather than a change naming more URIs than the site takes in one", () => {
+    // A post filed under 21 more categories: listed at more than 20 pages.
+    const filedWidely = edited((store) => {
+      const extra = Array.from({ length: 21 }, (_, i) => ({
+        ...store.categories[0]!,
+        databaseId: 9000 + i,
+        slug: `extra-${i}`,
+        name: `Extra ${i}`,
+        uri: `/category/extra-${i}/`,
+      }));
+      store.categories.push(...extra);
+      post(store).categoryIds.push(...extra.map((category) => category.databaseId));
+    });
+    const retitled = structuredClone(filedWidely);
+    post(retitled).title = "STACKTV grows";
+    expect(changesBetween(filedWidely, retitled)).toEqual([{ type: "everything" }]);
+  });
 });

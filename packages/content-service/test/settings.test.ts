@@ -3,6 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { readSettings } from "../src/settings.ts";
 
+/** As `npm start` makes them: 64 hex characters. */
+const SIGNING_SECRET = "0c1d2e3f4a5b6c7d".repeat(4);
+
 describe("readSettings", () => {
   it("listens on 127.0.0.1:4000 without auth or test controls by default", () => {
     expect(readSettings({})).toEqual({
@@ -96,12 +99,12 @@ describe("readSettings", () => {
         CONTENT_SERVICE_CONTENT_DIR: "/tmp/content",
         CONTENT_SERVICE_WATCH: "false",
         CONTENT_SERVICE_WEBHOOK_URL: "http://127.0.0.1:3000/api/revalidate/",
-        CONTENT_SERVICE_WEBHOOK_SECRET: "s3cret",
+        CONTENT_SERVICE_WEBHOOK_SECRET: SIGNING_SECRET,
       }),
     ).toMatchObject({
       contentDir: "/tmp/content",
       watch: false,
-      publish: { url: "http://127.0.0.1:3000/api/revalidate/", secret: "s3cret" },
+      publish: { url: "http://127.0.0.1:3000/api/revalidate/", secret: SIGNING_SECRET },
     });
   });
 
@@ -111,20 +114,39 @@ describe("readSettings", () => {
       { CONTENT_SERVICE_WEBHOOK_URL: "http://127.0.0.1:3000/api/revalidate/" },
       "CONTENT_SERVICE_WEBHOOK_SECRET must be set too",
     ],
-    [{ CONTENT_SERVICE_WEBHOOK_SECRET: "s3cret" }, "CONTENT_SERVICE_WEBHOOK_URL must be set too"],
+    [
+      { CONTENT_SERVICE_WEBHOOK_SECRET: SIGNING_SECRET },
+      "CONTENT_SERVICE_WEBHOOK_URL must be set too",
+    ],
     [
       { CONTENT_SERVICE_PREVIEW_URL: "http://127.0.0.1:3000/api/preview/" },
       "CONTENT_SERVICE_PREVIEW_SECRET must be set too",
     ],
     [
-      { CONTENT_SERVICE_PREVIEW_URL: "localhost:3000", CONTENT_SERVICE_PREVIEW_SECRET: "s" },
+      {
+        CONTENT_SERVICE_PREVIEW_URL: "localhost:3000",
+        CONTENT_SERVICE_PREVIEW_SECRET: SIGNING_SECRET,
+      },
       "CONTENT_SERVICE_PREVIEW_URL must be an http(s) URL",
     ],
     [
-      { CONTENT_SERVICE_WEBHOOK_URL: "localhost:3000", CONTENT_SERVICE_WEBHOOK_SECRET: "s" },
+      {
+        CONTENT_SERVICE_WEBHOOK_URL: "localhost:3000",
+        CONTENT_SERVICE_WEBHOOK_SECRET: SIGNING_SECRET,
+      },
       "CONTENT_SERVICE_WEBHOOK_URL must be an http(s) URL",
     ],
   ])("names the variable that is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
+  });
+
+  it.each([
+    ["CONTENT_SERVICE_WEBHOOK_URL", "CONTENT_SERVICE_WEBHOOK_SECRET"],
+    ["CONTENT_SERVICE_PREVIEW_URL", "CONTENT_SERVICE_PREVIEW_SECRET"],
+  ])("refuses a %s signed with a secret under 32 characters, never showing it", (url, secret) => {
+    const short = "s3cret-of-twenty-chars";
+    const read = () => readSettings({ [url]: "http://127.0.0.1:3000/api/x/", [secret]: short });
+    expect(read).toThrow(`${secret} must be at least 32 characters long, got ${short.length}`);
+    expect(read).toThrow(expect.objectContaining({ message: expect.not.stringContaining(short) }));
   });
 });

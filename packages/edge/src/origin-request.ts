@@ -11,6 +11,9 @@ import { markChecked, redirectResponse, requestUrl, unmarkChecked } from "./clou
 import type { FailureMemory } from "./failure-memory.ts";
 import type { LookupCache } from "./lookup-cache.ts";
 
+/** Paths the handler passes on untouched, without a CMS lookup. */
+const SKIPPED_PREFIXES = ["/_next/", "/api/"] as const;
+
 export interface OriginRequestDependencies {
   /** The CMS's redirection record for a path; rejects on failure or timeout. */
   lookup: (path: string) => Promise<RedirectionRecord | null>;
@@ -34,8 +37,10 @@ export function createOriginRequestHandler({
     const request = event.Records[0]?.cf.request;
     if (!request) throw new Error("not a CloudFront request event");
     // Page data and the image optimizer share the server behaviours with pages: the site
-    // answers their redirects itself.
-    if (request.uri.startsWith("/_next/")) return request;
+    // answers their redirects itself. The site's API routes (the publish webhook, previews)
+    // are no CMS pages: a redirect record must never turn the CMS's own webhook away (its
+    // sender follows no redirects), and a lookup would put the CMS in front of every call.
+    if (SKIPPED_PREFIXES.some((prefix) => request.uri.startsWith(prefix))) return request;
 
     const url = requestUrl(request);
     const path = lookupPath(url);

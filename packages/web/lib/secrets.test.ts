@@ -3,7 +3,7 @@
 import { GetParameterCommand, ParameterNotFound, SSMClient } from "@aws-sdk/client-ssm";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createSecretReader, ssmParameterReader } from "./secrets";
+import { createSecretReader, readSharedSecret, ssmParameterReader } from "./secrets";
 
 const ssm = mockClient(SSMClient);
 afterEach(() => ssm.reset());
@@ -39,5 +39,26 @@ describe("createSecretReader", () => {
       "cannot read SSM parameter /corus-site/x/distribution-id: ParameterNotFound",
     );
     expect(await secrets.parameter("/corus-site/x/distribution-id")).toBe("E2DIST");
+  });
+});
+
+describe("readSharedSecret", () => {
+  it("refuses a shared secret from SSM shorter than 32 characters, naming the parameter only", async () => {
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: "short-ssm-secret" } });
+    const source = { parameter: "/corus-site/production/cms-webhook-secret" };
+    const error = await readSharedSecret(reader(), source).catch((thrown: Error) => thrown);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(
+      "SSM parameter /corus-site/production/cms-webhook-secret is shorter than 32 characters",
+    );
+    expect((error as Error).message).not.toContain("short-ssm-secret");
+  });
+
+  it("gives a long enough one as it is", async () => {
+    const long = "a".repeat(32);
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: long } });
+    expect(
+      await readSharedSecret(reader(), { parameter: "/corus-site/x/cms-preview-secret" }),
+    ).toBe(long);
   });
 });

@@ -2,7 +2,7 @@
 // process (a Lambda cold start) and kept, so the template and the function's environment hold
 // only parameter names. A failed read is not kept: the next use tries again.
 import type { SSMClient } from "@aws-sdk/client-ssm";
-import type { SecretSource } from "./settings";
+import { MIN_SHARED_SECRET_LENGTH, type SecretSource } from "./settings";
 
 export interface ParameterReader {
   /** The value of a SecureString (decrypted) or String parameter. */
@@ -64,4 +64,20 @@ export function createSecretReader(parameters: ParameterReader = ssmParameterRea
     parameter,
   };
   return reader;
+}
+
+/**
+ * A secret shared with the CMS (the webhook's, the preview's). A value in the environment was
+ * checked by the settings at start-up; one from SSM is checked here, when read, by the same
+ * rule. The error names the parameter, never the value.
+ */
+export async function readSharedSecret(secrets: SecretReader, source: SecretSource) {
+  const value = await secrets.secret(source);
+  if (value.length < MIN_SHARED_SECRET_LENGTH) {
+    const where = "parameter" in source ? `SSM parameter ${source.parameter}` : "the secret";
+    throw new ParameterError(
+      `${where} is shorter than ${MIN_SHARED_SECRET_LENGTH} characters: store a longer one (\`openssl rand -hex 32\`)`,
+    );
+  }
+  return value;
 }

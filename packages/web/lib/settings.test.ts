@@ -113,7 +113,28 @@ describe("readSettings: analytics, sitemap and robots", () => {
   });
 });
 
+/** As `npm start` makes them: `openssl rand -hex 32`. */
+const LONG_SECRET = "9f2c4e1a7b3d5f60".repeat(4);
+
 describe("readSettings: secrets and the CDN", () => {
+  it.each(["CMS_WEBHOOK_SECRET", "CMS_PREVIEW_SECRET"])(
+    "refuses a %s shorter than 32 characters, naming it but never showing the value",
+    (name) => {
+      const short = "guessable-31-characters-secret!";
+      expect(short).toHaveLength(31);
+      const error = (() => {
+        try {
+          readSettings({ [name]: short });
+        } catch (thrown) {
+          return thrown as Error;
+        }
+      })();
+      expect(error?.message).toContain(`${name} must be at least 32 characters long, got 31`);
+      expect(error?.message).not.toContain(short);
+      expect(readSettings({ [name]: `${short}x` })).toBeDefined();
+    },
+  );
+
   it("has no webhook secret and no CDN unless given", () => {
     expect(readSettings({}).publish).toEqual({
       webhookSecret: undefined,
@@ -122,7 +143,9 @@ describe("readSettings: secrets and the CDN", () => {
   });
 
   it("takes a secret as a value (local) or as the SSM parameter holding it (deployed)", () => {
-    expect(readSettings({ CMS_WEBHOOK_SECRET: "s" }).publish.webhookSecret).toEqual({ value: "s" });
+    expect(readSettings({ CMS_WEBHOOK_SECRET: LONG_SECRET }).publish.webhookSecret).toEqual({
+      value: LONG_SECRET,
+    });
     const deployed = readSettings({
       CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/distribution-id",
@@ -141,7 +164,9 @@ describe("readSettings: secrets and the CDN", () => {
 
   it("takes the preview secret the same two ways, and has none unless given", () => {
     expect(readSettings({}).preview.secret).toBeUndefined();
-    expect(readSettings({ CMS_PREVIEW_SECRET: "p" }).preview.secret).toEqual({ value: "p" });
+    expect(readSettings({ CMS_PREVIEW_SECRET: LONG_SECRET }).preview.secret).toEqual({
+      value: LONG_SECRET,
+    });
     expect(
       readSettings({ CMS_PREVIEW_SECRET_PARAMETER: "/corus-site/production/cms-preview-secret" })
         .preview.secret,
@@ -150,11 +175,11 @@ describe("readSettings: secrets and the CDN", () => {
 
   it.each([
     [
-      { CMS_WEBHOOK_SECRET: "s", CMS_WEBHOOK_SECRET_PARAMETER: "/a/b" },
+      { CMS_WEBHOOK_SECRET: LONG_SECRET, CMS_WEBHOOK_SECRET_PARAMETER: "/a/b" },
       "set CMS_WEBHOOK_SECRET or CMS_WEBHOOK_SECRET_PARAMETER, not both",
     ],
     [
-      { CMS_PREVIEW_SECRET: "p", CMS_PREVIEW_SECRET_PARAMETER: "/a/b" },
+      { CMS_PREVIEW_SECRET: LONG_SECRET, CMS_PREVIEW_SECRET_PARAMETER: "/a/b" },
       "set CMS_PREVIEW_SECRET or CMS_PREVIEW_SECRET_PARAMETER, not both",
     ],
     [

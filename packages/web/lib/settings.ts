@@ -115,7 +115,22 @@ const SECRET_VARIABLES = [
   ["CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER"],
 ] as const;
 
+/**
+ * The shortest shared secret accepted (the webhook's and the preview's): an HMAC key guessed
+ * or brute-forced opens the publish webhook or drafts. 32 characters; `openssl rand -hex 32`
+ * makes 64, as `npm start` does.
+ */
+export const MIN_SHARED_SECRET_LENGTH = 32;
+
+/** Variables holding secret values: an error about one never shows the value it got. */
+const SECRET_VALUE_VARIABLES = new Set<string>(SECRET_VARIABLES.map(([value]) => value));
+
 // The messages leave the variable's name out: environmentError puts it first.
+const sharedSecret = z.string().refine((value) => value.length >= MIN_SHARED_SECRET_LENGTH, {
+  error: (issue) =>
+    `must be at least ${MIN_SHARED_SECRET_LENGTH} characters long, got ${String(issue.input).length} (make one with \`openssl rand -hex 32\`)`,
+});
+
 const absoluteHttpUrl = z
   .string()
   .refine((value) => URL.canParse(value), { error: "must be an absolute http(s) URL", abort: true })
@@ -183,9 +198,9 @@ const siteEnvironment = z
     CMS_AUTH_CLIENT_ID: z.string().optional(),
     CMS_AUTH_CLIENT_SECRET: z.string().optional(),
     CMS_AUTH_CLIENT_SECRET_PARAMETER: parameterName.optional(),
-    CMS_WEBHOOK_SECRET: z.string().optional(),
+    CMS_WEBHOOK_SECRET: sharedSecret.optional(),
     CMS_WEBHOOK_SECRET_PARAMETER: parameterName.optional(),
-    CMS_PREVIEW_SECRET: z.string().optional(),
+    CMS_PREVIEW_SECRET: sharedSecret.optional(),
     CMS_PREVIEW_SECRET_PARAMETER: parameterName.optional(),
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameterName.optional(),
     CMS_PURGE_LOG_TABLE: tableName.optional(),
@@ -310,13 +325,16 @@ function withoutEmptyValues(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
 }
 
-/** Every problem, each as `NAME message, got "value"` (a rule over several variables names them itself). */
+/**
+ * Every problem, each as `NAME message, got "value"` (a rule over several variables names them
+ * itself; a secret's value is never shown).
+ */
 function environmentError(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const [name] = issue.path;
       if (name === undefined) return issue.message;
-      return issue.input === undefined
+      return issue.input === undefined || SECRET_VALUE_VARIABLES.has(String(name))
         ? `${String(name)} ${issue.message}`
         : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
     })

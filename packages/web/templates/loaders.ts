@@ -16,7 +16,7 @@ import { loadEvents } from "./events-loader";
 import { loadFinancialReports } from "./financial-reports-loader";
 import type { FrontPageProps } from "./FrontPage";
 import { loadLeadership } from "./leadership-loader";
-import { loadPostListPage } from "./post-list";
+import { CATCH_ALL_CATEGORY, loadPostListPage } from "./post-list";
 import type { PressReleaseProps } from "./PressRelease";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 import type { NodeTemplateName } from "./registry";
@@ -24,8 +24,6 @@ import { RECORD_TAGS } from "./record-tags";
 import type { TemplateLoader } from "./types";
 
 const LATEST_COUNT = 3;
-/** Categories every post carries: filtering by them would list everything again. */
-const CATCH_ALL_CATEGORY = "press-releases";
 
 /** The categories a visitor can narrow press releases to: those with posts. */
 async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {

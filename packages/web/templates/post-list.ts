@@ -6,6 +6,11 @@ import type { PostCard } from "./types";
 
 export const POSTS_PER_PAGE = 10;
 /**
+ * The category every post carries: the press-release list shows its posts, and the category
+ * filter leaves it out (filtering by it would list everything again).
+ */
+export const CATCH_ALL_CATEGORY = "press-releases";
+/**
  * The deepest listing page served: reaching page N costs about N/10 CMS requests (cursors,
  * not offsets), so a crawler asking for page 999999 must not set that many off.
  */

@@ -18,8 +18,9 @@ use function Corus\Site\webhook_url;
 const DELIVERY_HOOK = 'corus_site_publish_delivery';
 /** Seconds before each retry. */
 const RETRY_DELAYS = array( 30, 120, 600 );
-/** The site's limit per delivery; past it, one "everything". */
+/** The site's limits per delivery and per change; past either, one "everything". */
 const MAX_CHANGES = 50;
+const MAX_URIS_PER_CHANGE = 20;
 const CONTENT_TYPES = array( 'post', 'page' );
 /** The page template (its name in the theme) of the page that lists press releases. */
 const PRESS_RELEASES_TEMPLATE = 'Press Releases';
@@ -190,7 +191,14 @@ function pending_changes(): array {
 	foreach ( array_keys( Pending::$kinds ) as $kind ) {
 		$changes[] = array( 'type' => $kind );
 	}
-	return count( $changes ) > MAX_CHANGES ? array( array( 'type' => 'everything' ) ) : $changes;
+	return count( $changes ) > MAX_CHANGES || array_filter( $changes, __NAMESPACE__ . '\\names_too_many' )
+		? array( array( 'type' => 'everything' ) )
+		: $changes;
+}
+
+/** @param array<string, mixed> $change */
+function names_too_many( array $change ): bool {
+	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
 }
 
 /** At shutdown: hand this request's changes to WP-Cron, which sends them after the answer. */

@@ -7,8 +7,12 @@ export type PublishChange =
   | { type: "post" | "page"; uris: string[]; listedAt?: string[] }
   | { type: "menus" | "options" | "redirects" | "everything" };
 
-/** More changes than one delivery may carry (the site's limit): tell "everything" instead. */
+/**
+ * More changes than one delivery may carry, or more URIs than one change may name (the site's
+ * limits, packages/web/lib/publish/change.ts): tell "everything" instead.
+ */
 const MAX_CHANGES = 50;
+const MAX_URIS_PER_CHANGE = 20;
 const PRESS_RELEASES_TEMPLATE = "Press Releases";
 
 export function changesBetween(before: ContentStore, after: ContentStore): PublishChange[] {
@@ -40,7 +44,16 @@ export function changesBetween(before: ContentStore, after: ContentStore): Publi
     changes.push({ type: "options" });
   }
   if (differs(before.redirects, after.redirects)) changes.push({ type: "redirects" });
-  return changes.length > MAX_CHANGES ? [{ type: "everything" }] : changes;
+  return changes.length > MAX_CHANGES || changes.some(namesTooMany)
+    ? [{ type: "everything" }]
+    : changes;
+}
+
+function namesTooMany(change: PublishChange): boolean {
+  return (
+    "uris" in change &&
+    Math.max(change.uris.length, change.listedAt?.length ?? 0) > MAX_URIS_PER_CHANGE
+  );
 }
 
 /** Added, changed and removed records, matched by database id as WordPress keeps them. */

@@ -1,7 +1,7 @@
 // The server process's preview pieces: the secret from the settings (or SSM), a CMS session
 // with draft reads, and the guard that lets each token in once.
 import { cmsSession } from "../cms";
-import { createSecretReader } from "../secrets";
+import { createSecretReader, readSharedSecret } from "../secrets";
 import { createReplayGuard } from "../security/replay-guard";
 import { siteSettings } from "../settings";
 import type { PreviewStartDependencies } from "./start";
@@ -10,7 +10,7 @@ const secrets = createSecretReader();
 const { secret } = siteSettings().preview;
 
 export const previewStart: PreviewStartDependencies = {
-  secret: async () => secret && secrets.secret(secret),
+  secret: async () => secret && readSharedSecret(secrets, secret),
   cms: () => cmsSession({ preview: true }),
   replayGuard: createReplayGuard(),
 };

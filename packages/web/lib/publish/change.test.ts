@@ -43,12 +43,7 @@ describe("parseChanges", () => {
     ["not JSON", "{changes:", "the body is not JSON"],
     ["no changes array", "{}", 'the body must be an object with a "changes" array'],
     ["an array body", "[]", 'the body must be an object with a "changes" array'],
-    ["no changes", '{"changes":[]}', '"changes" must hold 1 to 50 changes'],
-    [
-      "too many changes",
-      JSON.stringify({ changes: Array.from({ length: 51 }, () => ({ type: "menus" })) }),
-      '"changes" must hold 1 to 50 changes',
-    ],
+    ["no changes", '{"changes":[]}', '"changes" must hold at least one change'],
     ["a change without type", '{"changes":[{}]}', 'changes[0]: must be an object with a "type"'],
     [
       "an unknown type",
@@ -69,9 +64,9 @@ describe("parseChanges", () => {
     ["a broken escape", page(["/%zz/"]), "changes[0].uris[0]: has a broken percent-encoding"],
     ["a number", page([42]), "changes[0].uris[0]: must be a site path"],
     [
-      "too many URIs",
-      page(Array.from({ length: 21 }, (_, i) => `/p${i}/`)),
-      "changes[0].uris: at most 20 URIs",
+      "a bad URI in a long list (too long a list is no excuse)",
+      page([...Array.from({ length: 25 }, (_, i) => `/p${i}/`), "https://x.example/"]),
+      "changes[0].uris[25]: must be a site path",
     ],
     [
       "a bad listing URI",
@@ -80,5 +75,37 @@ describe("parseChanges", () => {
     ],
   ])("refuses %s, saying what is wrong", (_name, body, message) => {
     expect(() => parseChanges(body)).toThrow(message);
+  });
+
+  // A sender that names more than the limits is told nothing it could act on by a 400:
+  // the change is taken whole, as everything.
+  const many = (count: number) => Array.from({ length: count }, (_, i) => `/p${i}/`);
+  it.each<[string, object[], string]>([
+    [
+      "a page with 21 URIs",
+      [{ type: "menus" }, { type: "page", uris: many(21) }],
+      "changes[1] names 21 URIs, more than 20",
+    ],
+    [
+      "a post listed at 21 pages",
+      [{ type: "post", uris: ["/a/"], listedAt: many(21) }],
+      "changes[0] names 21 URIs, more than 20",
+    ],
+  ])("takes %s as everything, saying why", (_name, changes, because) => {
+    expect(parseChanges(JSON.stringify({ changes }))).toContainEqual({
+      type: "everything",
+      because,
+    });
+  });
+
+  it("takes 20 URIs as they are", () => {
+    expect(parseChanges(page(many(20)))).toEqual([{ type: "page", uris: many(20), listedAt: [] }]);
+  });
+
+  it("takes more than 50 changes as one everything", () => {
+    const changes = Array.from({ length: 51 }, (_, i) => ({ type: "page", uris: [`/p${i}/`] }));
+    expect(parseChanges(JSON.stringify({ changes }))).toEqual([
+      { type: "everything", because: "51 changes, more than 50" },
+    ]);
   });
 });

@@ -10,14 +10,19 @@
 //       { "type": "everything" } ] }
 //
 // A post or page names every URI it has and had (an old one when its slug or parent changed)
-// and, in `listedAt`, the listing pages that show it besides the front page (its archive and
-// category archives, as they are and as they were).
+// and, in `listedAt`, optionally, listing pages that show it or showed it (the site works
+// them out itself: lib/publish/listings.ts; a sender's list is a hint that adds to them).
+//
+// A delivery larger than the limits below is not refused (nothing would send it again): it
+// is taken as "everything", which purges all and invalidates "/*".
 
 export type ContentType = "post" | "page";
 export type SiteWideChange = "menus" | "options" | "redirects" | "everything";
 
 export type PublishChange =
-  { type: ContentType; uris: string[]; listedAt: string[] } | { type: SiteWideChange };
+  | { type: ContentType; uris: string[]; listedAt: string[] }
+  /** `because`: why a larger change was taken as everything (for the log). */
+  | { type: SiteWideChange; because?: string };
 
 const CONTENT_TYPES: readonly string[] = ["post", "page"] satisfies ContentType[];
 const SITE_WIDE: readonly string[] = [
@@ -47,10 +52,12 @@ export function parseChanges(body: string): PublishChange[] {
     throw new ChangeError('the body must be an object with a "changes" array');
   }
   const { changes } = json;
-  if (changes.length === 0 || changes.length > MAX_CHANGES) {
-    throw new ChangeError(`"changes" must hold 1 to ${MAX_CHANGES} changes`);
+  if (changes.length === 0) throw new ChangeError('"changes" must hold at least one change');
+  const parsed = changes.map((change, index) => parseChange(change, `changes[${index}]`));
+  if (parsed.length > MAX_CHANGES) {
+    return [{ type: "everything", because: `${parsed.length} changes, more than ${MAX_CHANGES}` }];
   }
-  return changes.map((change, index) => parseChange(change, `changes[${index}]`));
+  return parsed;
 }
 
 function parseChange(change: unknown, where: string): PublishChange {
@@ -68,14 +75,18 @@ function parseChange(change: unknown, where: string): PublishChange {
   if (uris.length === 0) throw new ChangeError(`${where}.uris: a ${type} needs its URI`);
   const listedAt =
     change.listedAt === undefined ? [] : uriList(change.listedAt, `${where}.listedAt`);
+  const longest = Math.max(uris.length, listedAt.length);
+  if (longest > MAX_URIS_PER_CHANGE) {
+    return {
+      type: "everything",
+      because: `${where} names ${longest} URIs, more than ${MAX_URIS_PER_CHANGE}`,
+    };
+  }
   return { type: type as ContentType, uris, listedAt };
 }
 
 function uriList(value: unknown, where: string): string[] {
   if (!Array.isArray(value)) throw new ChangeError(`${where}: must be an array of site paths`);
-  if (value.length > MAX_URIS_PER_CHANGE) {
-    throw new ChangeError(`${where}: at most ${MAX_URIS_PER_CHANGE} URIs`);
-  }
   return [...new Set(value.map((uri, index) => siteUri(uri, `${where}[${index}]`)))];
 }
 

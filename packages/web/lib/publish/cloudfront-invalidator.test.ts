@@ -5,17 +5,25 @@ import {
   CloudFrontClient,
   CloudFrontServiceException,
   CreateInvalidationCommand,
+  type CreateInvalidationCommandInput,
   TooManyInvalidationsInProgress,
 } from "@aws-sdk/client-cloudfront";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it } from "vitest";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
+import type { InvalidationPlan } from "./invalidation-paths";
 
 const cloudFront = mockClient(CloudFrontClient);
 afterEach(() => cloudFront.reset());
 
 const DISTRIBUTION = "E2EXAMPLE123";
-const PATHS = ["/about-corus/", "/_next/data/b1d/about-corus.json", "/sitemap.xml*"];
+const EXACT = ["/about-corus/", "/_next/data/b1d/about-corus.json", "/sitemap.xml"];
+const SEARCH = ["/search/*", "/_next/data/b1d/search.json*"];
+const PATHS = [...EXACT, ...SEARCH];
+/** A page's publish, as invalidation-paths.ts plans it. */
+const PLAN: InvalidationPlan = { paths: PATHS, fallback: { paths: EXACT, leftToExpire: SEARCH } };
+/** A menu's: everything, with nothing exact to fall back to. */
+const EVERYTHING_PLAN: InvalidationPlan = { paths: ["/*"], fallback: null };
 const quiet = { warn: () => {} };
 
 function invalidator(waits: number[] = []) {
@@ -51,13 +59,13 @@ describe("cloudFrontInvalidator", () => {
         InvalidationBatch: undefined,
       },
     });
-    const result = await invalidator().invalidate(PATHS, "publish:1790000000:d-1");
+    const result = await invalidator().invalidate(PLAN, "publish:1790000000:d-1");
     expect(sent()).toEqual([
       {
         DistributionId: DISTRIBUTION,
         InvalidationBatch: {
           CallerReference: "publish:1790000000:d-1",
-          Paths: { Quantity: 3, Items: PATHS },
+          Paths: { Quantity: 5, Items: PATHS },
         },
       },
     ]);
@@ -74,7 +82,7 @@ describe("cloudFrontInvalidator", () => {
       .rejectsOnce(refusal())
       .resolves({ Invalidation: { Id: "I2" } as never });
     const waits: number[] = [];
-    const result = await invalidator(waits).invalidate(PATHS, "ref-2");
+    const result = await invalidator(waits).invalidate(PLAN, "ref-2");
     expect(result).toEqual({ id: "I2", paths: PATHS, fallback: false });
     // The same caller reference each time: CloudFront would answer a repeat with one invalidation.
     expect(sent().map((input) => input.InvalidationBatch?.CallerReference)).toEqual([
@@ -90,33 +98,52 @@ describe("cloudFrontInvalidator", () => {
     expect(waits[1]).toBeLessThan(30);
   });
 
-  it("falls back to one /* when CloudFront keeps refusing", async () => {
-    cloudFront
-      .on(CreateInvalidationCommand, {
-        InvalidationBatch: { CallerReference: "ref-3", Paths: { Quantity: 3, Items: PATHS } },
-      })
-      .rejects(tooMany())
-      .on(CreateInvalidationCommand, {
-        InvalidationBatch: {
-          CallerReference: "ref-3:everything",
-          Paths: { Quantity: 1, Items: ["/*"] },
-        },
-      })
-      .resolves({ Invalidation: { Id: "I3" } as never });
-    const result = await invalidator().invalidate(PATHS, "ref-3");
-    expect(result).toEqual({ id: "I3", paths: ["/*"], fallback: true });
-    expect(sent().map((input) => input.InvalidationBatch?.Paths?.Items)).toEqual([
-      PATHS,
-      PATHS,
-      PATHS,
-      PATHS,
-      ["/*"],
+  // CloudFront with its 15 wildcard paths in progress: it refuses any batch holding one
+  // ("/*" included) and takes exact paths.
+  function wildcardBudgetSpent() {
+    cloudFront.on(CreateInvalidationCommand).callsFake((input: CreateInvalidationCommandInput) => {
+      const items = input.InvalidationBatch?.Paths?.Items ?? [];
+      if (items.some((path) => path.includes("*"))) throw tooMany();
+      return { Invalidation: { Id: "I-EXACT" } };
+    });
+  }
+
+  it("with the wildcard budget spent, sends the exact paths alone: the search answers expire on their own", async () => {
+    wildcardBudgetSpent();
+    const result = await invalidator().invalidate(PLAN, "ref-3");
+    expect(result).toEqual({ id: "I-EXACT", paths: EXACT, fallback: true, leftToExpire: SEARCH });
+    expect(
+      sent().map((input) => [
+        input.InvalidationBatch?.CallerReference,
+        input.InvalidationBatch?.Paths,
+      ]),
+    ).toEqual([
+      ...Array.from({ length: 4 }, () => ["ref-3", { Quantity: 5, Items: PATHS }]),
+      ["ref-3:exact", { Quantity: 3, Items: EXACT }],
     ]);
   });
 
-  it("fails when even /* is refused every time", async () => {
+  it("with the wildcard budget spent, a plan too long for anything but /* falls back to its exact paths", async () => {
+    wildcardBudgetSpent();
+    const result = await invalidator().invalidate(
+      { paths: ["/*"], fallback: { paths: EXACT, leftToExpire: SEARCH } },
+      "ref-6",
+    );
+    expect(result).toMatchObject({ paths: EXACT, fallback: true });
+    expect(sent().at(-1)?.InvalidationBatch?.Paths?.Items).toEqual(EXACT);
+  });
+
+  it("fails, sending nothing else, when /* is refused and nothing exact can stand in (the webhook answers 503 and the sender retries)", async () => {
+    wildcardBudgetSpent();
+    await expect(invalidator().invalidate(EVERYTHING_PLAN, "ref-4")).rejects.toThrow("Too many");
+    expect(sent().map((input) => input.InvalidationBatch?.Paths?.Items)).toEqual(
+      Array.from({ length: 4 }, () => ["/*"]),
+    );
+  });
+
+  it("fails when the exact fallback is refused too (3,000 exact paths in progress)", async () => {
     cloudFront.on(CreateInvalidationCommand).rejects(tooMany());
-    await expect(invalidator().invalidate(PATHS, "ref-4")).rejects.toThrow("Too many");
+    await expect(invalidator().invalidate(PLAN, "ref-7")).rejects.toThrow("Too many");
     expect(sent()).toHaveLength(8);
   });
 
@@ -129,7 +156,7 @@ describe("cloudFrontInvalidator", () => {
         $metadata: { httpStatusCode: 403 },
       }),
     );
-    await expect(invalidator().invalidate(PATHS, "ref-5")).rejects.toThrow("not allowed");
+    await expect(invalidator().invalidate(PLAN, "ref-5")).rejects.toThrow("not allowed");
     expect(sent()).toHaveLength(1);
   });
 });
@@ -168,10 +195,13 @@ describe("the request the SDK sends", () => {
     const result = await cloudFrontInvalidator({
       client: () => client,
       distributionId: async () => DISTRIBUTION,
-    }).invalidate(["/about-corus/", "/sitemap.xml*"], "publish:1:wire");
+    }).invalidate(
+      { paths: ["/about-corus/", "/category/corporate/?page=2", "/search/*"], fallback: null },
+      "publish:1:wire",
+    );
     expect(result).toEqual({
       id: "IWIRE",
-      paths: ["/about-corus/", "/sitemap.xml*"],
+      paths: ["/about-corus/", "/category/corporate/?page=2", "/search/*"],
       fallback: false,
     });
     expect(requests).toHaveLength(1);
@@ -181,7 +211,7 @@ describe("the request the SDK sends", () => {
     expect(request!.auth).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\//);
     expect(request!.body).toContain("<CallerReference>publish:1:wire</CallerReference>");
     expect(request!.body).toContain(
-      "<Paths><Quantity>2</Quantity><Items><Path>/about-corus/</Path><Path>/sitemap.xml*</Path></Items></Paths>",
+      "<Paths><Quantity>3</Quantity><Items><Path>/about-corus/</Path><Path>/category/corporate/?page=2</Path><Path>/search/*</Path></Items></Paths>",
     );
   });
 });

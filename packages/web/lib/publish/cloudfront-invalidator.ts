@@ -1,13 +1,15 @@
 // Invalidations on the site's CloudFront distribution. CloudFront allows 3,000 paths and 15
 // wildcards in progress per distribution: when it refuses (TooManyInvalidationsInProgress) or
-// throttles, wait and retry with the same caller reference, then fall back to one "/*".
+// throttles, wait and retry with the same caller reference, then send the plan's fallback, its
+// exact paths alone (invalidation-paths.ts), which the wildcard limit does not hold back. "/*"
+// is no fallback: it is a wildcard too. With no fallback, or that refused too, it fails, and
+// the webhook answers 503 for the sender to try again later.
 import {
   CloudFrontClient,
   CreateInvalidationCommand,
   type CreateInvalidationCommandOutput,
 } from "@aws-sdk/client-cloudfront";
-import { EVERYTHING } from "./invalidation-paths";
-import type { InvalidationResult, Invalidator } from "./invalidator";
+import type { Invalidator } from "./invalidator";
 
 export interface CloudFrontInvalidatorOptions {
   /** Made on first use: a process that never publishes never loads the credential chain. */
@@ -55,23 +57,21 @@ export function cloudFrontInvalidator(options: CloudFrontInvalidatorOptions): In
     }
   }
 
-  const result = (
-    output: CreateInvalidationCommandOutput,
-    paths: readonly string[],
-    fallback: boolean,
-  ): InvalidationResult => ({ id: output.Invalidation?.Id ?? "", paths: [...paths], fallback });
+  const id = (output: CreateInvalidationCommandOutput) => output.Invalidation?.Id ?? "";
 
   return {
     target: "CloudFront",
-    async invalidate(paths, reference) {
+    async invalidate({ paths, fallback }, reference) {
       try {
-        return result(await create(paths, reference), paths, false);
+        return { id: id(await create(paths, reference)), paths: [...paths], fallback: false };
       } catch (error) {
-        if (!isBackOff(error) || paths.includes(EVERYTHING)) throw error;
+        if (!isBackOff(error) || !fallback) throw error;
+        const { leftToExpire } = fallback;
         log.warn(
-          `revalidate: CloudFront still refuses ${paths.length} paths (${errorName(error)}); invalidating ${EVERYTHING}`,
+          `revalidate: CloudFront still refuses ${paths.length} paths (${errorName(error)}); sending the ${fallback.paths.length} exact ones, leaving ${leftToExpire.join(" ")} to expire`,
         );
-        return result(await create([EVERYTHING], `${reference}:everything`), [EVERYTHING], true);
+        const output = await create(fallback.paths, `${reference}:exact`);
+        return { id: id(output), paths: [...fallback.paths], fallback: true, leftToExpire };
       }
     },
   };

@@ -2,11 +2,12 @@
 // containers, each with its own cache of CMS answers; the publish webhook reaches one. It
 // records the purge here, and every container catches up (lib/cms/purge-sync.ts) before it
 // reads the CMS, so no container hands CloudFront an old page after the invalidation.
-// One DynamoDB item per purge, in one partition, sorted by time; items expire after a day.
+// One DynamoDB item per purge, in one partition, sorted by time; items expire after two days.
+// The same table holds the delivery ledger (delivery-ledger.ts), in partitions of its own.
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import type { PurgeSelector } from "../cms/cache.ts";
+import { lazyDynamoClient, type DynamoClientFactory } from "./dynamo-client.ts";
 
 export interface LoggedPurge {
   /** Unique (the delivery id): a purge seen twice is applied once. */
@@ -32,17 +33,11 @@ const sortKey = (at: number, id = "") => `${String(at).padStart(15, "0")}#${id}`
 export interface DynamoPurgeLogOptions {
   table: string;
   /** The SDK is loaded only when the log is first used. */
-  client?: () => DynamoDBClient | Promise<DynamoDBClient>;
+  client?: DynamoClientFactory;
 }
 
 export function dynamoPurgeLog({ table, client }: DynamoPurgeLogOptions): PurgeLog {
-  let made: Promise<DynamoDBClient> | undefined;
-  const dynamo = () =>
-    (made ??= Promise.resolve(
-      client
-        ? client()
-        : import("@aws-sdk/client-dynamodb").then(({ DynamoDBClient }) => new DynamoDBClient({})),
-    ));
+  const dynamo = lazyDynamoClient(client);
   return {
     async append({ id, at, selector }) {
       const { PutItemCommand } = await import("@aws-sdk/client-dynamodb");

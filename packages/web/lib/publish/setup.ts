@@ -1,25 +1,33 @@
 // Builds the publish webhook's pieces from the settings: the secret (from the environment or
 // SSM), the CDN (CloudFront when the stack named the distribution's parameter, else none), the
-// replay guard and the build id. The process makes one (index.ts); tests make their own.
+// replay guards (this process's, and the stage's delivery ledger when it has a purge-log
+// table) and the build id. The process makes one (index.ts); tests make their own.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
 import type { PurgeSelector } from "../cms/cache";
+import type { CmsSession } from "../cms/reader";
 import { PURGE_PROPAGATION_MS } from "../cms/setup";
-import type { SecretReader } from "../secrets";
+import { readSharedSecret, type SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
+import { dynamoDeliveryLedger, type DeliveryLedger } from "./delivery-ledger";
+import { findListings } from "./find-listings";
 import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "../security/replay-guard";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {
   purge: (selector: PurgeSelector) => number;
+  /** A session of the server's CMS (public reads, through its cache). */
+  cms: () => CmsSession;
   /** The log the server instances share (the same one their CMS readers catch up from). */
   purgeLog?: PurgeLog | undefined;
   secrets: SecretReader;
   cloudFront?: () => CloudFrontClient;
+  /** Default: the settings' purge-log table, when there is one. */
+  deliveries?: DeliveryLedger;
   buildId?: () => string;
 }
 
@@ -30,8 +38,9 @@ export function createWebhookDependencies(
   const { secrets } = options;
   const distributionIdParameter = settings.distributionIdParameter;
   return {
-    secret: async () => settings.webhookSecret && secrets.secret(settings.webhookSecret),
+    secret: async () => settings.webhookSecret && readSharedSecret(secrets, settings.webhookSecret),
     purge: options.purge,
+    findListings: (changes) => findListings(options.cms(), changes),
     ...(options.purgeLog && {
       purgeLog: { log: options.purgeLog, propagationMs: PURGE_PROPAGATION_MS },
     }),
@@ -43,6 +52,11 @@ export function createWebhookDependencies(
       : noCdn,
     buildId: options.buildId ?? buildIdOfThisServer,
     replayGuard: createReplayGuard(),
+    deliveries:
+      options.deliveries ??
+      (settings.purgeLogTable
+        ? dynamoDeliveryLedger({ table: settings.purgeLogTable })
+        : undefined),
   };
 }
 

@@ -1,10 +1,26 @@
 // The publish webhook end to end below HTTP: signed deliveries against a site CMS (cache,
 // reader, link chain) on the real content service, the purge observed through the CMS calls
 // the next reads make; the CDN through aws-sdk-client-mock (no AWS).
-import { CloudFrontClient, CreateInvalidationCommand } from "@aws-sdk/client-cloudfront";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  CloudFrontClient,
+  CreateInvalidationCommand,
+  type CreateInvalidationCommandInput,
+  TooManyInvalidationsInProgress,
+} from "@aws-sdk/client-cloudfront";
+import {
+  ConditionalCheckFailedException,
+  DynamoDBClient,
+  PutItemCommand,
+  type PutItemCommandInput,
+} from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CONTENT_DIR } from "../../../content-service/src/paths.ts";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import type { PurgeSelector } from "../cms/cache";
 import { loadShell } from "../cms/shell";
 import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../cms/setup";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
@@ -14,11 +30,13 @@ import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
 import { loadPostListPage } from "../../templates/post-list";
 import type { LoggedPurge, PurgeLog } from "./purge-log";
+import { cloudFrontInvalidator } from "./cloudfront-invalidator";
+import type { InvalidationResult } from "./invalidator";
 import { createWebhookDependencies } from "./setup";
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
 import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
 
-const SECRET = "webhook-secret-for-tests";
+const SECRET = "webhook-secret-for-tests-32-chars";
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 let service: ContentService;
 
@@ -28,9 +46,15 @@ beforeAll(async () => {
 afterAll(() => service.close());
 afterEach(() => service.controls?.reset());
 
+/** A parameter that holds a secret too short to be taken. */
+const SHORT_SECRET_PARAMETER = "/corus-site/x/short-webhook-secret";
 const envSecrets: SecretReader = {
   secret: async (source) =>
-    "value" in source ? source.value : Promise.reject(new Error("no SSM here")),
+    "value" in source
+      ? source.value
+      : source.parameter === SHORT_SECRET_PARAMETER
+        ? "only-20-characters!!"
+        : Promise.reject(new Error("no SSM here")),
   parameter: async () => "E2DISTRIBUTION",
 };
 
@@ -40,6 +64,7 @@ function site(env: Record<string, string> = { CMS_WEBHOOK_SECRET: SECRET }) {
   const webhook: WebhookDependencies = {
     ...createWebhookDependencies(settings.publish, {
       purge: (selector) => cms.cache.purge(selector),
+      cms: () => cms.session(),
       secrets: envSecrets,
       cloudFront: () => new CloudFrontClient({ region: "us-east-1" }),
       buildId: () => "b1d",
@@ -119,6 +144,22 @@ describe("the webhook's answers to bad deliveries", () => {
     );
   });
 
+  it("answers 503 when the secret in SSM is shorter than 32 characters, naming the parameter", async () => {
+    const log = { ...quiet, error: vi.fn() };
+    const { webhook } = site({ CMS_WEBHOOK_SECRET_PARAMETER: SHORT_SECRET_PARAMETER });
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "menus" }] }, { secret: "only-20-characters!!" }),
+      { ...webhook, log },
+    );
+    expect(answer.status).toBe(503);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `SSM parameter ${SHORT_SECRET_PARAMETER} is shorter than 32 characters`,
+      ),
+    );
+    expect(JSON.stringify(log.error.mock.calls)).not.toContain("only-20-characters!!");
+  });
+
   it("answers 413 to a body over the limit", async () => {
     const { webhook } = site();
     expect((await handleWebhook({ ...delivery({}), body: "too-large" }, webhook)).status).toBe(413);
@@ -192,6 +233,28 @@ describe("the webhook's answers to bad deliveries", () => {
   );
 });
 
+describe("a delivery larger than the limits", () => {
+  it("is taken as everything (a 400 would be sent again by nothing), and the log says why", async () => {
+    const log = { ...quiet, info: vi.fn() };
+    const { webhook } = site();
+    const uris = Array.from({ length: 21 }, (_, i) => `/moved-section/page-${i}/`);
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "page", uris }] }, { id: "large-delivery" }),
+      { ...webhook, log },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      purged: { all: true },
+      invalidation: { paths: ["/*"] },
+    });
+    expect(log.info).toHaveBeenCalledWith(
+      expect.stringContaining(
+        "delivery large-delivery: everything (changes[0] names 21 URIs, more than 20)",
+      ),
+    );
+  });
+});
+
 describe("what a delivery purges, seen in the CMS calls the next visit makes", () => {
   const postUri = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
   it.each<[string, object, Record<string, number>]>([
@@ -220,7 +283,12 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual({});
 
-    const answer = await handleWebhook(delivery({ changes: [change] }), webhook);
+    // The purge alone: the webhook's own listing lookups (tested below) would reload some of
+    // it before the visit does.
+    const answer = await handleWebhook(delivery({ changes: [change] }), {
+      ...webhook,
+      findListings: async () => async () => [],
+    });
     expect(answer.status).toBe(200);
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual(reloaded);
@@ -237,18 +305,191 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       status: 200,
       body: {
         deliveryId: "local-delivery",
+        // The node, its redirect lookup and the sitemap's two lists.
         purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
         invalidation: {
           skipped: "CDN: none (no CloudFront distribution configured)",
           paths: [
             "/about-corus/",
             "/_next/data/b1d/about-corus.json",
+            "/sitemap.xml",
             "/search/*",
             "/_next/data/b1d/search.json*",
-            "/sitemap.xml*",
           ],
         },
       },
+    });
+  });
+});
+
+describe("where a change is listed: worked out by the site from the CMS", () => {
+  const POST = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+  const PRESS_RELEASES = "/media-centre/press-releases/";
+  /** What the answer says it invalidates (locally: would invalidate). */
+  async function pathsFor(change: object, target = site()) {
+    const answer = await handleWebhook(delivery({ changes: [change] }), target.webhook);
+    expect(answer.status).toBe(200);
+    return (answer.body.invalidation as { paths: string[] }).paths;
+  }
+  /** The listings among `paths`, each with its last numbered page. */
+  function listings(paths: string[]): Record<string, number> {
+    const pages: Record<string, number> = {};
+    for (const path of paths) {
+      const numbered = /^(\/(?!_next).*\/)\?page=(\d+)$/.exec(path);
+      if (numbered) pages[numbered[1]!] = Math.max(pages[numbered[1]!] ?? 0, Number(numbered[2]));
+    }
+    return pages;
+  }
+
+  it("a post, with no listedAt: the press-release list and its categories' archives, every page and the next, exactly", async () => {
+    const paths = await pathsFor({ type: "post", uris: [POST] });
+    // 43 published press releases, 10 a page: pages 1 to 5, and 6 (the one a removal empties);
+    // 10 in Content and Brands: page 1, and 2.
+    expect(listings(paths)).toEqual({
+      [PRESS_RELEASES]: 6,
+      "/category/press-releases/": 6,
+      "/category/content-and-brands/": 2,
+    });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        POST,
+        "/",
+        PRESS_RELEASES,
+        "/_next/data/b1d/media-centre/press-releases.json?page=6",
+        "/category/content-and-brands/",
+        "/_next/data/b1d/category/content-and-brands.json?page=2",
+      ]),
+    );
+    // The post's own page is not among the listing's: no wildcard over every press release.
+    expect(paths.filter((path) => path.includes("*"))).toEqual([
+      "/search/*",
+      "/_next/data/b1d/search.json*",
+    ]);
+  });
+
+  it("a sender's listedAt only adds to what the site finds", async () => {
+    const paths = await pathsFor({
+      type: "post",
+      uris: [POST],
+      listedAt: ["/category/sustainability/", "/media-centre/archive/"],
+    });
+    expect(listings(paths)).toEqual({
+      [PRESS_RELEASES]: 6,
+      "/category/press-releases/": 6,
+      "/category/content-and-brands/": 2,
+      // 3 posts: page 1, and 2.
+      "/category/sustainability/": 2,
+      // Unknown to the CMS: its first page, and the next.
+      "/media-centre/archive/": 2,
+    });
+  });
+
+  it("a page with the Press Releases template: its numbered pages (its title heads each)", async () => {
+    const paths = await pathsFor({ type: "page", uris: [PRESS_RELEASES] });
+    expect(listings(paths)).toEqual({ [PRESS_RELEASES]: 6 });
+  });
+
+  it("another page: no listing", async () => {
+    expect(listings(await pathsFor({ type: "page", uris: ["/careers/"] }))).toEqual({});
+  });
+
+  it("answers 503 with Retry-After, purging nothing, when the CMS cannot say", async () => {
+    const purges: PurgeSelector[] = [];
+    const { webhook } = site();
+    service.controls!.failNext(100, "500");
+    const answer = await handleWebhook(delivery({ changes: [{ type: "post", uris: [POST] }] }), {
+      ...webhook,
+      purge: (selector) => (purges.push(selector), 0),
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toEqual({ "retry-after": "60" });
+    expect(purges).toEqual([]);
+  });
+
+  describe("after an edit the CMS has made (a copy of the seed, reloaded as the editor saves)", () => {
+    let contentDir: string;
+    let editable: ContentService;
+    beforeAll(async () => {
+      contentDir = await mkdtemp(path.join(tmpdir(), "webhook-listings-"));
+      await cp(CONTENT_DIR, contentDir, { recursive: true });
+      editable = await startContentService({ port: 0, host: "127.0.0.1", contentDir, watch: true });
+    });
+    afterAll(async () => {
+      await editable?.close();
+      await rm(contentDir, { recursive: true, force: true });
+    });
+
+    const POST_FILE = path.join("posts", "2024-03-05-stacktv-adds-new-channels-and-features.html");
+    const postFile = () => path.join(contentDir, POST_FILE);
+    // Each test edits the post as the seed has it.
+    afterEach(async () => {
+      const seed = await readFile(path.join(CONTENT_DIR, POST_FILE), "utf8");
+      if ((await readFile(postFile(), "utf8")) !== seed) await edit(() => seed);
+    });
+    const takeDown = (source: string) => source.replace("---\n", "---\nstatus: draft\n");
+    /** A visit to the post's page: the site has it as the page shows it. */
+    const visit = (target: ReturnType<typeof site>) =>
+      target.cms
+        .session()
+        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: { uris: [POST] }, partial: true });
+
+    async function edit(change: (source: string) => string) {
+      const source = await readFile(postFile(), "utf8");
+      const edited = change(source);
+      expect(edited).not.toBe(source);
+      await writeFile(postFile(), edited);
+      // Reloads run one at a time: after this one, the edit is served, whether this reload
+      // or the watcher's (which may have seen the file first) served it.
+      expect(["served", "unchanged"]).toContain(await editable.live!.reload());
+    }
+    const editableSite = () =>
+      site({ CMS_GRAPHQL_URL: editable.graphqlUrl, CMS_WEBHOOK_SECRET: SECRET });
+
+    it("a post moved to another category, with no listedAt: the archive it left, as the site showed it, and the one it joined", async () => {
+      const target = editableSite();
+      // The site has the post as it was (in Content and Brands).
+      await visit(target);
+      await edit((source) =>
+        source.replace(
+          "categories: [press-releases, content-and-brands]",
+          "categories: [press-releases, corporate]",
+        ),
+      );
+      expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
+        [PRESS_RELEASES]: 6,
+        "/category/press-releases/": 6,
+        // 9 left: page 1, and 2 (which its leaving may have emptied).
+        "/category/content-and-brands/": 2,
+        // 8 now.
+        "/category/corporate/": 2,
+      });
+    });
+
+    it("a post taken down after the site showed it: the listings it was on", async () => {
+      const target = editableSite();
+      await visit(target);
+      await edit(takeDown);
+      // Known from the visit: only where it was (42 press releases left: pages 1 to 5, and 6).
+      expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
+        [PRESS_RELEASES]: 6,
+        "/category/press-releases/": 6,
+        "/category/content-and-brands/": 2,
+      });
+    });
+
+    it("a post taken down, never seen by this server: every listing it may have been on", async () => {
+      await edit(takeDown);
+      const paths = await pathsFor({ type: "post", uris: [POST] }, editableSite());
+      expect(Object.keys(listings(paths)).sort()).toEqual([
+        "/category/content-and-brands/",
+        "/category/corporate/",
+        "/category/financial-results/",
+        "/category/financial-results/dividends/",
+        "/category/press-releases/",
+        "/category/proposed-transaction/",
+        "/category/sustainability/",
+        PRESS_RELEASES,
+      ]);
     });
   });
 });
@@ -282,9 +523,9 @@ describe("with a CloudFront distribution", () => {
             Items: [
               "/careers/",
               "/_next/data/b1d/careers.json",
+              "/sitemap.xml",
               "/search/*",
               "/_next/data/b1d/search.json*",
-              "/sitemap.xml*",
             ],
           },
         },
@@ -295,9 +536,9 @@ describe("with a CloudFront distribution", () => {
       paths: [
         "/careers/",
         "/_next/data/b1d/careers.json",
+        "/sitemap.xml",
         "/search/*",
         "/_next/data/b1d/search.json*",
-        "/sitemap.xml*",
       ],
       fallback: false,
     });
@@ -314,6 +555,68 @@ describe("with a CloudFront distribution", () => {
       invalidation: { error: "the CDN invalidation failed" },
     });
   });
+
+  describe("with CloudFront's 15 wildcard paths in progress", () => {
+    // It refuses every batch that holds a wildcard, "/*" too, and takes exact paths.
+    beforeEach(() => {
+      cloudFront
+        .on(CreateInvalidationCommand)
+        .callsFake((input: CreateInvalidationCommandInput) => {
+          const items = input.InvalidationBatch?.Paths?.Items ?? [];
+          if (items.some((item) => item.includes("*"))) {
+            throw new TooManyInvalidationsInProgress({
+              message: "Your request contains too many invalidations.",
+              $metadata: { httpStatusCode: 400 },
+            });
+          }
+          return { Invalidation: { Id: "I-EXACT" } };
+        });
+    });
+    const withQuickRetries = (webhook: WebhookDependencies): WebhookDependencies => ({
+      ...webhook,
+      invalidator: cloudFrontInvalidator({
+        client: () => new CloudFrontClient({ region: "us-east-1" }),
+        distributionId: async () => "E2DISTRIBUTION",
+        retryDelaysMs: [1, 1, 1],
+        log: quiet,
+      }),
+    });
+
+    it("a post's publish still goes out: its exact paths, the search answers left to expire", async () => {
+      const { webhook } = site(deployed);
+      const post = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "post", uris: [post] }] }),
+        withQuickRetries(webhook),
+      );
+      expect(answer.status).toBe(200);
+      const invalidation = answer.body.invalidation as InvalidationResult;
+      expect(invalidation).toMatchObject({
+        id: "I-EXACT",
+        fallback: true,
+        leftToExpire: ["/search/*", "/_next/data/b1d/search.json*"],
+      });
+      expect(invalidation.paths).toEqual(
+        expect.arrayContaining([post, "/", "/media-centre/press-releases/?page=1"]),
+      );
+      const last = cloudFront.commandCalls(CreateInvalidationCommand).at(-1)!.args[0].input;
+      expect(last.InvalidationBatch?.Paths?.Items).toEqual(invalidation.paths);
+      expect(last.InvalidationBatch?.CallerReference).toMatch(/^publish:\d+:delivery-\d+:exact$/);
+    });
+
+    it("a menu's answers 503 with Retry-After: no exact path stands in for /*, the sender retries", async () => {
+      const { webhook } = site(deployed);
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "menus" }] }),
+        withQuickRetries(webhook),
+      );
+      expect(answer).toMatchObject({
+        status: 503,
+        headers: { "retry-after": "60" },
+        body: { invalidation: { error: "the CDN invalidation failed" } },
+      });
+    });
+  });
 });
 
 describe("with several server instances (deployed: Lambda containers, each with its own cache)", () => {
@@ -326,22 +629,24 @@ describe("with several server instances (deployed: Lambda containers, each with 
     };
   }
 
-  function instance(log: PurgeLog, steps: string[] = []) {
+  function instance(log: PurgeLog, steps: string[] = [], env: Record<string, string> = {}) {
     const settings = readSettings({
       CMS_GRAPHQL_URL: service.graphqlUrl,
       CMS_WEBHOOK_SECRET: SECRET,
+      ...env,
     });
     const cms = createServerCms(settings, { log: quiet, purgeLog: log });
     const webhook: WebhookDependencies = {
       ...createWebhookDependencies(settings.publish, {
         purge: (selector) => cms.cache.purge(selector),
+        cms: () => cms.session(),
         purgeLog: log,
         secrets: envSecrets,
         buildId: () => "b1d",
       }),
       invalidator: {
         target: "recorded",
-        invalidate: async (paths) => {
+        invalidate: async ({ paths }) => {
           steps.push("invalidate the CDN");
           return { id: "I1", paths: [...paths], fallback: false };
         },
@@ -393,6 +698,78 @@ describe("with several server instances (deployed: Lambda containers, each with 
     expect(steps).toEqual([]);
   });
 
+  describe("a captured delivery replayed to another instance", () => {
+    // The stage's table, as DynamoDB keeps it: an item per key, and a conditional write that
+    // fails when the item exists.
+    const dynamo = mockClient(DynamoDBClient);
+    const items = new Set<string>();
+    beforeEach(() => {
+      items.clear();
+      dynamo.on(PutItemCommand).callsFake((input: PutItemCommandInput) => {
+        const key = `${input.Item?.log?.S}|${input.Item?.at?.S}`;
+        if (input.ConditionExpression === "attribute_not_exists(#log)" && items.has(key)) {
+          throw new ConditionalCheckFailedException({
+            message: "The conditional request failed",
+            $metadata: { httpStatusCode: 400 },
+          });
+        }
+        items.add(key);
+        return {};
+      });
+    });
+    afterEach(() => dynamo.reset());
+    afterAll(() => dynamo.restore());
+
+    const deployed = { CMS_PURGE_LOG_TABLE: "corus-site-CmsPurgeLog" };
+    const withoutWaiting = (webhook: WebhookDependencies, log = quiet) => ({
+      ...webhook,
+      purgeLog: { ...webhook.purgeLog!, sleep: async () => {} },
+      log,
+    });
+
+    it("is refused there too: every instance claims the id in the stage's table first", async () => {
+      const log = sharedLog();
+      const first = instance(log, [], deployed);
+      const second = instance(log, [], deployed);
+      const captured = delivery({ changes: [{ type: "menus" }] }, { id: "captured-delivery" });
+      const warn = vi.fn();
+      expect((await handleWebhook(captured, withoutWaiting(first.webhook))).status).toBe(200);
+      expect(
+        await handleWebhook(captured, withoutWaiting(second.webhook, { ...quiet, warn })),
+      ).toEqual({ status: 401, body: { error: "unauthorized" } });
+      expect(warn).toHaveBeenCalledWith(
+        "revalidate: refused delivery captured-delivery: delivery id seen before by another server instance (replay)",
+      );
+      expect(
+        dynamo.commandCalls(PutItemCommand).map((call) => call.args[0].input.Item?.log),
+      ).toEqual([{ S: "delivery#captured-delivery" }, { S: "delivery#captured-delivery" }]);
+    });
+
+    it("a new delivery id (a sender's retry) is taken by any instance", async () => {
+      const log = sharedLog();
+      const first = instance(log, [], deployed);
+      const second = instance(log, [], deployed);
+      const body = { changes: [{ type: "menus" }] };
+      expect((await handleWebhook(delivery(body), withoutWaiting(first.webhook))).status).toBe(200);
+      expect((await handleWebhook(delivery(body), withoutWaiting(second.webhook))).status).toBe(
+        200,
+      );
+    });
+
+    it("answers 503 with Retry-After, purging nothing, when the table cannot say", async () => {
+      dynamo.on(PutItemCommand).rejects(new Error("ServiceUnavailable"));
+      const purges: PurgeSelector[] = [];
+      const { webhook } = instance(sharedLog(), [], deployed);
+      const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), {
+        ...withoutWaiting(webhook),
+        purge: (selector) => (purges.push(selector), 0),
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers).toEqual({ "retry-after": "60" });
+      expect(purges).toEqual([]);
+    });
+  });
+
   it("a publish received by one instance reaches the others' caches within the interval", async () => {
     const log = sharedLog();
     const receiver = instance(log);
@@ -403,7 +780,11 @@ describe("with several server instances (deployed: Lambda containers, each with 
 
     const answer = await handleWebhook(
       delivery({ changes: [{ type: "page", uris: ["/about-corus/"] }] }),
-      { ...receiver.webhook, purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} } },
+      {
+        ...receiver.webhook,
+        purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} },
+        findListings: async () => async () => [],
+      },
     );
     expect(answer.status).toBe(200);
     // The other instance looks at the log at most once per interval.

@@ -1,15 +1,20 @@
-// The publish webhook, free of Next.js: verify the delivery, purge the server's cache of CMS
-// answers, invalidate the CDN, answer what was done. pages/api/revalidate.ts feeds it requests.
+// The publish webhook, free of Next.js: verify the delivery, find where the change is listed,
+// purge the server's cache of CMS answers, invalidate the CDN, answer what was done.
+// pages/api/revalidate.ts feeds it requests.
 //
 // Answers: 405 wrong method, 503 no secret configured (or unreadable), 413 body too large,
-// 401 anything wrong with the signature or a replayed delivery (no detail: the log says which),
+// 401 anything wrong with the signature or a replayed delivery, to this or another server
+// instance (no detail: the log says which),
 // 400 a signed body that is not the documented JSON (saying what is wrong), 200 done,
-// 503 with Retry-After when the CDN refused (the cache is purged; the sender retries).
+// 503 with Retry-After when the CDN refused (the cache is purged), the purge or the delivery
+// could not be recorded for the other server instances, or the CMS could not say where the
+// change is listed (the sender retries).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
-import { ChangeError, parseChanges } from "./change.ts";
-import { invalidationPathsFor } from "./invalidation-paths.ts";
+import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
+import { invalidationPlan, type Listing } from "./invalidation-paths.ts";
+import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import { purgeSelectorFor } from "./purge-plan.ts";
@@ -44,10 +49,22 @@ export interface WebhookDependencies {
    * single process.
    */
   purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
+  /**
+   * The listing pages a change shows on (press-release lists, category archives: see
+   * find-listings.ts), read from the CMS through the server's cache: called before the purge,
+   * it answers the function to call after it.
+   */
+  findListings: (changes: readonly PublishChange[]) => Promise<() => Promise<Listing[]>>;
   invalidator: Invalidator;
   /** The build's id: page-data twins are cached under it. */
   buildId: () => string;
+  /** Delivery ids this process accepted: refuses a replay to the same process at once. */
   replayGuard: ReplayGuard;
+  /**
+   * Delivery ids every server instance accepted (deployed: the purge-log table); none in a
+   * single process, where the replay guard knows every delivery.
+   */
+  deliveries?: DeliveryLedger | undefined;
   now?: () => number;
   log?: Pick<Console, "info" | "warn" | "error">;
 }
@@ -90,6 +107,23 @@ export async function handleWebhook(
     log.warn(`revalidate: refused delivery ${deliveryId}: delivery id seen before (replay)`);
     return unauthorized();
   }
+  if (deps.deliveries) {
+    let first: boolean;
+    try {
+      first = await deps.deliveries.claim(deliveryId, rememberUntil);
+    } catch (error) {
+      log.error(
+        `revalidate: refused delivery ${deliveryId}: cannot tell whether another server instance took it: ${message(error)}`,
+      );
+      return retryLater({ deliveryId, error: "the delivery could not be checked for replay" });
+    }
+    if (!first) {
+      log.warn(
+        `revalidate: refused delivery ${deliveryId}: delivery id seen before by another server instance (replay)`,
+      );
+      return unauthorized();
+    }
+  }
   let changes;
   try {
     changes = parseChanges(request.body.toString("utf8"));
@@ -99,9 +133,34 @@ export async function handleWebhook(
     return { status: 400, body: { error: error.message } };
   }
 
+  // Where the change is listed, as the site showed it: read before the purge forgets it.
+  let listingsAfterPurge: () => Promise<Listing[]>;
+  try {
+    listingsAfterPurge = await deps.findListings(changes);
+  } catch (error) {
+    log.error(
+      `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say where the change is listed: ${message(error)}`,
+    );
+    return retryLater({ deliveryId, error: "the CMS could not be asked what the change shows on" });
+  }
+
   const selector = purgeSelectorFor(changes);
   const entries = deps.purge(selector);
   const purged = { ...selector, entries };
+  // ...and as the CMS has it now.
+  let listings: Listing[];
+  try {
+    listings = await listingsAfterPurge();
+  } catch (error) {
+    log.error(
+      `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the CMS cannot say where the change is listed now: ${message(error)}`,
+    );
+    return retryLater({
+      deliveryId,
+      purged,
+      error: "the CMS could not be asked what the change shows on",
+    });
+  }
   if (deps.purgeLog) {
     // Other instances must drop their copies before the CDN asks them for the page again.
     const { log: purgeLog, propagationMs, sleep = wait } = deps.purgeLog;
@@ -111,32 +170,28 @@ export async function handleWebhook(
       log.error(
         `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the purge log cannot be written: ${message(error)}`,
       );
-      return {
-        status: 503,
-        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-        body: { deliveryId, purged, error: "other server instances could not be told" },
-      };
+      return retryLater({ deliveryId, purged, error: "other server instances could not be told" });
     }
     await sleep(propagationMs);
   }
-  const paths = invalidationPathsFor(changes, deps.buildId());
+  const plan = invalidationPlan(changes, listings, deps.buildId());
   let invalidation: InvalidationResult | null;
   try {
-    invalidation = await deps.invalidator.invalidate(paths, `publish:${timestamp}:${deliveryId}`);
+    invalidation = await deps.invalidator.invalidate(plan, `publish:${timestamp}:${deliveryId}`);
   } catch (error) {
     log.error(
       `revalidate: delivery ${deliveryId}: purged ${entries} cached answers, but the CDN invalidation failed: ${message(error)}`,
     );
-    return {
-      status: 503,
-      headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-      body: { deliveryId, purged, invalidation: { error: "the CDN invalidation failed" } },
-    };
+    return retryLater({
+      deliveryId,
+      purged,
+      invalidation: { error: "the CDN invalidation failed" },
+    });
   }
   log.info(
-    `revalidate: delivery ${deliveryId}: ${changes.map((change) => change.type).join(", ")}; purged ${entries} cached answers; ` +
+    `revalidate: delivery ${deliveryId}: ${changes.map(describeChange).join(", ")}; purged ${entries} cached answers; ` +
       (invalidation
-        ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback)" : ""}`
+        ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback: exact paths only)" : ""}`
         : "no CDN to invalidate"),
   );
   return {
@@ -144,14 +199,27 @@ export async function handleWebhook(
     body: {
       deliveryId,
       purged,
-      invalidation: invalidation ?? { skipped: `CDN: ${deps.invalidator.target}`, paths },
+      invalidation: invalidation ?? {
+        skipped: `CDN: ${deps.invalidator.target}`,
+        paths: plan.paths,
+      },
     },
   };
 }
 
+const describeChange = (change: PublishChange) =>
+  "because" in change && change.because ? `${change.type} (${change.because})` : change.type;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const unauthorized = (): WebhookResponse => ({ status: 401, body: { error: "unauthorized" } });
+
+/** Refused for now: the sender tries again (with a new delivery id) after its back-off. */
+const retryLater = (body: Record<string, unknown>): WebhookResponse => ({
+  status: 503,
+  headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+  body,
+});
 
 const unavailable = (): WebhookResponse => ({
   status: 503,

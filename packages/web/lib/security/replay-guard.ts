@@ -1,8 +1,9 @@
 // Ids of signed messages already accepted (publish webhook deliveries, preview tokens), so a
 // captured message cannot be used again while its signature would still be accepted. Kept in
 // the server process: on Lambda each warm container has its own, so a replay to another
-// container passes this check. For the webhook that can only repeat a signed, idempotent purge;
-// a preview token is short-lived (5 minutes) and opens nothing the editor did not ask for.
+// container passes this check. The webhook also claims each delivery id in the stage's
+// delivery ledger (publish/delivery-ledger.ts), which every container shares; a preview token
+// is short-lived (5 minutes) and opens nothing the editor did not ask for.
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 

@@ -1,0 +1,148 @@
+// Where a change shows besides its own URIs: the listing pages the webhook invalidates with it
+// (invalidation-paths.ts), worked out from the CMS rather than taken from the sender. Pages
+// with the "Press Releases" template list every post (of the catch-all category); a
+// category's archive lists its posts; a page with that template is a listing itself. A
+// sender's `listedAt` only adds to them (a hint of where a post was before an edit).
+//
+// The reads go through the server's cache of CMS answers, as the pages' own do. The changed
+// nodes are read twice: before the webhook purges (as the site last showed them, with a
+// category a post has since left, or a post since taken down; a cache hit when the page was
+// seen, so the purge waits on little) and after (as the CMS has them now), when the
+// categories and the pages' templates are read too. A post neither read finds has no
+// categories to go by: every listing is taken.
+import type { CmsSession } from "../cms/reader";
+import { allNodes } from "../graphql/all-nodes";
+import { CATEGORIES_QUERY } from "../graphql/categories-query";
+import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "../graphql/node-query";
+import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
+import { templateCandidates } from "../../templates/hierarchy";
+import { CATCH_ALL_CATEGORY, MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list";
+import type { NodeTemplateName } from "../../templates/registry";
+import type { PublishChange } from "./change";
+import type { Listing } from "./invalidation-paths";
+
+const PRESS_RELEASE_LIST: NodeTemplateName = "template-press-releases";
+
+type ContentChange = Extract<PublishChange, { uris: string[] }>;
+
+interface Category {
+  uri: string;
+  slug: string;
+  count: number;
+}
+
+/**
+ * Reads the changed nodes as the site shows them now (call it before the purge), and answers
+ * the function that, called after the purge, reads the CMS as it is now and gives the
+ * listings of both.
+ */
+export async function findListings(
+  cms: CmsSession,
+  changes: readonly PublishChange[],
+): Promise<() => Promise<Listing[]>> {
+  const content = changes.flatMap((change) =>
+    change.type === "post" || change.type === "page" ? [change] : [],
+  );
+  // A site-wide change invalidates everything: no listing to look for.
+  if (content.length === 0 || content.length < changes.length) return async () => [];
+  const shown = await readNodes(cms, content);
+  return async () => {
+    const [now, categories, pressReleaseLists] = await Promise.all([
+      readNodes(cms, content),
+      readCategories(cms),
+      readPressReleaseLists(cms),
+    ]);
+    return listingsOf(content, [shown, now], categories, pressReleaseLists);
+  };
+}
+
+function listingsOf(
+  changes: readonly ContentChange[],
+  /** Each change's nodes, as the site showed them before the purge and as the CMS has them. */
+  [shown, now]: [(UriNode | null)[][], (UriNode | null)[][]],
+  categories: readonly Category[],
+  pressReleaseLists: readonly string[],
+): Listing[] {
+  const bySlug = new Map(categories.map((category) => [category.slug, category]));
+  const byUri = new Map(categories.map((category) => [category.uri, category]));
+  const pressReleases = bySlug.get(CATCH_ALL_CATEGORY)?.count ?? 0;
+
+  const posts = new Map<string, number>();
+  const listedAt = (uri: string, count: number) =>
+    posts.set(uri, Math.max(posts.get(uri) ?? 0, count));
+  const inPressReleaseLists = () =>
+    pressReleaseLists.forEach((uri) => listedAt(uri, pressReleases));
+
+  changes.forEach((change, index) => {
+    const found = [...(shown[index] ?? []), ...(now[index] ?? [])];
+    let post = false;
+    for (const node of found) {
+      if (node?.__typename === "Post") {
+        post = true;
+        inPressReleaseLists();
+        for (const { slug } of node.categories?.nodes ?? []) {
+          const category = slug ? bySlug.get(slug) : undefined;
+          if (category) listedAt(category.uri, category.count);
+        }
+      } else if (node?.__typename === "Page" && isPressReleaseList(node)) {
+        listedAt(node.uri, pressReleases);
+      }
+    }
+    if (change.type === "post" && !post) {
+      inPressReleaseLists();
+      categories.forEach((category) => listedAt(category.uri, category.count));
+    }
+    for (const uri of change.listedAt) {
+      listedAt(uri, byUri.get(uri)?.count ?? (pressReleaseLists.includes(uri) ? pressReleases : 0));
+    }
+  });
+  return [...posts].map(([uri, count]) => ({ uri, pages: pagesToInvalidate(count) }));
+}
+
+/**
+ * Its numbered pages (at least the first) and the one after (the page a removal empties), up
+ * to the deepest served.
+ */
+function pagesToInvalidate(posts: number): number {
+  return Math.min(Math.max(1, Math.ceil(posts / POSTS_PER_PAGE)) + 1, MAX_LISTING_PAGE);
+}
+
+/** Each change's nodes, one per URI (null where the CMS shows none). */
+function readNodes(cms: CmsSession, changes: readonly ContentChange[]) {
+  return Promise.all(
+    changes.map((change) => Promise.all(change.uris.map((uri) => readNode(cms, uri)))),
+  );
+}
+
+/** As pages/[[...uri]].tsx reads it (one cache entry for both). */
+async function readNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
+  const { data, error } = await cms.query(
+    NODE_BY_URI_QUERY,
+    { uri },
+    { tags: { uris: [uri] }, partial: true },
+  );
+  const node = data?.nodeByUri;
+  if (!node && error) throw error;
+  return node && isShownNode(node) ? node : null;
+}
+
+async function readCategories(cms: CmsSession): Promise<Category[]> {
+  const { data } = await cms.query(CATEGORIES_QUERY, {}, { tags: { kinds: ["listings"] } });
+  return (data?.categories?.nodes ?? []).flatMap(({ uri, slug, count }) =>
+    uri && slug ? [{ uri, slug, count: count ?? 0 }] : [],
+  );
+}
+
+/** The URIs of the pages that list press releases. */
+async function readPressReleaseLists(cms: CmsSession): Promise<string[]> {
+  // A list of every page, as the sitemap's: a page's publish purges it with them.
+  const pages = await allNodes(cms, PAGE_TEMPLATES_QUERY, (data) => data.pages, {
+    kinds: ["sitemap"],
+  });
+  return pages.flatMap((page) => (page.uri && isPressReleaseList(page) ? [page.uri] : []));
+}
+
+/** What the front page shows is the front page's template, whatever template it was given. */
+function isPressReleaseList(page: Parameters<typeof templateCandidates>[0]): boolean {
+  return !page.isFrontPage && templateCandidates(page).includes(PRESS_RELEASE_LIST);
+}
