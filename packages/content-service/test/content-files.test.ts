@@ -87,6 +87,34 @@ describe("start-up on broken records and blocks", () => {
     );
   });
 
+  const stationInNovaScotia = (province: string) => async (dir: string) =>
+    edit(path.join(dir, "brands.yaml"), (text) =>
+      text.replace('province: "Nova Scotia"', `province: ${JSON.stringify(province)}`),
+    );
+
+  it.each(["Atlantis", "NS", "Nova Scotia, Canada", "Acadia", "Labrador"])(
+    "refuses %s as a radio station's province, naming the file and field",
+    async (province) => {
+      const dir = await seedCopy();
+      await stationInNovaScotia(province)(dir);
+      await expect(startService(dir)).rejects.toThrow(
+        /brands\.yaml: field "\[\d+\]\.brandFields\.province": not a Canadian province or territory/,
+      );
+    },
+  );
+
+  // The spec's province rule, as the site's filter applies it: both names of Newfoundland and
+  // Labrador, Québec with or without its accent, any case.
+  it.each(["Newfoundland", "Newfoundland and Labrador", "Quebec", "québec", "nova scotia"])(
+    "accepts %s as a radio station's province",
+    async (province) => {
+      const dir = await seedCopy();
+      await stationInNovaScotia(province)(dir);
+      const service = await startService(dir);
+      await service.close();
+    },
+  );
+
   it("names the field when a person's group is not executive or board", async () => {
     const dir = await seedCopy();
     await edit(path.join(dir, "people.yaml"), (text) =>
