@@ -1,5 +1,6 @@
 // The Financial Reports template's data: every report, grouped by fiscal year and quarter
-// by the spec's rules, against the server's clock for the current fiscal year.
+// by the spec's rules, against the server's clock read in the CMS's time zone for the
+// current fiscal year.
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
@@ -10,6 +11,7 @@ import {
 } from "@/lib/graphql/financial-reports-query";
 import {
   groupReports,
+  quarterPeriod,
   type FinancialReport,
   type FiscalYearGroup,
 } from "@/lib/investors/fiscal-reports";
@@ -54,9 +56,21 @@ const reportView = (report: FinancialReport): ReportView => ({
   released: report.releaseDate ? shownShortDate(report.releaseDate) : null,
 });
 
+/** A year without reports says so, and names the first quarter its reports will cover. */
+function emptyYearNote(year: FiscalYearGroup): string | null {
+  if (year.quarters.length > 0 || year.annual.length > 0) return null;
+  const first = quarterPeriod(year.fiscalYear, "q1");
+  return (
+    `No reports for fiscal ${year.fiscalYear} yet. The first, for the quarter from ` +
+    `${formatSiteDate(first.start)} to ${formatSiteDate(first.end)}, will be listed here ` +
+    `when its results are released.`
+  );
+}
+
 function fiscalYearView(year: FiscalYearGroup): FiscalYearView {
   return {
     ...year,
+    note: emptyYearNote(year),
     quarters: year.quarters.map((quarter) => ({
       ...quarter,
       heading: `${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`,
@@ -90,6 +104,6 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
   return {
     page: pageView(node, shell.cmsHomeUrl),
-    years: groupReports(reports, now).map(fiscalYearView),
+    years: groupReports(reports, now, shell.timeZone).map(fiscalYearView),
   };
 };
