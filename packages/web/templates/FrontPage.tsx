@@ -1,6 +1,7 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
+import { BrandName } from "./BrandName";
 import type { BrandView } from "./Brands";
 import type { RatesView } from "./dividend-view";
 import { DividendRates } from "./DividendRates";
@@ -33,7 +34,9 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
           <ul className="brand-highlights__items">
             {brands.map((brand) => (
               <li key={brand.id} className="brand-highlight">
-                <h3 className="brand-highlight__name">{brand.name}</h3>
+                <h3 className="brand-highlight__name">
+                  <BrandName brand={brand} />
+                </h3>
                 <p>{brand.description}</p>
               </li>
             ))}

@@ -278,6 +278,9 @@ describe("brands", () => {
       ["streaming", 2],
       ["studios", 3],
     ]);
+    const brands = props.categories.flatMap((category) => category.brands);
+    expect(brands.filter((brand) => brand.logo?.alt === brand.name)).toHaveLength(brands.length);
+    expect(props.radio.stations.every((station) => station.logo === null)).toBe(true);
   });
 });
 
@@ -324,6 +327,15 @@ describe("dividends, leadership, front page and blocks", () => {
     expect(props.page.title).toBe("Stories that connect Canadians");
     expect(props.brands.map((brand) => brand.name)).toContain("Global News");
     expect(props.brands.length).toBeLessThan(10);
+    // Each featured brand with its wordmark, sized, named by its alt text.
+    for (const brand of props.brands) {
+      expect(brand.logo, brand.name).toEqual({
+        src: expect.stringMatching(/\/wp-content\/uploads\/images\/logo-[a-z-]+\.svg$/),
+        alt: brand.name,
+        width: 240,
+        height: 80,
+      });
+    }
     expect(props.latest).toHaveLength(3);
     expect(props.rates?.payable.iso).toBe("2024-03-29");
     const [grid] = props.page.blocks;
