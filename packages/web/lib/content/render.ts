@@ -2,6 +2,7 @@
 // run on the server in getServerSideProps, so the HTML that leaves the server is clean.
 import sanitizeHtml from "sanitize-html";
 import { CONTENT_ALLOWLIST } from "./allowlist";
+import { contentImageAttributes } from "./content-images";
 import { HEADINGS_AS_H3 } from "./headings";
 import { altWithHint, hintMarkup, LinkHints, linkHintFor } from "./link-hints";
 import { linkAttributes } from "./links";
@@ -11,15 +12,25 @@ import { isRejectedEmbed, videoEmbedAttributes } from "./video-embeds";
 /** HTML that went through renderContentHtml; the type keeps raw CMS HTML out of the page. */
 export type CleanHtml = string & { readonly __clean: unique symbol };
 
-export function renderContentHtml(html: string): CleanHtml {
+export interface RenderOptions {
+  /**
+   * The media host the image optimizer fetches from (next.config.ts's remotePatterns): its
+   * uploads in <img> go through the optimizer. Without it, images stay as the CMS wrote them.
+   */
+  mediaOrigin?: string;
+}
+
+export function renderContentHtml(html: string, options: RenderOptions = {}): CleanHtml {
   const hints = new LinkHints();
+  const mediaOrigin = options.mediaOrigin ?? null;
   return sanitizeHtml(html, {
     ...CONTENT_ALLOWLIST,
     transformTags: {
       ...HEADINGS_AS_H3,
       a: linkAttributes,
       iframe: videoEmbedAttributes,
-      img: (tagName, attribs) => {
+      img: (tagName, raw) => {
+        const attribs = contentImageAttributes(raw, mediaOrigin);
         const hint = hints.take();
         return { tagName, attribs: hint === null ? attribs : altWithHint(attribs, hint) };
       },
