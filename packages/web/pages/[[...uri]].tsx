@@ -160,7 +160,14 @@ async function routeProps(
     shell = await loadShell(cms);
     year = wallDate(now, shell.timeZone).getUTCFullYear();
     if (page === null) return notFound(context, shell, year);
-    const request = { cms, page, query: context.query, shell, now };
+    const request = {
+      cms,
+      page,
+      query: context.query,
+      shell,
+      now,
+      mediaOrigin: siteSettings().cmsMediaOrigin,
+    };
     const view =
       uri === SEARCH_PATH
         ? await searchView(request, siteOrigin)

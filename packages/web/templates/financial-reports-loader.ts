@@ -15,7 +15,7 @@ import {
   type FinancialReport,
   type FiscalYearGroup,
 } from "@/lib/investors/fiscal-reports";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import type { FinancialReportsProps, FiscalYearView, ReportView } from "./FinancialReports";
 import type { TemplateLoader } from "./types";
 
@@ -91,6 +91,7 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
   page,
   shell,
   now,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const records = await allNodes(
@@ -103,7 +104,7 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
     .flatMap(toReport)
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
     years: groupReports(reports, now, shell.timeZone).map(fiscalYearView),
   };
 };

@@ -47,9 +47,13 @@ afterAll(async () => {
 async function load<Props>(
   templateName: NodeTemplateName,
   uri: string,
-  { now = new Date(), query = {} }: { now?: Date; query?: Record<string, string | string[]> } = {},
+  {
+    now = new Date(),
+    query = {},
+    cmsService = service,
+  }: { now?: Date; query?: Record<string, string | string[]>; cmsService?: ContentService } = {},
 ): Promise<Props> {
-  const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
+  const settings = readSettings({ CMS_GRAPHQL_URL: cmsService.graphqlUrl });
   const cms = createServerCms(settings, {
     log: { info: () => {}, error: console.error },
   }).session();
@@ -64,6 +68,7 @@ async function load<Props>(
     query,
     shell,
     now,
+    mediaOrigin: cmsService.url,
   });
   expect(props, `${templateName} at ${uri}`).not.toBeNull();
   return props as Props;
@@ -360,5 +365,82 @@ describe("dividends, leadership, front page and blocks", () => {
     ]);
     const [timeline] = props.page.blocks;
     expect(timeline?.kind === "timeline" && timeline.steps.at(-1)?.status).toBe("current");
+  });
+});
+
+describe("dividend rates, wherever a page shows them", () => {
+  const RATES_PAGES = [
+    "/investor-relations/dividends/",
+    "/investor-relations/dividends/information/",
+    "/investor-relations/dividends/stock-information/",
+    "/investor-relations/shareholder-resources/frequently-asked-questions/",
+  ];
+  const ratesBlocks = async (uri: string, cmsService?: ContentService) => {
+    const { page } = await load<DefaultPageProps>("page", uri, { cmsService });
+    return page.blocks.flatMap((block) => (block.kind === "dividend-rates" ? [block.rates] : []));
+  };
+
+  it.each(RATES_PAGES)("%s states the rates the dividend records make", async (uri) => {
+    const history = await load<DividendHistoryProps>(
+      "template-dividend-history",
+      "/investor-relations/dividends/history/",
+    );
+    expect(history.rates).not.toBeNull();
+    expect(await ratesBlocks(uri)).toEqual([history.rates]);
+  });
+
+  describe("after the CMS records a new dividend", () => {
+    // Two more quarterly dividends, at amounts no page has ever stated.
+    const NEWER_DIVIDENDS = `
+- databaseId: 2490
+  dividendFields:
+    declaredDate: 2026-07-09
+    recordDate: 2026-09-15
+    payableDate: 2026-09-30
+    classAAmount: 0.0325
+    classBAmount: 0.035
+- databaseId: 2491
+  dividendFields:
+    declaredDate: 2026-10-22
+    recordDate: 2026-12-15
+    payableDate: 2026-12-31
+    classAAmount: 0.0325
+    classBAmount: 0.035
+`;
+    let newer: ContentService;
+    let newerDir: string;
+    beforeAll(async () => {
+      newerDir = await copyOfSeedContent();
+      await appendFile(path.join(newerDir, "dividends.yaml"), NEWER_DIVIDENDS);
+      newer = await startContentService({ port: 0, host: "127.0.0.1", contentDir: newerDir });
+    });
+    afterAll(async () => {
+      await newer.close();
+      await rm(newerDir, { recursive: true, force: true });
+    });
+
+    const NEW_RATES = {
+      classA: "$0.0325",
+      classB: "$0.035",
+      annual: { classA: "$0.13", classB: "$0.14" },
+      frequency: "quarterly",
+      payable: { iso: "2026-12-31", text: "December 31, 2026" },
+      record: { iso: "2026-12-15", text: "December 15, 2026" },
+    };
+
+    it.each(RATES_PAGES)("%s states the new rates, with nothing to edit", async (uri) => {
+      expect(await ratesBlocks(uri, newer)).toEqual([NEW_RATES]);
+    });
+
+    it("and so do the front page's snapshot and the dividend history", async () => {
+      const front = await load<FrontPageProps>("front-page", "/", { cmsService: newer });
+      expect(front.rates).toEqual(NEW_RATES);
+      const history = await load<DividendHistoryProps>(
+        "template-dividend-history",
+        "/investor-relations/dividends/history/",
+        { cmsService: newer },
+      );
+      expect(history.rates).toEqual(NEW_RATES);
+    });
   });
 });

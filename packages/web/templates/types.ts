@@ -18,6 +18,8 @@ export interface TemplateContext {
   shell: Shell;
   /** The server's clock, passed in so tests can fix it. */
   now: Date;
+  /** The media host the image optimizer fetches from (settings: CMS_MEDIA_ORIGIN). */
+  mediaOrigin: string;
 }
 
 /** A page or post as templates show it: text already through the content pipeline. */

@@ -2,6 +2,7 @@
 // page-blocks.ts), with editor HTML through the content pipeline and links as site paths.
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import type { RatesView } from "@/templates/dividend-view";
 
 export interface BlockLink {
   href: string;
@@ -46,6 +47,25 @@ export type PageBlock = { id: string } & (
       address: string | null;
     }
   | { kind: "call-to-action"; heading: string; text: string | null; link: BlockLink }
+  | {
+      kind: "dividend-rates";
+      heading: string;
+      text: string | null;
+      /** From the dividend records (templates/page-view-loader.ts); null until read, or none. */
+      rates: RatesView | null;
+    }
+  | {
+      kind: "key-facts";
+      heading: string;
+      intro: string | null;
+      facts: { label: string; value: string }[];
+    }
+  | {
+      kind: "analyst-coverage";
+      heading: string;
+      intro: string | null;
+      analysts: { firm: string; analyst: string; location: string | null }[];
+    }
   | {
       kind: "timeline";
       heading: string;
