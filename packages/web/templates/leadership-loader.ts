@@ -2,6 +2,7 @@
 // content pipeline.
 import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
+import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import { allNodes } from "@/lib/graphql/all-nodes";
 import { RECORD_TAGS } from "./record-tags";
@@ -25,7 +26,7 @@ function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
           ? [{ committee: membership.committee, chair: membership.role === "chair" }]
           : [],
       ),
-      biography: renderContentHtml(fields.biography ?? "", { mediaOrigin }),
+      biography: renderContentHtml(fields.biography ?? "", { images: contentImages(mediaOrigin) }),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { decodeHTML } from "entities";
 import type { BlockLink, PageBlock, TimelineStatus } from "@/components/blocks/types";
 import { siteLink } from "@/lib/cms/links";
 import { toImage } from "@/lib/cms/shell";
+import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 
@@ -31,7 +32,8 @@ export function pageBlocks(
   blocks: readonly (PageBlockFields | null)[] | null | undefined,
   { cmsHomeUrl, mediaOrigin }: ViewHosts,
 ): PageBlock[] {
-  const render = (html: string) => renderContentHtml(html, { mediaOrigin });
+  const images = contentImages(mediaOrigin);
+  const render = (html: string) => renderContentHtml(html, { images });
   return (blocks ?? []).flatMap((block, index): PageBlock[] => {
     if (!block) return [];
     const id = `block-${index + 1}`;
@@ -39,14 +41,7 @@ export function pageBlocks(
     switch (block.__typename) {
       case "Page_Pagebuilder_Blocks_RichText":
         return block.text
-          ? [
-              {
-                id,
-                kind: "rich-text",
-                heading: heading || null,
-                html: render(block.text),
-              },
-            ]
+          ? [{ id, kind: "rich-text", heading: heading || null, html: render(block.text) }]
           : [];
       case "Page_Pagebuilder_Blocks_CardGrid": {
         const cards = (block.cards ?? []).flatMap((card) =>

@@ -6,6 +6,7 @@
 // the editor wrote it, for the allowlist to judge.
 import { getImageProps } from "next/image";
 import type { Attributes } from "sanitize-html";
+import type { ImageRewrite } from "./render";
 
 const UPLOADS_PATH = "/wp-content/uploads/";
 /** The content column (styles/globals.css, .entry-content) and the page's side padding. */
@@ -41,21 +42,11 @@ function isOptimizable(src: string, mediaOrigin: string): boolean {
 }
 
 /** The attributes of a content image, through the optimizer when it can be. */
-export function contentImageAttributes(
-  attribs: Attributes,
-  mediaOrigin: string | null,
-): Attributes {
+function contentImageAttributes(attribs: Attributes, mediaOrigin: string): Attributes {
   const width = pixels(attribs.width);
   const height = pixels(attribs.height);
   const src = attribs.src ?? "";
-  if (
-    mediaOrigin === null ||
-    width === null ||
-    height === null ||
-    !isOptimizable(src, mediaOrigin)
-  ) {
-    return attribs;
-  }
+  if (width === null || height === null || !isOptimizable(src, mediaOrigin)) return attribs;
   const { props } = getImageProps({
     src,
     alt: attribs.alt ?? "",
@@ -76,4 +67,16 @@ export function contentImageAttributes(
   };
   if (attribs.lang) optimized.lang = attribs.lang;
   return optimized;
+}
+
+const rewrites = new Map<string, ImageRewrite>();
+
+/** The pipeline's image rewrite (RenderOptions.images) for the optimizer's media host. */
+export function contentImages(mediaOrigin: string): ImageRewrite {
+  let rewrite = rewrites.get(mediaOrigin);
+  if (!rewrite) {
+    rewrite = (attribs) => contentImageAttributes(attribs, mediaOrigin);
+    rewrites.set(mediaOrigin, rewrite);
+  }
+  return rewrite;
 }

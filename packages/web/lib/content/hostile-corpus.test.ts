@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HOSTILE_PAYLOADS } from "./hostile-corpus";
 import { outputViolations } from "./output-violations";
+import { contentImages } from "./content-images";
 import { renderContentHtml } from "./render";
 
 describe("the hostile corpus", () => {
@@ -33,13 +34,15 @@ describe("the hostile corpus", () => {
       .replace(/(src|srcset)=(["']?)(?!https?:|\/\/)/gi, `$1=$2${MEDIA}/wp-content/uploads/`);
   it("sends the images of many payloads through the optimizer that way", () => {
     const optimized = HOSTILE_PAYLOADS.filter(({ html }) =>
-      renderContentHtml(onMediaHost(html), { mediaOrigin: MEDIA }).includes("/_next/image"),
+      renderContentHtml(onMediaHost(html), { images: contentImages(MEDIA) }).includes(
+        "/_next/image",
+      ),
     );
     expect(optimized.length).toBeGreaterThanOrEqual(50);
   });
 
   it.each(HOSTILE_PAYLOADS)("$name, its images on the optimizer's media host", ({ html }) => {
-    const output = renderContentHtml(onMediaHost(html), { mediaOrigin: MEDIA });
+    const output = renderContentHtml(onMediaHost(html), { images: contentImages(MEDIA) });
     expect(outputViolations(output)).toEqual([]);
   });
 });

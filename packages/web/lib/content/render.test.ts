@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FILE_TYPE_BY_EXTENSION, linkClassName, type LinkType } from "./link-types";
 import { elementsIn, outputViolations } from "./output-violations";
+import { contentImages } from "./content-images";
 import { renderContentHtml } from "./render";
 import { VIDEO_EMBED_HOSTS } from "./video-hosts";
 
@@ -227,7 +228,7 @@ describe("images", () => {
 describe("images through the image optimizer", () => {
   const MEDIA = "https://cms.example.com";
   const UPLOAD = `${MEDIA}/wp-content/uploads/images/values.jpg`;
-  const optimized = (html: string) => renderContentHtml(html, { mediaOrigin: MEDIA });
+  const optimized = (html: string) => renderContentHtml(html, { images: contentImages(MEDIA) });
   /** The one <img> of the output, its attributes by name. */
   const imageIn = (html: string): Record<string, string> => {
     const template = html.match(/<img\b([^>]*)\/>/)?.[1] ?? "";
