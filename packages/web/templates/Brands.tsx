@@ -51,7 +51,7 @@ export function Brands({ page, categories, radio }: BrandsProps) {
   return (
     <article className="page page--brands">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {BRAND_CATEGORIES.map(({ key }) => {
         if (key === "radio") return <Fragment key={key}>{radioSection}</Fragment>;
         const category = categories.find((candidate) => candidate.key === key);

@@ -27,7 +27,7 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {brands.length > 0 && (
         <section className="brand-highlights" aria-labelledby="brand-highlights-title">
           <h2 id="brand-highlights-title">Our brands</h2>

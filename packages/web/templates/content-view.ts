@@ -2,11 +2,14 @@
 import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
 import { plainText } from "@/lib/content/plain-text";
+import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
+import { withSectionIds } from "@/lib/content/sections";
 import { shownSiteDate } from "@/lib/dates";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
 import { pageBlocks, type ViewHosts } from "./page-blocks";
+import { withLeadingSections } from "./page-sections";
 import type { ContentView, PageView, PostCard } from "./types";
 
 /**
@@ -20,10 +23,14 @@ const views = new WeakMap<PageNode | PostNode, { mediaOrigin: string; view: Cont
 export function contentView(node: PageNode | PostNode, mediaOrigin: string): ContentView {
   const known = views.get(node);
   if (known?.mediaOrigin === mediaOrigin) return known.view;
+  const { html, sections } = withSectionIds(
+    renderContentHtml(node.content ?? "", { images: contentImages(mediaOrigin) }),
+  );
   const view = {
     title: decodeHTML(node.title ?? ""),
     image: toImage(node.featuredImage?.node),
-    html: renderContentHtml(node.content ?? "", { mediaOrigin }),
+    html,
+    sections,
     date: node.date ? shownSiteDate(node.date) : null,
   };
   views.set(node, { mediaOrigin, view });
@@ -46,11 +53,16 @@ export function pageView(node: PageNode, hosts: ViewHosts): PageView {
   }
   const builder = node.pageBuilder;
   const content = contentView(node, hosts.mediaOrigin);
+  const { blocks, sections } = withLeadingSections(
+    pageBlocks(builder?.blocks, hosts),
+    content.sections,
+  );
   const view = {
     ...content,
     title: decodeHTML(builder?.heroTitle ?? "").trim() || content.title,
     lead: decodeHTML(builder?.heroText ?? "").trim() || null,
-    blocks: pageBlocks(builder?.blocks, hosts),
+    blocks,
+    sections,
   };
   pageViews.set(node, { hosts, view });
   return view;

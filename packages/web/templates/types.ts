@@ -3,6 +3,7 @@ import type { PageBlock } from "@/components/blocks/types";
 import type { CmsSession } from "@/lib/cms/reader";
 import type { Image, Shell } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import type { ContentSection } from "@/lib/content/sections";
 import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
 
@@ -27,6 +28,8 @@ export interface ContentView {
   title: string;
   image: Image | null;
   html: CleanHtml;
+  /** The headings of `html`, which carry these ids: the page's list of contents. */
+  sections: ContentSection[];
   date: ShownDate | null;
 }
 

@@ -15,7 +15,15 @@ export interface BlockLink {
 export type TimelineStatus = "complete" | "current" | "upcoming";
 
 export type PageBlock = { id: string } & (
-  | { kind: "rich-text"; heading: string | null; html: CleanHtml }
+  | {
+      kind: "rich-text";
+      /**
+       * Without one, the text's headings (h3s) are listed in the page's contents when no h2
+       * comes before them (templates/content-view.ts).
+       */
+      heading: string | null;
+      html: CleanHtml;
+    }
   | {
       kind: "card-grid";
       heading: string;
