@@ -23,9 +23,10 @@ export const TEMPLATE_PAGES: AuditedPage[] = [
   page("front page", "/", true),
   page("default page (page builder blocks)", "/proposed-transaction/", true),
   page("default page (CMS HTML)", "/about-corus/our-values/"),
+  page("blocks: analyst coverage", "/investor-relations/shareholder-resources/analyst-coverage/"),
   page(
-    "default page (tables in CMS HTML)",
-    "/investor-relations/shareholder-resources/analyst-coverage/",
+    "blocks: key facts, dividend rates, documents",
+    "/investor-relations/dividends/stock-information/",
   ),
   page("blocks: statistics", "/sustainability/diversity-equity-inclusion/by-the-numbers/"),
   page("blocks: contact, call to action", "/investor-relations/shareholder-resources/contact/"),

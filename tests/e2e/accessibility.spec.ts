@@ -17,9 +17,10 @@ async function violations(page: Page) {
 const templatePages = [
   ["front page", "/"],
   ["default page (CMS HTML)", "/about-corus/our-values/"],
+  ["blocks: analyst coverage", "/investor-relations/shareholder-resources/analyst-coverage/"],
   [
-    "default page (tables in CMS HTML)",
-    "/investor-relations/shareholder-resources/analyst-coverage/",
+    "blocks: key facts, dividend rates, documents",
+    "/investor-relations/dividends/stock-information/",
   ],
   ["blocks: timeline, documents, accordion", "/proposed-transaction/"],
   ["blocks: statistics", "/sustainability/diversity-equity-inclusion/by-the-numbers/"],

@@ -111,6 +111,50 @@ test("a broken edit leaves the page as it was", async ({ page }) => {
   }
 });
 
+test("a site whose CMS has no site icon names the fallback icons in the site", async ({
+  page,
+  request,
+}) => {
+  const siteFile = path.join(contentDir, "site.yaml");
+  const source = await readFile(siteFile, "utf8");
+  const icons = () =>
+    page
+      .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+      .evaluateAll((links) =>
+        links.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`),
+      );
+  await page.goto(`${SITE_URL}/careers/`);
+  expect(await icons()).toEqual([
+    expect.stringMatching(/^icon \/_next\/image\/\?url=.*site-icon\.png/),
+    expect.stringMatching(/^apple-touch-icon \/_next\/image\/\?url=.*site-icon\.png/),
+  ]);
+  try {
+    // The options page's image field emptied: WPGraphQL then answers null.
+    const withoutIcon = source.replace(
+      /\n\s*siteIconOptions:\n\s*siteIconImage: images\/site-icon\.png/,
+      "",
+    );
+    expect(withoutIcon).not.toBe(source);
+    await writeFile(siteFile, withoutIcon);
+    await expect
+      .poll(
+        async () => {
+          await page.reload({ waitUntil: "domcontentloaded" });
+          return icons();
+        },
+        { timeout: 5000, intervals: [100] },
+      )
+      .toEqual(["icon /favicon.ico", "icon /icon.svg", "apple-touch-icon /apple-touch-icon.png"]);
+    for (const href of ["/favicon.ico", "/icon.svg", "/apple-touch-icon.png"]) {
+      const response = await request.get(`${SITE_URL}${href}`);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"], href).toMatch(/^image\//);
+    }
+  } finally {
+    await writeFile(siteFile, source);
+  }
+});
+
 function signed(body: string, secret = SECRET) {
   const timestamp = Math.floor(Date.now() / 1000);
   const id = randomUUID();

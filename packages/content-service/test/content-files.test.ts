@@ -76,6 +76,52 @@ describe("start-up on broken content", () => {
   });
 });
 
+describe("images in content HTML", () => {
+  const CAREERS = "pages/careers.html";
+  const withImage = (img: string) => async (dir: string) =>
+    edit(path.join(dir, CAREERS), (text) => text.replace(/\n---\n/, `\n---\n<p>${img}</p>\n`));
+
+  it.each([
+    ["an upload that is not in the media library", "images/not-there.jpg", /not in media\.yaml/],
+    ["a document", "documents/board-mandate.doc", /not an image/],
+  ])("refuses %s as an image, naming the file and field", async (_case, file, detail) => {
+    const dir = await seedCopy();
+    await withImage(`<img src="/wp-content/uploads/${file}" alt="">`)(dir);
+    await expect(startService(dir)).rejects.toThrow(/careers\.html: field "body": /);
+    await expect(startService(dir)).rejects.toThrow(detail);
+  });
+
+  it("gives an image its media item's size, as WordPress does, and keeps a size the editor set", async () => {
+    const dir = await seedCopy();
+    await withImage(
+      '<img src="/wp-content/uploads/images/portrait-ceo.jpg" alt="A">' +
+        '<img alt="B" width="120" height="120" src="/wp-content/uploads/images/portrait-clao.jpg">' +
+        '<img src="https://images.example.com/elsewhere.jpg" alt="C">',
+    )(dir);
+    const service = await startService(dir);
+    try {
+      const answer = await graphql<{ page: { content: string } }>(
+        service,
+        `
+          {
+            page(id: "/careers/", idType: URI) {
+              content
+            }
+          }
+        `,
+      );
+      const images = answer.data!.page.content.match(/<img\b[^>]*>/g);
+      expect(images?.slice(0, 3)).toEqual([
+        `<img width="400" height="400" src="${service.url}/wp-content/uploads/images/portrait-ceo.jpg" alt="A">`,
+        `<img alt="B" width="120" height="120" src="${service.url}/wp-content/uploads/images/portrait-clao.jpg">`,
+        '<img src="https://images.example.com/elsewhere.jpg" alt="C">',
+      ]);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe("start-up on broken records and blocks", () => {
   it("names the field when a radio station lacks its province", async () => {
     const dir = await seedCopy();
@@ -86,6 +132,34 @@ describe("start-up on broken records and blocks", () => {
       /brands\.yaml: field "\[\d+\]\.brandFields": a radio station needs callSign, market, frequency and province/,
     );
   });
+
+  const stationInNovaScotia = (province: string) => async (dir: string) =>
+    edit(path.join(dir, "brands.yaml"), (text) =>
+      text.replace('province: "Nova Scotia"', `province: ${JSON.stringify(province)}`),
+    );
+
+  it.each(["Atlantis", "NS", "Nova Scotia, Canada", "Acadia", "Labrador"])(
+    "refuses %s as a radio station's province, naming the file and field",
+    async (province) => {
+      const dir = await seedCopy();
+      await stationInNovaScotia(province)(dir);
+      await expect(startService(dir)).rejects.toThrow(
+        /brands\.yaml: field "\[\d+\]\.brandFields\.province": not a Canadian province or territory/,
+      );
+    },
+  );
+
+  // The spec's province rule, as the site's filter applies it: both names of Newfoundland and
+  // Labrador, Québec with or without its accent, any case.
+  it.each(["Newfoundland", "Newfoundland and Labrador", "Quebec", "québec", "nova scotia"])(
+    "accepts %s as a radio station's province",
+    async (province) => {
+      const dir = await seedCopy();
+      await stationInNovaScotia(province)(dir);
+      const service = await startService(dir);
+      await service.close();
+    },
+  );
 
   it("names the field when a person's group is not executive or board", async () => {
     const dir = await seedCopy();
@@ -113,7 +187,7 @@ describe("start-up on broken records and blocks", () => {
       text.replace("documents/q1-2025-news-release.pdf", "documents/missing.pdf"),
     );
     await expect(startService(dir)).rejects.toThrow(
-      /financial-reports\.yaml: field "\[0\]\.financialReportFields\.document": not in media\.yaml/,
+      /financial-reports\.yaml: field "\[\d+\]\.financialReportFields\.document": not in media\.yaml/,
     );
   });
 

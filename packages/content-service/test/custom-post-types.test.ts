@@ -304,6 +304,64 @@ describe("records and their ACF field groups", () => {
     expect(others.every((n) => n.brandFields.callSign === null)).toBe(true);
   });
 
+  it("serves each brand's logo as a media item: alt text, size, and a file that answers", async () => {
+    const answer = await graphql<{
+      brands: {
+        nodes: {
+          title: string;
+          brandFields: {
+            category: string;
+            logo: {
+              altText: string;
+              sourceUrl: string;
+              mimeType: string;
+              mediaDetails: { width: number; height: number };
+            } | null;
+          };
+        }[];
+      };
+    }>(
+      service,
+      `
+        {
+          brands(first: 100) {
+            nodes {
+              title
+              brandFields {
+                category
+                logo {
+                  altText
+                  sourceUrl
+                  mimeType
+                  mediaDetails {
+                    width
+                    height
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    const withLogos = answer.data!.brands.nodes.filter((brand) => brand.brandFields.logo);
+    // Every brand but the radio stations has its wordmark.
+    expect(withLogos.map((brand) => brand.title).sort()).toEqual(
+      answer
+        .data!.brands.nodes.filter((brand) => brand.brandFields.category !== "radio")
+        .map((brand) => brand.title)
+        .sort(),
+    );
+    for (const { title, brandFields } of withLogos) {
+      const logo = brandFields.logo!;
+      expect(logo.altText, title).toBe(title);
+      expect(logo.mimeType).toBe("image/svg+xml");
+      expect(logo.mediaDetails).toEqual({ width: 240, height: 80 });
+      const file = await fetch(logo.sourceUrl);
+      expect(file.status, logo.sourceUrl).toBe(200);
+    }
+  });
+
   it("serves dividends with dates as Y-m-d and amounts as floats", async () => {
     const answer = await graphql<{
       dividends: { nodes: { title: string; dividendFields: Record<string, unknown> }[] };

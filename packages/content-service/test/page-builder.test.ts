@@ -95,6 +95,31 @@ async function blocksOf(uri: string): Promise<Block[]> {
                   status
                 }
               }
+              ... on Page_Pagebuilder_Blocks_DividendRates {
+                fieldGroupName
+                heading
+                text
+              }
+              ... on Page_Pagebuilder_Blocks_KeyFacts {
+                fieldGroupName
+                heading
+                facts {
+                  fieldGroupName
+                  label
+                  value
+                }
+              }
+              ... on Page_Pagebuilder_Blocks_AnalystCoverage {
+                fieldGroupName
+                heading
+                intro
+                analysts {
+                  fieldGroupName
+                  firm
+                  analyst
+                  location
+                }
+              }
             }
           }
         }
@@ -118,6 +143,39 @@ describe("page builder blocks", () => {
     ]);
     // WPGraphQL for ACF v0.x reports a layout's own type name as its field group name.
     expect(blocks.every((block) => block.fieldGroupName === block.__typename)).toBe(true);
+  });
+
+  it("serves key facts, analyst coverage, and dividend-rates blocks that hold no rates", async () => {
+    const stock = await blocksOf("/investor-relations/dividends/stock-information/");
+    expect(stock.map((block) => block.__typename)).toEqual([
+      "Page_Pagebuilder_Blocks_RichText",
+      "Page_Pagebuilder_Blocks_KeyFacts",
+      "Page_Pagebuilder_Blocks_DividendRates",
+      "Page_Pagebuilder_Blocks_DocumentList",
+      "Page_Pagebuilder_Blocks_RichText",
+      "Page_Pagebuilder_Blocks_RichText",
+    ]);
+    expect(stock[1]?.facts).toContainEqual({
+      fieldGroupName: "facts",
+      label: "Symbol",
+      value: "CJR.B",
+    });
+    // The rates come from the dividend records, not from fields of the block.
+    expect(Object.keys(stock[2] ?? {}).sort()).toEqual([
+      "__typename",
+      "fieldGroupName",
+      "heading",
+      "text",
+    ]);
+    const [coverage] = await blocksOf(
+      "/investor-relations/shareholder-resources/analyst-coverage/",
+    );
+    expect(coverage?.analysts).toContainEqual({
+      fieldGroupName: "analysts",
+      firm: "Lakehead Institutional",
+      analyst: "Kevin Desrosiers",
+      location: "Montréal",
+    });
   });
 
   it("serves statistics with their groups", async () => {

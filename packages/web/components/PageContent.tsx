@@ -1,21 +1,31 @@
 import type { CleanHtml } from "@/lib/content/render";
+import type { ContentSection } from "@/lib/content/sections";
 import { ContentHtml } from "./ContentHtml";
 
 /**
- * A page's own text from the CMS. The content pipeline shows every heading in it as an h3;
- * right under the page's h1 that would skip a level, so text that holds headings sits in a
- * section whose h2 (for screen readers; the h1 above says the same) keeps the outline whole.
+ * A page's own text from the CMS. The content pipeline shows every heading in it as an h3, so
+ * text with headings opens with its list of contents, whose h2 ("On this page") keeps the
+ * outline whole under the page's h1 and whose links lead to each heading. `sections` may also
+ * list the headings of the page's first blocks, when no h2 comes before them (page-sections.ts).
  */
-export function PageContent({ html, title }: { html: CleanHtml; title: string }) {
-  if (!html) return null;
-  const content = <ContentHtml html={html} className="entry-content--page" />;
-  if (!/<h3[\s>]/.test(html)) return content;
+export function PageContent({ html, sections }: { html: CleanHtml; sections: ContentSection[] }) {
+  const content = html ? <ContentHtml html={html} className="entry-content--page" /> : null;
+  if (sections.length === 0) return content;
   return (
-    <section aria-labelledby="page-content-heading">
-      <h2 id="page-content-heading" className="visually-hidden">
-        {title}
-      </h2>
+    <>
+      <nav className="page-contents" aria-labelledby="page-contents-heading">
+        <h2 id="page-contents-heading" className="page-contents__heading">
+          On this page
+        </h2>
+        <ul className="page-contents__list">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {content}
-    </section>
+    </>
   );
 }

@@ -27,6 +27,7 @@ import { findRedirect } from "@/lib/redirects/server-lookup";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 import { searchTitle } from "@/lib/search/wording";
 import { siteSettings } from "@/lib/settings";
+import { wallDate } from "@/lib/site-time";
 import type { JsonLd as JsonLdData } from "@/lib/structured-data/json-ld";
 import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
@@ -146,9 +147,10 @@ async function routeProps(
   cms: CmsSession,
 ): Promise<GetServerSidePropsResult<RouteProps>> {
   const { res } = context;
-  // The one clock of this request: the footer's year, and templates that depend on the date.
+  // The one clock of this request: the footer's year, and templates that depend on the date,
+  // read in the CMS's time zone once the shell names it (UTC's year until then).
   const now = new Date();
-  const year = now.getFullYear();
+  let year = now.getUTCFullYear();
   const uri = uriFromSegments(context.params?.uri);
   const page = parsePageNumber(context.query.page);
   // The redirect step comes first and alone: in production the edge has usually done it
@@ -160,8 +162,16 @@ async function routeProps(
   let shell: Shell | null = null;
   try {
     shell = await loadShell(cms);
+    year = wallDate(now, shell.timeZone).getUTCFullYear();
     if (page === null) return notFound(context, shell, year);
-    const request = { cms, page, query: context.query, shell, now };
+    const request = {
+      cms,
+      page,
+      query: context.query,
+      shell,
+      now,
+      mediaOrigin: siteSettings().cmsMediaOrigin,
+    };
     const view =
       uri === SEARCH_PATH
         ? await searchView(request, siteOrigin)

@@ -3,6 +3,7 @@ import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { Image } from "@/lib/cms/shell";
+import { BrandName } from "./BrandName";
 import { ProvinceFilter } from "./ProvinceFilter";
 import type { PageView } from "./types";
 
@@ -50,7 +51,7 @@ export function Brands({ page, categories, radio }: BrandsProps) {
   return (
     <article className="page page--brands">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {BRAND_CATEGORIES.map(({ key }) => {
         if (key === "radio") return <Fragment key={key}>{radioSection}</Fragment>;
         const category = categories.find((candidate) => candidate.key === key);
@@ -70,7 +71,9 @@ function BrandSection({ id, name, brands }: { id: string; name: string; brands: 
       <ul className="brand-list">
         {brands.map((brand) => (
           <li key={brand.id} className="brand">
-            <h3 className="brand__name">{brand.name}</h3>
+            <h3 className="brand__name">
+              <BrandName brand={brand} />
+            </h3>
             <p className="brand__description">{brand.description}</p>
             <WebsiteLink brand={brand} />
           </li>

@@ -12,7 +12,7 @@ export function DefaultPage({ page }: DefaultPageProps) {
   return (
     <article className="page">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       <PageBlocks blocks={page.blocks} />
     </article>
   );

@@ -18,7 +18,7 @@ export function DividendHistory({ page, rates, dividends }: DividendHistoryProps
   return (
     <article className="page page--dividends">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {rates && (
         <section aria-labelledby="current-rates-heading">
           <h2 id="current-rates-heading">Current dividend rates</h2>

@@ -45,7 +45,7 @@ export function Events({ page, timeZoneLabel, upcoming, past }: EventsProps) {
   return (
     <article className="page page--events">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       <section className="events" aria-labelledby="upcoming-events-heading">
         <h2 id="upcoming-events-heading">Upcoming events</h2>
         {upcoming.length === 0 ? (

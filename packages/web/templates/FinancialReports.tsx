@@ -23,6 +23,8 @@ export interface QuarterView extends Omit<QuarterGroup, "reports"> {
 export interface FiscalYearView extends Omit<FiscalYearGroup, "quarters" | "annual"> {
   quarters: QuarterView[];
   annual: ReportView[];
+  /** For a year with no report yet (the current one, early on): what to expect, and when. */
+  note: string | null;
 }
 
 export interface FinancialReportsProps {
@@ -36,7 +38,7 @@ export function FinancialReports({ page, years }: FinancialReportsProps) {
   return (
     <article className="page page--reports">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {years.map((year) => (
         <FiscalYear key={year.fiscalYear} year={year} />
       ))}
@@ -47,19 +49,13 @@ export function FinancialReports({ page, years }: FinancialReportsProps) {
 
 function FiscalYear({ year }: { year: FiscalYearView }) {
   const id = `fiscal-${year.fiscalYear}`;
-  const empty = year.quarters.length === 0 && year.annual.length === 0;
   return (
     <section className="fiscal-year" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
         Fiscal {year.fiscalYear}
         {year.current && <span className="fiscal-year__current"> (current fiscal year)</span>}
       </h2>
-      {empty && (
-        <p>
-          Reports for fiscal {year.fiscalYear} will be posted here as each quarter&apos;s results
-          are released.
-        </p>
-      )}
+      {year.note && <p className="fiscal-year__note">{year.note}</p>}
       {year.quarters.map((quarter) => (
         <ReportGroup key={quarter.quarter} heading={quarter.heading} reports={quarter.reports} />
       ))}

@@ -1,6 +1,7 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
+import { BrandName } from "./BrandName";
 import type { BrandView } from "./Brands";
 import type { RatesView } from "./dividend-view";
 import { DividendRates } from "./DividendRates";
@@ -26,14 +27,16 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       {brands.length > 0 && (
         <section className="brand-highlights" aria-labelledby="brand-highlights-title">
           <h2 id="brand-highlights-title">Our brands</h2>
           <ul className="brand-highlights__items">
             {brands.map((brand) => (
               <li key={brand.id} className="brand-highlight">
-                <h3 className="brand-highlight__name">{brand.name}</h3>
+                <h3 className="brand-highlight__name">
+                  <BrandName brand={brand} />
+                </h3>
                 <p>{brand.description}</p>
               </li>
             ))}

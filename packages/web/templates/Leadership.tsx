@@ -7,6 +7,9 @@ import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
 import type { PageView } from "./types";
 
+/** How wide a photo shows (styles/templates.css, .person__photo). */
+const PHOTO_SIZES = "6rem";
+
 export interface PersonView {
   id: number;
   name: string;
@@ -27,7 +30,7 @@ export function Leadership({ page, executives, board }: LeadershipProps) {
   return (
     <article className="page page--leadership">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} title={page.title} />
+      <PageContent html={page.html} sections={page.sections} />
       <PeopleSection id="executives" heading="Executive leadership" people={executives} />
       <PeopleSection id="board" heading="Board of Directors" people={board} />
       <PageBlocks blocks={page.blocks} />
@@ -61,7 +64,7 @@ function PersonCard({ person }: { person: PersonView }) {
   return (
     <li className="person">
       {person.photo ? (
-        <CmsImage image={person.photo} className="person__photo" sizes="8rem" />
+        <CmsImage image={person.photo} className="person__photo" sizes={PHOTO_SIZES} />
       ) : (
         <span className="person__initials" aria-hidden="true">
           {initials(person.name)}

@@ -21,7 +21,7 @@ export function PressRelease({ post }: PressReleaseProps) {
           )
         }
       />
-      <PageContent html={post.html} title={post.title} />
+      <PageContent html={post.html} sections={post.sections} />
       <p className="back-link">
         <a href={PRESS_RELEASES_PATH}>All press releases</a>
       </p>

@@ -22,7 +22,7 @@ export function PressReleaseArchive({
   return (
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
-      {list.page === 1 && <PageContent html={page.html} title={page.title} />}
+      {list.page === 1 && <PageContent html={page.html} sections={page.sections} />}
       <CategoryFilter categories={categories} currentPath={basePath} />
       <PostList list={list} basePath={basePath} headingId="press-release-list" />
     </article>

@@ -10,7 +10,7 @@ import { RECORD_TAGS } from "./record-tags";
 import { BRANDS_QUERY, type BrandFields } from "@/lib/graphql/brands-query";
 import { canonicalProvince } from "@/lib/rules/provinces";
 import { BRAND_CATEGORIES, type BrandsProps, type BrandView, type StationView } from "./Brands";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import type { TemplateLoader } from "./types";
 
 export function brandView(brand: BrandFields, cmsHomeUrl: string): BrandView | null {
@@ -45,6 +45,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = async ({
   page,
   query,
   shell,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const brands = await loadBrands(cms);
@@ -68,7 +69,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = async ({
   const province = requestedProvince(query.province);
 
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
     categories: BRAND_CATEGORIES.flatMap(({ key, name }) => {
       if (key === "radio") return [];
       const views = inCategory(key).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []);

@@ -4,7 +4,7 @@ import { allNodes } from "@/lib/graphql/all-nodes";
 import { RECORD_TAGS } from "./record-tags";
 import { DIVIDENDS_QUERY, type DividendFields } from "@/lib/graphql/dividends-query";
 import { currentRates, newestFirst, type Dividend } from "@/lib/investors/dividends";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import { dividendRow, ratesView } from "./dividend-view";
 import type { DividendHistoryProps } from "./DividendHistory";
 import type { TemplateLoader } from "./types";
@@ -36,12 +36,13 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = async (
   node,
   page,
   shell,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const records = await allNodes(cms, DIVIDENDS_QUERY, (data) => data.dividends, RECORD_TAGS);
   const dividends = newestFirst(records.flatMap(toDividend));
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
     rates: ratesView(currentRates(dividends)),
     dividends: dividends.map(dividendRow),
   };

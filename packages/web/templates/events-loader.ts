@@ -10,7 +10,7 @@ import {
   type InvestorEventFields,
 } from "@/lib/graphql/investor-events-query";
 import { splitEvents } from "@/lib/investors/events";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import type { EventsProps, EventView } from "./Events";
 import type { TemplateLoader } from "./types";
 
@@ -37,7 +37,14 @@ function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] 
   ];
 }
 
-export const loadEvents: TemplateLoader<EventsProps> = async ({ cms, node, page, shell, now }) => {
+export const loadEvents: TemplateLoader<EventsProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+  now,
+  mediaOrigin,
+}) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const records = await allNodes(
     cms,
@@ -47,7 +54,7 @@ export const loadEvents: TemplateLoader<EventsProps> = async ({ cms, node, page,
   );
   const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
     timeZoneLabel: timeZoneLabel(shell.timeZone),
     ...splitEvents(events, now, shell.timeZone),
   };

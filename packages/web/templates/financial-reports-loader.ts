@@ -1,5 +1,6 @@
 // The Financial Reports template's data: every report, grouped by fiscal year and quarter
-// by the spec's rules, against the server's clock for the current fiscal year.
+// by the spec's rules, against the server's clock read in the CMS's time zone for the
+// current fiscal year.
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
@@ -10,10 +11,11 @@ import {
 } from "@/lib/graphql/financial-reports-query";
 import {
   groupReports,
+  quarterPeriod,
   type FinancialReport,
   type FiscalYearGroup,
 } from "@/lib/investors/fiscal-reports";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import type { FinancialReportsProps, FiscalYearView, ReportView } from "./FinancialReports";
 import type { TemplateLoader } from "./types";
 
@@ -54,9 +56,21 @@ const reportView = (report: FinancialReport): ReportView => ({
   released: report.releaseDate ? shownShortDate(report.releaseDate) : null,
 });
 
+/** A year without reports says so, and names the first quarter its reports will cover. */
+function emptyYearNote(year: FiscalYearGroup): string | null {
+  if (year.quarters.length > 0 || year.annual.length > 0) return null;
+  const first = quarterPeriod(year.fiscalYear, "q1");
+  return (
+    `No reports for fiscal ${year.fiscalYear} yet. The first, for the quarter from ` +
+    `${formatSiteDate(first.start)} to ${formatSiteDate(first.end)}, will be listed here ` +
+    `when its results are released.`
+  );
+}
+
 function fiscalYearView(year: FiscalYearGroup): FiscalYearView {
   return {
     ...year,
+    note: emptyYearNote(year),
     quarters: year.quarters.map((quarter) => ({
       ...quarter,
       heading: `${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`,
@@ -77,6 +91,7 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
   page,
   shell,
   now,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const records = await allNodes(
@@ -89,7 +104,7 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
     .flatMap(toReport)
     .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
   return {
-    page: pageView(node, shell.cmsHomeUrl),
-    years: groupReports(reports, now).map(fiscalYearView),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
+    years: groupReports(reports, now, shell.timeZone).map(fiscalYearView),
   };
 };

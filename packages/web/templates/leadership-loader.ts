@@ -2,15 +2,16 @@
 // content pipeline.
 import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
+import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import { allNodes } from "@/lib/graphql/all-nodes";
 import { RECORD_TAGS } from "./record-tags";
 import { PEOPLE_QUERY, type PersonFields } from "@/lib/graphql/people-query";
-import { pageView } from "./content-view";
+import { loadPageView } from "./page-view-loader";
 import type { LeadershipProps, PersonView } from "./Leadership";
 import type { TemplateLoader } from "./types";
 
-function personView(person: PersonFields): PersonView[] {
+function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
   const fields = person.personFields;
   const name = decodeHTML(person.title ?? "").trim();
   if (!fields || !name) return [];
@@ -25,7 +26,7 @@ function personView(person: PersonFields): PersonView[] {
           ? [{ committee: membership.committee, chair: membership.role === "chair" }]
           : [],
       ),
-      biography: renderContentHtml(fields.biography ?? ""),
+      biography: renderContentHtml(fields.biography ?? "", { images: contentImages(mediaOrigin) }),
     },
   ];
 }
@@ -35,13 +36,16 @@ export const loadLeadership: TemplateLoader<LeadershipProps> = async ({
   node,
   page,
   shell,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
   const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, RECORD_TAGS);
   const inGroup = (group: string) =>
-    people.filter((person) => person.personFields?.group === group).flatMap(personView);
+    people
+      .filter((person) => person.personFields?.group === group)
+      .flatMap((person) => personView(person, mediaOrigin));
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: await loadPageView({ cms, shell, mediaOrigin }, node),
     executives: inGroup("executive"),
     board: inGroup("board"),
   };

@@ -47,9 +47,13 @@ afterAll(async () => {
 async function load<Props>(
   templateName: NodeTemplateName,
   uri: string,
-  { now = new Date(), query = {} }: { now?: Date; query?: Record<string, string | string[]> } = {},
+  {
+    now = new Date(),
+    query = {},
+    cmsService = service,
+  }: { now?: Date; query?: Record<string, string | string[]>; cmsService?: ContentService } = {},
 ): Promise<Props> {
-  const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
+  const settings = readSettings({ CMS_GRAPHQL_URL: cmsService.graphqlUrl });
   const cms = createServerCms(settings, {
     log: { info: () => {}, error: console.error },
   }).session();
@@ -64,31 +68,35 @@ async function load<Props>(
     query,
     shell,
     now,
+    mediaOrigin: cmsService.url,
   });
   expect(props, `${templateName} at ${uri}`).not.toBeNull();
   return props as Props;
 }
 
 describe("financial reports", () => {
+  const REPORTS_PAGE = "/investor-relations/financial-reports/";
   const reports = (props: FinancialReportsProps, year: number, quarter: string) =>
     props.years
       .find((group) => group.fiscalYear === year)
       ?.quarters.find((group) => group.quarter === quarter)
       ?.reports.map((report) => report.reportDate) ?? [];
+  const years = (props: FinancialReportsProps) =>
+    props.years.map((year) => [year.fiscalYear, year.current]);
 
   it("puts November 30, 2024 in Q1 of fiscal 2025 and December 1 in Q2", async () => {
-    const props = await load<FinancialReportsProps>(
-      "template-financial-reports",
-      "/investor-relations/financial-reports/",
-      { now: new Date("2025-03-15T12:00:00Z") },
-    );
+    const props = await load<FinancialReportsProps>("template-financial-reports", REPORTS_PAGE, {
+      now: new Date("2025-03-15T12:00:00Z"),
+    });
     expect(new Set(reports(props, 2025, "q1"))).toEqual(new Set(["2024-11-30"]));
     expect(new Set(reports(props, 2025, "q2"))).toEqual(new Set(["2024-12-01", "2025-02-28"]));
-    expect(props.years.map((year) => [year.fiscalYear, year.current])).toEqual([
+    // Fiscal 2026's records are in the seed already: they are listed, but 2025 is current.
+    expect(years(props)).toEqual([
+      [2026, false],
       [2025, true],
       [2024, false],
     ]);
-    expect(props.years[1]!.annual.map((report) => report.kind)).toEqual([
+    expect(props.years[2]!.annual.map((report) => report.kind)).toEqual([
       "mdna",
       "annual_report",
       "annual_information_form",
@@ -96,13 +104,81 @@ describe("financial reports", () => {
     ]);
   });
 
-  it("heads the list with the current fiscal year, from September on", async () => {
-    const props = await load<FinancialReportsProps>(
-      "template-financial-reports",
-      "/investor-relations/financial-reports/",
-      { now: new Date("2025-09-01T12:00:00Z") },
-    );
-    expect(props.years[0]).toMatchObject({ fiscalYear: 2026, current: true, quarters: [] });
+  it("lists fiscal 2026 quarter by quarter, as the results releases announced them", async () => {
+    const props = await load<FinancialReportsProps>("template-financial-reports", REPORTS_PAGE, {
+      now: new Date("2026-11-22T12:00:00Z"),
+    });
+    const fiscal2026 = props.years.find((year) => year.fiscalYear === 2026)!;
+    expect(
+      fiscal2026.quarters.map((quarter) => [
+        quarter.heading,
+        quarter.reports.map((report) => [report.kind, report.released?.iso]),
+      ]),
+    ).toEqual([
+      [
+        "Q1: September 1, 2025 to November 30, 2025",
+        [
+          ["news_release", "2026-01-14"],
+          ["report_to_shareholders", "2026-01-14"],
+        ],
+      ],
+      [
+        "Q2: December 1, 2025 to February 28, 2026",
+        [
+          ["news_release", "2026-04-10"],
+          ["report_to_shareholders", "2026-04-10"],
+        ],
+      ],
+      [
+        "Q3: March 1, 2026 to May 31, 2026",
+        [
+          ["news_release", "2026-07-10"],
+          ["report_to_shareholders", "2026-07-10"],
+        ],
+      ],
+      ["Q4: June 1, 2026 to August 31, 2026", [["news_release", "2026-10-23"]]],
+    ]);
+    expect(fiscal2026.annual.map((report) => report.kind)).toEqual([
+      "annual_report",
+      "annual_information_form",
+    ]);
+    expect(fiscal2026.note).toBeNull();
+  });
+
+  it("says what to expect in a current fiscal year with no report yet", async () => {
+    const props = await load<FinancialReportsProps>("template-financial-reports", REPORTS_PAGE, {
+      now: new Date("2026-11-22T12:00:00Z"),
+    });
+    expect(years(props)).toEqual([
+      [2027, true],
+      [2026, false],
+      [2025, false],
+      [2024, false],
+    ]);
+    expect(props.years[0]).toMatchObject({
+      quarters: [],
+      annual: [],
+      note:
+        "No reports for fiscal 2027 yet. The first, for the quarter from September 1, 2026 " +
+        "to November 30, 2026, will be listed here when its results are released.",
+    });
+  });
+
+  it("reads the current fiscal year in the CMS's time zone: August 31's evening in Toronto", async () => {
+    // 22:30 on August 31, 2026 in Toronto; already September 1 in UTC, which would say 2027.
+    const evening = await load<FinancialReportsProps>("template-financial-reports", REPORTS_PAGE, {
+      now: new Date("2026-09-01T02:30:00Z"),
+    });
+    expect(years(evening)[0]).toEqual([2026, true]);
+    expect(evening.years.map((year) => year.fiscalYear)).not.toContain(2027);
+    // Midnight in Toronto: fiscal 2027 begins, with its heading and its note.
+    const midnight = await load<FinancialReportsProps>("template-financial-reports", REPORTS_PAGE, {
+      now: new Date("2026-09-01T04:00:00Z"),
+    });
+    expect(years(midnight).slice(0, 2)).toEqual([
+      [2027, true],
+      [2026, false],
+    ]);
   });
 });
 
@@ -207,6 +283,9 @@ describe("brands", () => {
       ["streaming", 2],
       ["studios", 3],
     ]);
+    const brands = props.categories.flatMap((category) => category.brands);
+    expect(brands.filter((brand) => brand.logo?.alt === brand.name)).toHaveLength(brands.length);
+    expect(props.radio.stations.every((station) => station.logo === null)).toBe(true);
   });
 });
 
@@ -253,6 +332,15 @@ describe("dividends, leadership, front page and blocks", () => {
     expect(props.page.title).toBe("Stories that connect Canadians");
     expect(props.brands.map((brand) => brand.name)).toContain("Global News");
     expect(props.brands.length).toBeLessThan(10);
+    // Each featured brand with its wordmark, sized, named by its alt text.
+    for (const brand of props.brands) {
+      expect(brand.logo, brand.name).toEqual({
+        src: expect.stringMatching(/\/wp-content\/uploads\/images\/logo-[a-z-]+\.svg$/),
+        alt: brand.name,
+        width: 240,
+        height: 80,
+      });
+    }
     expect(props.latest).toHaveLength(3);
     expect(props.rates?.payable.iso).toBe("2024-03-29");
     const [grid] = props.page.blocks;
@@ -277,5 +365,82 @@ describe("dividends, leadership, front page and blocks", () => {
     ]);
     const [timeline] = props.page.blocks;
     expect(timeline?.kind === "timeline" && timeline.steps.at(-1)?.status).toBe("current");
+  });
+});
+
+describe("dividend rates, wherever a page shows them", () => {
+  const RATES_PAGES = [
+    "/investor-relations/dividends/",
+    "/investor-relations/dividends/information/",
+    "/investor-relations/dividends/stock-information/",
+    "/investor-relations/shareholder-resources/frequently-asked-questions/",
+  ];
+  const ratesBlocks = async (uri: string, cmsService?: ContentService) => {
+    const { page } = await load<DefaultPageProps>("page", uri, { cmsService });
+    return page.blocks.flatMap((block) => (block.kind === "dividend-rates" ? [block.rates] : []));
+  };
+
+  it.each(RATES_PAGES)("%s states the rates the dividend records make", async (uri) => {
+    const history = await load<DividendHistoryProps>(
+      "template-dividend-history",
+      "/investor-relations/dividends/history/",
+    );
+    expect(history.rates).not.toBeNull();
+    expect(await ratesBlocks(uri)).toEqual([history.rates]);
+  });
+
+  describe("after the CMS records a new dividend", () => {
+    // Two more quarterly dividends, at amounts no page has ever stated.
+    const NEWER_DIVIDENDS = `
+- databaseId: 2490
+  dividendFields:
+    declaredDate: 2026-07-09
+    recordDate: 2026-09-15
+    payableDate: 2026-09-30
+    classAAmount: 0.0325
+    classBAmount: 0.035
+- databaseId: 2491
+  dividendFields:
+    declaredDate: 2026-10-22
+    recordDate: 2026-12-15
+    payableDate: 2026-12-31
+    classAAmount: 0.0325
+    classBAmount: 0.035
+`;
+    let newer: ContentService;
+    let newerDir: string;
+    beforeAll(async () => {
+      newerDir = await copyOfSeedContent();
+      await appendFile(path.join(newerDir, "dividends.yaml"), NEWER_DIVIDENDS);
+      newer = await startContentService({ port: 0, host: "127.0.0.1", contentDir: newerDir });
+    });
+    afterAll(async () => {
+      await newer.close();
+      await rm(newerDir, { recursive: true, force: true });
+    });
+
+    const NEW_RATES = {
+      classA: "$0.0325",
+      classB: "$0.035",
+      annual: { classA: "$0.13", classB: "$0.14" },
+      frequency: "quarterly",
+      payable: { iso: "2026-12-31", text: "December 31, 2026" },
+      record: { iso: "2026-12-15", text: "December 15, 2026" },
+    };
+
+    it.each(RATES_PAGES)("%s states the new rates, with nothing to edit", async (uri) => {
+      expect(await ratesBlocks(uri, newer)).toEqual([NEW_RATES]);
+    });
+
+    it("and so do the front page's snapshot and the dividend history", async () => {
+      const front = await load<FrontPageProps>("front-page", "/", { cmsService: newer });
+      expect(front.rates).toEqual(NEW_RATES);
+      const history = await load<DividendHistoryProps>(
+        "template-dividend-history",
+        "/investor-relations/dividends/history/",
+        { cmsService: newer },
+      );
+      expect(history.rates).toEqual(NEW_RATES);
+    });
   });
 });

@@ -3,24 +3,22 @@
 import { decodeHTML } from "entities";
 import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
-import { LATEST_DIVIDENDS_QUERY } from "@/lib/graphql/dividends-query";
-import { currentRates } from "@/lib/investors/dividends";
 import { brandView, featuredBrands, loadBrands, loadBrandsPage } from "./brands-loader";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import type { CategoryLink } from "./CategoryFilter";
-import { contentView, pageView } from "./content-view";
-import { ratesView } from "./dividend-view";
+import { contentView } from "./content-view";
+import { loadCurrentRates } from "./dividend-rates-loader";
 import type { DefaultPageProps } from "./DefaultPage";
-import { loadDividendHistory, toDividend } from "./dividend-history-loader";
+import { loadDividendHistory } from "./dividend-history-loader";
 import { loadEvents } from "./events-loader";
 import { loadFinancialReports } from "./financial-reports-loader";
 import type { FrontPageProps } from "./FrontPage";
 import { loadLeadership } from "./leadership-loader";
+import { loadPageView } from "./page-view-loader";
 import { CATCH_ALL_CATEGORY, loadPostListPage } from "./post-list";
 import type { PressReleaseProps } from "./PressRelease";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 import type { NodeTemplateName } from "./registry";
-import { RECORD_TAGS } from "./record-tags";
 import type { TemplateLoader } from "./types";
 
 const LATEST_COUNT = 3;
@@ -39,23 +37,36 @@ async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
   );
 }
 
-const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({ node, page, shell }) => {
+const loadDefaultPage: TemplateLoader<DefaultPageProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+  mediaOrigin,
+}) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  return { page: pageView(node, shell.cmsHomeUrl) };
+  return { page: await loadPageView({ cms, shell, mediaOrigin }, node) };
 };
 
-const loadFrontPage: TemplateLoader<FrontPageProps> = async ({ cms, node, page, shell }) => {
+const loadFrontPage: TemplateLoader<FrontPageProps> = async ({
+  cms,
+  node,
+  page,
+  shell,
+  mediaOrigin,
+}) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  const [list, brands, dividends] = await Promise.all([
+  const [view, list, brands, rates] = await Promise.all([
+    loadPageView({ cms, shell, mediaOrigin }, node),
     loadPostListPage(cms, 1, null),
     loadBrands(cms),
-    cms.query(LATEST_DIVIDENDS_QUERY, {}, { tags: RECORD_TAGS }),
+    loadCurrentRates(cms),
   ]);
   return {
-    page: pageView(node, shell.cmsHomeUrl),
+    page: view,
     brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
     latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
-    rates: ratesView(currentRates((dividends.data?.dividends?.nodes ?? []).flatMap(toDividend))),
+    rates,
   };
 };
 
@@ -63,6 +74,7 @@ const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async 
   cms,
   node,
   page,
+  mediaOrigin,
 }) => {
   if (node.__typename !== "Page") return null;
   const [list, categories] = await Promise.all([
@@ -70,7 +82,7 @@ const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async 
     categoryLinks(cms),
   ]);
   if (!list) return null;
-  return { page: contentView(node), list, basePath: node.uri, categories };
+  return { page: contentView(node, mediaOrigin), list, basePath: node.uri, categories };
 };
 
 const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({ cms, node, page }) => {
@@ -89,9 +101,9 @@ const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({ cms, 
   };
 };
 
-const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({ node, page }) => {
+const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({ node, page, mediaOrigin }) => {
   if (node.__typename !== "Post" || page !== 1) return null;
-  return { post: contentView(node) };
+  return { post: contentView(node, mediaOrigin) };
 };
 
 export const templateLoaders: Record<NodeTemplateName, TemplateLoader<object>> = {

@@ -3,6 +3,7 @@ import type { PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 import { pageBlocks } from "./page-blocks";
 
 const HOME = "https://cms.example.com/";
+const HOSTS = { cmsHomeUrl: HOME, mediaOrigin: "https://cms.example.com" };
 
 describe("pageBlocks", () => {
   it("keeps the editor's order and numbers the blocks for their headings' ids", () => {
@@ -16,7 +17,7 @@ describe("pageBlocks", () => {
           link: { url: `${HOME}careers/`, title: "Careers at Corus", target: null },
         },
       ],
-      HOME,
+      HOSTS,
     );
     expect(blocks.map((block) => [block.id, block.kind])).toEqual([
       ["block-1", "rich-text"],
@@ -35,7 +36,7 @@ describe("pageBlocks", () => {
           ],
         },
       ],
-      HOME,
+      HOSTS,
     );
     expect(block?.kind === "accordion" && block.items[0]?.answer).toBe("<h3>A</h3><p>B</p>");
   });
@@ -59,7 +60,7 @@ describe("pageBlocks", () => {
         },
         { __typename: "Page_Pagebuilder_Blocks_Carousel" } as unknown as PageBlockFields,
       ],
-      HOME,
+      HOSTS,
     );
     expect(blocks).toEqual([]);
   });
@@ -85,7 +86,7 @@ describe("pageBlocks", () => {
           link: { url: "https://media.example.com/kit/", title: "Media kit", target: "_blank" },
         },
       ],
-      HOME,
+      HOSTS,
     );
     expect(statistics?.kind === "statistics" && statistics.groups).toEqual([
       {
@@ -103,5 +104,67 @@ describe("pageBlocks", () => {
       external: true,
       opensInNewTab: true,
     });
+  });
+
+  it("reads key facts and analyst coverage, leaving out half-filled entries", () => {
+    const [facts, analysts] = pageBlocks(
+      [
+        {
+          __typename: "Page_Pagebuilder_Blocks_KeyFacts",
+          heading: "Listing details",
+          intro: null,
+          facts: [
+            { label: "Symbol", value: "CJR.B" },
+            { label: "Exchange", value: "" },
+            null,
+            { label: "Fiscal year end", value: "August&nbsp;31" },
+          ],
+        },
+        {
+          __typename: "Page_Pagebuilder_Blocks_AnalystCoverage",
+          heading: "Research coverage",
+          intro: "In alphabetical order.",
+          analysts: [
+            { firm: "Bayview &amp; Co.", analyst: "Andrew Kessler", location: null },
+            { firm: "No analyst", analyst: "", location: "Toronto" },
+          ],
+        },
+      ],
+      HOSTS,
+    );
+    expect(facts).toEqual({
+      id: "block-1",
+      kind: "key-facts",
+      heading: "Listing details",
+      intro: null,
+      facts: [
+        { label: "Symbol", value: "CJR.B" },
+        { label: "Fiscal year end", value: "August\u00a031" },
+      ],
+    });
+    expect(analysts).toEqual({
+      id: "block-2",
+      kind: "analyst-coverage",
+      heading: "Research coverage",
+      intro: "In alphabetical order.",
+      analysts: [{ firm: "Bayview & Co.", analyst: "Andrew Kessler", location: null }],
+    });
+  });
+
+  it("holds no rates in a dividend-rates block: they come from the dividend records", () => {
+    const blocks = pageBlocks(
+      [
+        {
+          __typename: "Page_Pagebuilder_Blocks_DividendRates",
+          heading: "Current rates",
+          text: null,
+        },
+        { __typename: "Page_Pagebuilder_Blocks_DividendRates", heading: "", text: "No heading" },
+      ],
+      HOSTS,
+    );
+    expect(blocks).toEqual([
+      { id: "block-1", kind: "dividend-rates", heading: "Current rates", text: null, rates: null },
+    ]);
   });
 });

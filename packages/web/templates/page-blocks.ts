@@ -5,6 +5,7 @@ import { decodeHTML } from "entities";
 import type { BlockLink, PageBlock, TimelineStatus } from "@/components/blocks/types";
 import { siteLink } from "@/lib/cms/links";
 import { toImage } from "@/lib/cms/shell";
+import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 
@@ -21,10 +22,18 @@ function blockLink(link: AcfLink | null, cmsHomeUrl: string): BlockLink | null {
   return { ...target, title, opensInNewTab: link?.target === "_blank" };
 }
 
+/** Where blocks' links and images point: the CMS's home, and the optimizer's media host. */
+export interface ViewHosts {
+  cmsHomeUrl: string;
+  mediaOrigin: string;
+}
+
 export function pageBlocks(
   blocks: readonly (PageBlockFields | null)[] | null | undefined,
-  cmsHomeUrl: string,
+  { cmsHomeUrl, mediaOrigin }: ViewHosts,
 ): PageBlock[] {
+  const images = contentImages(mediaOrigin);
+  const render = (html: string) => renderContentHtml(html, { images });
   return (blocks ?? []).flatMap((block, index): PageBlock[] => {
     if (!block) return [];
     const id = `block-${index + 1}`;
@@ -32,14 +41,7 @@ export function pageBlocks(
     switch (block.__typename) {
       case "Page_Pagebuilder_Blocks_RichText":
         return block.text
-          ? [
-              {
-                id,
-                kind: "rich-text",
-                heading: heading || null,
-                html: renderContentHtml(block.text),
-              },
-            ]
+          ? [{ id, kind: "rich-text", heading: heading || null, html: render(block.text) }]
           : [];
       case "Page_Pagebuilder_Blocks_CardGrid": {
         const cards = (block.cards ?? []).flatMap((card) =>
@@ -86,7 +88,7 @@ export function pageBlocks(
       case "Page_Pagebuilder_Blocks_Accordion": {
         const items = (block.items ?? []).flatMap((item) =>
           item && text(item.question) && item.answer
-            ? [{ question: text(item.question), answer: renderContentHtml(item.answer) }]
+            ? [{ question: text(item.question), answer: render(item.answer) }]
             : [],
         );
         return heading && items.length > 0 ? [{ id, kind: "accordion", heading, items }] : [];
@@ -108,7 +110,7 @@ export function pageBlocks(
                 id,
                 kind: "contact",
                 heading,
-                html: block.text ? renderContentHtml(block.text) : null,
+                html: block.text ? render(block.text) : null,
                 name: optionalText(block.name),
                 email: optionalText(block.email),
                 phone: optionalText(block.phone),
@@ -122,6 +124,36 @@ export function pageBlocks(
           ? [{ id, kind: "call-to-action", heading, text: optionalText(block.text), link }]
           : [];
       }
+      case "Page_Pagebuilder_Blocks_DividendRates":
+        return heading
+          ? [{ id, kind: "dividend-rates", heading, text: optionalText(block.text), rates: null }]
+          : [];
+      case "Page_Pagebuilder_Blocks_KeyFacts": {
+        const facts = (block.facts ?? []).flatMap((fact) =>
+          fact && text(fact.label) && text(fact.value)
+            ? [{ label: text(fact.label), value: text(fact.value) }]
+            : [],
+        );
+        return heading && facts.length > 0
+          ? [{ id, kind: "key-facts", heading, intro: optionalText(block.intro), facts }]
+          : [];
+      }
+      case "Page_Pagebuilder_Blocks_AnalystCoverage": {
+        const analysts = (block.analysts ?? []).flatMap((entry) =>
+          entry && text(entry.firm) && text(entry.analyst)
+            ? [
+                {
+                  firm: text(entry.firm),
+                  analyst: text(entry.analyst),
+                  location: optionalText(entry.location),
+                },
+              ]
+            : [],
+        );
+        return heading && analysts.length > 0
+          ? [{ id, kind: "analyst-coverage", heading, intro: optionalText(block.intro), analysts }]
+          : [];
+      }
       case "Page_Pagebuilder_Blocks_Timeline": {
         const steps = (block.steps ?? []).flatMap((step) =>
           step && text(step.title) && text(step.date)
@@ -129,7 +161,7 @@ export function pageBlocks(
                 {
                   date: text(step.date),
                   title: text(step.title),
-                  html: renderContentHtml(step.text ?? ""),
+                  html: render(step.text ?? ""),
                   status: (TIMELINE_STATUSES.has(step.status ?? "")
                     ? step.status
                     : "upcoming") as TimelineStatus,

@@ -3,6 +3,7 @@ import type { PageBlock } from "@/components/blocks/types";
 import type { CmsSession } from "@/lib/cms/reader";
 import type { Image, Shell } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import type { ContentSection } from "@/lib/content/sections";
 import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
 
@@ -18,6 +19,8 @@ export interface TemplateContext {
   shell: Shell;
   /** The server's clock, passed in so tests can fix it. */
   now: Date;
+  /** The media host the image optimizer fetches from (settings: CMS_MEDIA_ORIGIN). */
+  mediaOrigin: string;
 }
 
 /** A page or post as templates show it: text already through the content pipeline. */
@@ -25,6 +28,8 @@ export interface ContentView {
   title: string;
   image: Image | null;
   html: CleanHtml;
+  /** The headings of `html`, which carry these ids: the page's list of contents. */
+  sections: ContentSection[];
   date: ShownDate | null;
 }
 

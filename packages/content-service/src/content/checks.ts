@@ -2,6 +2,7 @@
 // links name real files, and media references that name the media library's items.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { withImageSizes } from "./content-images.ts";
 import { ContentError } from "./read.ts";
 import type { MediaRecord } from "./store.ts";
 
@@ -17,15 +18,19 @@ export class DatabaseIds {
   }
 }
 
-/** Checks content HTML and turns upload links into absolute URLs on the CMS host. */
+/**
+ * Checks content HTML and turns upload links into absolute URLs on the CMS host; images of
+ * the media library get their size, as WordPress renders them.
+ */
 export class HtmlChecks {
   constructor(
     private readonly uploadsDir: string,
     private readonly homeUrl: string,
+    private readonly media: MediaLibrary,
   ) {}
 
   prepare(body: string, where: string, field = "body"): string {
-    const html = body.trim();
+    const html = withImageSizes(body.trim(), this.media, where, field);
     for (const match of html.matchAll(/(?:href|src)="\/wp-content\/uploads\/([^"#?]+)/g)) {
       const file = match[1] ?? "";
       if (!existsSync(path.join(this.uploadsDir, file))) {

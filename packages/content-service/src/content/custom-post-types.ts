@@ -7,9 +7,18 @@ import { z } from "zod";
 import type { DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
 import { ContentError, readYamlFile, type RelativeName } from "./read.ts";
 import { uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
+// The site's own province rule (spec section 5): a station the site's filter would not know
+// is refused here, at start-up, rather than left out of every filtered list.
+import {
+  isProvinceOrTerritory,
+  PROVINCE_AND_TERRITORY_NAMES,
+} from "../../../web/lib/rules/provinces.ts";
 import type { MediaRecord } from "./store.ts";
 
 const text = z.string().trim().min(1);
+const province = text.refine(isProvinceOrTerritory, {
+  message: `not a Canadian province or territory; one of: ${PROVINCE_AND_TERRITORY_NAMES.join(", ")}`,
+});
 const httpsUrl = z.url({ protocol: /^https?$/ });
 
 /** Fields every post of every type has, whatever its ACF group. */
@@ -69,7 +78,7 @@ const brandsFileSchema = z.array(
           callSign: text.optional(),
           market: text.optional(),
           frequency: text.optional(),
-          province: text.optional(),
+          province: province.optional(),
         })
         .strict()
         .refine(

@@ -165,7 +165,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const categories = categoryRecords(site.categories, siteFile);
   const categoryBySlug = new Map(categories.map((category) => [category.slug, category]));
 
-  const html = new HtmlChecks(uploadsDir, homeUrl);
+  const html = new HtmlChecks(uploadsDir, homeUrl, library);
   /** Links in ACF fields name site paths; WordPress stores them absolute on its home. */
   const linksToCheck: { path: string; where: string; field: string }[] = [];
   const builderContext = {

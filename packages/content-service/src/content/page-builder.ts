@@ -86,6 +86,27 @@ const blockSchema = z.discriminatedUnion("layout", [
       link: linkSchema,
     })
     .strict(),
+  // The rates themselves are not entered: the site works them out from the dividend records,
+  // so no page can state a rate the records do not.
+  z.object({ layout: z.literal("dividend_rates"), ...heading, text: text.optional() }).strict(),
+  z
+    .object({
+      layout: z.literal("key_facts"),
+      ...heading,
+      intro: text.optional(),
+      facts: z.array(z.object({ label: text, value: text }).strict()).min(1),
+    })
+    .strict(),
+  z
+    .object({
+      layout: z.literal("analyst_coverage"),
+      ...heading,
+      intro: text.optional(),
+      analysts: z
+        .array(z.object({ firm: text, analyst: text, location: text.optional() }).strict())
+        .min(1),
+    })
+    .strict(),
   z
     .object({
       layout: z.literal("timeline"),
@@ -156,6 +177,19 @@ export type BlockRecord =
       address: string | null;
     }
   | { layout: "call_to_action"; heading: string; text: string | null; link: LinkRecord }
+  | { layout: "dividend_rates"; heading: string; text: string | null }
+  | {
+      layout: "key_facts";
+      heading: string;
+      intro: string | null;
+      facts: { label: string; value: string }[];
+    }
+  | {
+      layout: "analyst_coverage";
+      heading: string;
+      intro: string | null;
+      analysts: { firm: string; analyst: string; location: string | null }[];
+    }
   | {
       layout: "timeline";
       heading: string;
@@ -268,6 +302,25 @@ function toBlockRecord(
         heading: block.heading,
         text: block.text ?? null,
         link: toLink(block.link, `${field}.link`),
+      };
+    case "dividend_rates":
+      return { layout: block.layout, heading: block.heading, text: block.text ?? null };
+    case "key_facts":
+      return {
+        layout: block.layout,
+        heading: block.heading,
+        intro: block.intro ?? null,
+        facts: block.facts,
+      };
+    case "analyst_coverage":
+      return {
+        layout: block.layout,
+        heading: block.heading,
+        intro: block.intro ?? null,
+        analysts: block.analysts.map((analyst) => ({
+          ...analyst,
+          location: analyst.location ?? null,
+        })),
       };
     case "timeline":
       return {

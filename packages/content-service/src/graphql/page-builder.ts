@@ -16,6 +16,9 @@ export const LAYOUT_TYPES: Record<BlockRecord["layout"], string> = {
   contact: `${BLOCKS_UNION}_Contact`,
   call_to_action: `${BLOCKS_UNION}_CallToAction`,
   timeline: `${BLOCKS_UNION}_Timeline`,
+  dividend_rates: `${BLOCKS_UNION}_DividendRates`,
+  key_facts: `${BLOCKS_UNION}_KeyFacts`,
+  analyst_coverage: `${BLOCKS_UNION}_AnalystCoverage`,
 };
 
 /** Repeater types inside layouts, with the ACF field name each reports. */
@@ -25,6 +28,8 @@ const REPEATER_TYPES: Record<string, string> = {
   [`${LAYOUT_TYPES.accordion}_items`]: "items",
   [`${LAYOUT_TYPES.document_list}_documents`]: "documents",
   [`${LAYOUT_TYPES.timeline}_steps`]: "steps",
+  [`${LAYOUT_TYPES.key_facts}_facts`]: "facts",
+  [`${LAYOUT_TYPES.analyst_coverage}_analysts`]: "analysts",
 };
 
 /** A page the group is assigned to always has it, empty when nothing was entered. */

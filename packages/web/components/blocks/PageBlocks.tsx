@@ -1,8 +1,11 @@
 import { AccordionBlock } from "./AccordionBlock";
+import { AnalystCoverageBlock } from "./AnalystCoverageBlock";
 import { CallToActionBlock } from "./CallToActionBlock";
 import { CardGridBlock } from "./CardGridBlock";
 import { ContactBlock } from "./ContactBlock";
+import { DividendRatesBlock } from "./DividendRatesBlock";
 import { DocumentListBlock } from "./DocumentListBlock";
+import { KeyFactsBlock } from "./KeyFactsBlock";
 import { RichTextBlock } from "./RichTextBlock";
 import { StatisticsBlock } from "./StatisticsBlock";
 import { TimelineBlock } from "./TimelineBlock";
@@ -30,6 +33,12 @@ export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
             return <CallToActionBlock key={block.id} block={block} />;
           case "timeline":
             return <TimelineBlock key={block.id} block={block} />;
+          case "dividend-rates":
+            return <DividendRatesBlock key={block.id} block={block} />;
+          case "key-facts":
+            return <KeyFactsBlock key={block.id} block={block} />;
+          case "analyst-coverage":
+            return <AnalystCoverageBlock key={block.id} block={block} />;
         }
       })}
     </>

@@ -2,6 +2,7 @@
 // page-blocks.ts), with editor HTML through the content pipeline and links as site paths.
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import type { RatesView } from "@/templates/dividend-view";
 
 export interface BlockLink {
   href: string;
@@ -14,7 +15,15 @@ export interface BlockLink {
 export type TimelineStatus = "complete" | "current" | "upcoming";
 
 export type PageBlock = { id: string } & (
-  | { kind: "rich-text"; heading: string | null; html: CleanHtml }
+  | {
+      kind: "rich-text";
+      /**
+       * Without one, the text's headings (h3s) are listed in the page's contents when no h2
+       * comes before them (templates/content-view.ts).
+       */
+      heading: string | null;
+      html: CleanHtml;
+    }
   | {
       kind: "card-grid";
       heading: string;
@@ -46,6 +55,25 @@ export type PageBlock = { id: string } & (
       address: string | null;
     }
   | { kind: "call-to-action"; heading: string; text: string | null; link: BlockLink }
+  | {
+      kind: "dividend-rates";
+      heading: string;
+      text: string | null;
+      /** From the dividend records (templates/page-view-loader.ts); null until read, or none. */
+      rates: RatesView | null;
+    }
+  | {
+      kind: "key-facts";
+      heading: string;
+      intro: string | null;
+      facts: { label: string; value: string }[];
+    }
+  | {
+      kind: "analyst-coverage";
+      heading: string;
+      intro: string | null;
+      analysts: { firm: string; analyst: string; location: string | null }[];
+    }
   | {
       kind: "timeline";
       heading: string;

@@ -69,6 +69,7 @@ export const CONTENT_ALLOWLIST: IOptions = {
       "srcset",
       "sizes",
       { name: "loading", multiple: false, values: ["lazy", "eager"] },
+      { name: "decoding", multiple: false, values: ["async", "sync", "auto"] },
     ],
     iframe: [
       "src",

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { HOSTILE_PAYLOADS } from "./hostile-corpus";
 import { outputViolations } from "./output-violations";
+import { contentImages } from "./content-images";
 import { renderContentHtml } from "./render";
 
 describe("the hostile corpus", () => {
@@ -23,5 +24,25 @@ describe("the hostile corpus", () => {
 
   it.each(HOSTILE_PAYLOADS)("$name", ({ html }) => {
     expect(outputViolations(renderContentHtml(html))).toEqual([]);
+  });
+
+  // Sized images of the media host are rebuilt for the image optimizer: the same guarantees hold.
+  const MEDIA = "https://cms.example.com";
+  const onMediaHost = (html: string) =>
+    html
+      .replace(/<img\b/gi, '<img width="64" height="48"')
+      .replace(/(src|srcset)=(["']?)(?!https?:|\/\/)/gi, `$1=$2${MEDIA}/wp-content/uploads/`);
+  it("sends the images of many payloads through the optimizer that way", () => {
+    const optimized = HOSTILE_PAYLOADS.filter(({ html }) =>
+      renderContentHtml(onMediaHost(html), { images: contentImages(MEDIA) }).includes(
+        "/_next/image",
+      ),
+    );
+    expect(optimized.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(HOSTILE_PAYLOADS)("$name, its images on the optimizer's media host", ({ html }) => {
+    const output = renderContentHtml(onMediaHost(html), { images: contentImages(MEDIA) });
+    expect(outputViolations(output)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FILE_TYPE_BY_EXTENSION, linkClassName, type LinkType } from "./link-types";
 import { elementsIn, outputViolations } from "./output-violations";
+import { contentImages } from "./content-images";
 import { renderContentHtml } from "./render";
 import { VIDEO_EMBED_HOSTS } from "./video-hosts";
 
@@ -221,6 +222,89 @@ describe("images", () => {
     ],
   ])("drops %s", (_case, html, expected) => {
     expect(render(html)).toBe(expected);
+  });
+});
+
+describe("images through the image optimizer", () => {
+  const MEDIA = "https://cms.example.com";
+  const UPLOAD = `${MEDIA}/wp-content/uploads/images/values.jpg`;
+  const optimized = (html: string) => renderContentHtml(html, { images: contentImages(MEDIA) });
+  /** The one <img> of the output, its attributes by name. */
+  const imageIn = (html: string): Record<string, string> => {
+    const template = html.match(/<img\b([^>]*)\/>/)?.[1] ?? "";
+    return Object.fromEntries(
+      [...template.matchAll(/([a-z]+)(?:="([^"]*)")?/g)].map(([, name = "", value]) => [
+        name,
+        (value ?? "").replaceAll("&amp;", "&"),
+      ]),
+    );
+  };
+  const optimizerUrl = (width: number) =>
+    `/_next/image?url=${encodeURIComponent(UPLOAD)}&w=${width}&q=75`;
+
+  it("serves an upload of the media host resized, at the size the tag gives, alt kept, lazily", () => {
+    const image = imageIn(
+      optimized(`<p><img src="${UPLOAD}" alt="Five circles" width="1200" height="600"></p>`),
+    );
+    expect(image).toMatchObject({
+      src: optimizerUrl(3840),
+      alt: "Five circles",
+      width: "1200",
+      height: "600",
+      sizes: "(min-width: 800px) 768px, calc(100vw - 32px)",
+      loading: "lazy",
+      decoding: "async",
+    });
+    const candidates = image.srcset!.split(", ");
+    expect(candidates).toContain(`${optimizerUrl(640)} 640w`);
+    expect(candidates).toContain(`${optimizerUrl(1200)} 1200w`);
+    expect(candidates.every((candidate) => candidate.startsWith("/_next/image?url="))).toBe(true);
+  });
+
+  it("sizes a small image at its own width, not the column's", () => {
+    const image = imageIn(optimized(`<img src="${UPLOAD}" alt="" width="300" height="200">`));
+    expect(image.sizes).toBe("(min-width: 332px) 300px, calc(100vw - 32px)");
+  });
+
+  it("replaces the CMS's own srcset and sizes, and keeps the link's file hint in the alt", () => {
+    const html = optimized(
+      `<a href="/r.pdf"><img src="${UPLOAD}" alt="Cover" width="400" height="300" srcset="${MEDIA}/wp-content/uploads/images/values-300x225.jpg 300w" sizes="300px"></a>`,
+    );
+    const image = imageIn(html);
+    expect(image.alt).toBe("Cover (PDF file)");
+    expect(image.srcset).not.toContain("values-300x225");
+    expect(image.sizes).toBe("(min-width: 432px) 400px, calc(100vw - 32px)");
+  });
+
+  it.each([
+    ["another host", `<img src="https://images.example.com/a.jpg" alt="A" width="10" height="10">`],
+    ["a path outside the uploads", `<img src="${MEDIA}/logo.jpg" alt="A" width="10" height="10">`],
+    [
+      "an SVG",
+      `<img src="${MEDIA}/wp-content/uploads/images/logo.svg" alt="A" width="10" height="10">`,
+    ],
+    ["no height", `<img src="${UPLOAD}" alt="A" width="10">`],
+    ["a size that is not whole pixels", `<img src="${UPLOAD}" alt="A" width="10%" height="10">`],
+    ["a size of zero", `<img src="${UPLOAD}" alt="A" width="0" height="10">`],
+  ])("leaves %s as the CMS wrote it", (_case, html) => {
+    expect(optimized(html)).toBe(renderContentHtml(html));
+    expect(optimized(html)).not.toContain("/_next/image");
+  });
+
+  it("leaves every image as it is without a media host", () => {
+    expect(renderContentHtml(`<img src="${UPLOAD}" alt="A" width="10" height="10">`)).toBe(
+      `<img src="${UPLOAD}" alt="A" width="10" height="10" />`,
+    );
+  });
+
+  it("keeps the sanitizer's word on what an optimized image may carry", () => {
+    const html = optimized(
+      `<img src="${UPLOAD}" alt='"><script>x()</script>' width="10" height="10" onerror="x()" style="display:none" class="wp-image-1" id="i">`,
+    );
+    expect(outputViolations(html)).toEqual([]);
+    expect(html).not.toMatch(/onerror|style=|class=|id=|<script/);
+    // Escaped as text: the quote cannot close the attribute.
+    expect(imageIn(html).alt).toBe("&quot;&gt;&lt;script&gt;x()&lt;/script&gt;");
   });
 });
 

@@ -1,6 +1,6 @@
 // The one way CMS HTML reaches a visitor: the content pipeline (spec sections 4, 5 and 9),
 // run on the server in getServerSideProps, so the HTML that leaves the server is clean.
-import sanitizeHtml from "sanitize-html";
+import sanitizeHtml, { type Attributes } from "sanitize-html";
 import { CONTENT_ALLOWLIST } from "./allowlist";
 import { HEADINGS_AS_H3 } from "./headings";
 import { altWithHint, hintMarkup, LinkHints, linkHintFor } from "./link-hints";
@@ -11,15 +11,29 @@ import { isRejectedEmbed, videoEmbedAttributes } from "./video-embeds";
 /** HTML that went through renderContentHtml; the type keeps raw CMS HTML out of the page. */
 export type CleanHtml = string & { readonly __clean: unique symbol };
 
-export function renderContentHtml(html: string): CleanHtml {
+/** Rewrites an <img>'s attributes before the allowlist judges them. */
+export type ImageRewrite = (attribs: Attributes) => Attributes;
+
+export interface RenderOptions {
+  /**
+   * What becomes of images: through the image optimizer (content-images.ts) on the server.
+   * Without it, images stay as the CMS wrote them. Passed in, so that the pipeline itself needs
+   * nothing of Next.js (browser tests load it into plain Node).
+   */
+  images?: ImageRewrite;
+}
+
+export function renderContentHtml(html: string, options: RenderOptions = {}): CleanHtml {
   const hints = new LinkHints();
+  const images = options.images ?? ((attribs: Attributes) => attribs);
   return sanitizeHtml(html, {
     ...CONTENT_ALLOWLIST,
     transformTags: {
       ...HEADINGS_AS_H3,
       a: linkAttributes,
       iframe: videoEmbedAttributes,
-      img: (tagName, attribs) => {
+      img: (tagName, raw) => {
+        const attribs = images(raw);
         const hint = hints.take();
         return { tagName, attribs: hint === null ? attribs : altWithHint(attribs, hint) };
       },

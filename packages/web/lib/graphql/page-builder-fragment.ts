@@ -73,6 +73,27 @@ export const PAGE_BUILDER_FIELDS = graphql(`
           target
         }
       }
+      ... on Page_Pagebuilder_Blocks_DividendRates {
+        heading
+        text
+      }
+      ... on Page_Pagebuilder_Blocks_KeyFacts {
+        heading
+        intro
+        facts {
+          label
+          value
+        }
+      }
+      ... on Page_Pagebuilder_Blocks_AnalystCoverage {
+        heading
+        intro
+        analysts {
+          firm
+          analyst
+          location
+        }
+      }
       ... on Page_Pagebuilder_Blocks_Timeline {
         heading
         steps {

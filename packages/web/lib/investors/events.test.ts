@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { splitEvents, wallTime, type InvestorEvent } from "./events";
+import { splitEvents, type InvestorEvent } from "./events";
 
 const event = (id: number, start: string): InvestorEvent => ({ id, title: `Event ${id}`, start });
 const TORONTO = "America/Toronto";
-
-describe("wallTime", () => {
-  it.each([
-    ["2025-01-14T13:00:00Z", "2025-01-14 08:00:00"],
-    ["2025-07-14T12:00:00Z", "2025-07-14 08:00:00"],
-    ["2025-01-01T03:30:00Z", "2024-12-31 22:30:00"],
-  ])("%s is %s in Toronto", (instant, expected) => {
-    expect(wallTime(new Date(instant), TORONTO)).toBe(expected);
-  });
-});
 
 describe("splitEvents", () => {
   const events = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currentFiscalYear,
   fiscalQuarterOf,
   fiscalYearOf,
   groupReports,
@@ -51,6 +52,27 @@ describe("quarterPeriod", () => {
   });
 });
 
+const TORONTO = "America/Toronto";
+
+describe("currentFiscalYear", () => {
+  it.each([
+    // 22:30 on August 31 in Toronto: still fiscal 2026 there, though September 1 in UTC.
+    ["the evening of August 31 in Toronto", "2026-08-31T22:30:00-04:00", TORONTO, 2026],
+    ["the last second of August 31 in Toronto", "2026-08-31T23:59:59-04:00", TORONTO, 2026],
+    ["midnight on September 1 in Toronto", "2026-09-01T00:00:00-04:00", TORONTO, 2027],
+    ["the same instant in UTC's calendar", "2026-08-31T22:30:00-04:00", "UTC", 2027],
+    // Vancouver's evening is later still: the zone is the CMS's, whatever it is.
+    [
+      "the evening of August 31 in Vancouver",
+      "2026-08-31T20:00:00-07:00",
+      "America/Vancouver",
+      2026,
+    ],
+  ])("%s (%s in %s) is fiscal %i", (_case, instant, timeZone, year) => {
+    expect(currentFiscalYear(new Date(instant), timeZone)).toBe(year);
+  });
+});
+
 describe("groupReports", () => {
   const now = new Date("2025-03-15T12:00:00Z");
 
@@ -64,6 +86,7 @@ describe("groupReports", () => {
         report(5, "2024-11-30"),
       ],
       now,
+      TORONTO,
     );
     expect(
       groups.map((group) => ({
@@ -87,11 +110,24 @@ describe("groupReports", () => {
   });
 
   it("shows the current fiscal year, picked by the year helper, before it has reports", () => {
-    const groups = groupReports([report(1, "2024-11-30")], new Date("2025-09-01T04:00:00Z"));
+    const groups = groupReports(
+      [report(1, "2024-11-30")],
+      new Date("2025-09-01T04:00:00Z"),
+      TORONTO,
+    );
     expect(groups.map((group) => [group.fiscalYear, group.current])).toEqual([
       [2026, true],
       [2025, false],
     ]);
     expect(groups[0]).toMatchObject({ quarters: [], annual: [] });
+  });
+
+  it("keeps the fiscal year that is ending on August 31's evening in Toronto", () => {
+    const groups = groupReports(
+      [report(1, "2026-05-31")],
+      new Date("2026-09-01T02:30:00Z"),
+      TORONTO,
+    );
+    expect(groups.map((group) => [group.fiscalYear, group.current])).toEqual([[2026, true]]);
   });
 });

@@ -1,7 +1,9 @@
 // Financial reports grouped as investors look for them: by fiscal year (September to
 // August), newest first, then by quarter, with the year's annual documents apart. The
 // quarter and year come from the spec's rules (lib/rules), read from each report's date:
-// the last day of the period it covers.
+// the last day of the period it covers. The current fiscal year is the one the company's
+// calendar is in (the CMS's time zone), not the server's or UTC's.
+import { wallDate } from "../site-time";
 import { fiscalQuarter, type FiscalQuarter } from "../rules/fiscal-quarter";
 import { yearRollingOverAt } from "../rules/year";
 
@@ -65,13 +67,22 @@ export function quarterPeriod(fiscalYear: number, quarter: FiscalQuarter) {
   return { start: ymd(start), end: ymd(end) };
 }
 
+/** The fiscal year the company is in at `now`, by its calendar in `timeZone`. */
+export function currentFiscalYear(now: Date, timeZone: string): number {
+  return yearRollingOverAt(wallDate(now, timeZone), FISCAL_YEAR_START_MONTH);
+}
+
 /**
  * Reports grouped by fiscal year (newest first) and quarter (Q1 to Q4, only those with
  * reports), annual documents apart; the current fiscal year is always there, so its heading
  * shows before its first report is out. Within a group, reports keep their given order.
  */
-export function groupReports(reports: readonly FinancialReport[], now: Date): FiscalYearGroup[] {
-  const currentYear = yearRollingOverAt(now, FISCAL_YEAR_START_MONTH);
+export function groupReports(
+  reports: readonly FinancialReport[],
+  now: Date,
+  timeZone: string,
+): FiscalYearGroup[] {
+  const currentYear = currentFiscalYear(now, timeZone);
   const years = new Map<number, FinancialReport[]>([[currentYear, []]]);
   for (const report of reports) {
     const year = fiscalYearOf(report.reportDate);

@@ -117,10 +117,13 @@
     ],
     "Page_Pagebuilder_Blocks": [
       "Page_Pagebuilder_Blocks_Accordion",
+      "Page_Pagebuilder_Blocks_AnalystCoverage",
       "Page_Pagebuilder_Blocks_CallToAction",
       "Page_Pagebuilder_Blocks_CardGrid",
       "Page_Pagebuilder_Blocks_Contact",
+      "Page_Pagebuilder_Blocks_DividendRates",
       "Page_Pagebuilder_Blocks_DocumentList",
+      "Page_Pagebuilder_Blocks_KeyFacts",
       "Page_Pagebuilder_Blocks_RichText",
       "Page_Pagebuilder_Blocks_Statistics",
       "Page_Pagebuilder_Blocks_Timeline"

@@ -1,0 +1,35 @@
+import { BlockSection } from "./BlockSection";
+import type { PageBlock } from "./types";
+
+/** The analysts who cover the company: a table of firm, analyst and location. */
+export function AnalystCoverageBlock({
+  block,
+}: {
+  block: Extract<PageBlock, { kind: "analyst-coverage" }>;
+}) {
+  const withLocations = block.analysts.some((entry) => entry.location);
+  return (
+    <BlockSection id={block.id} heading={block.heading} className="block--analysts">
+      {block.intro && <p className="block__intro">{block.intro}</p>}
+      <table className="data-table analyst-table">
+        <caption>Equity research coverage</caption>
+        <thead>
+          <tr>
+            <th scope="col">Firm</th>
+            <th scope="col">Analyst</th>
+            {withLocations && <th scope="col">Location</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {block.analysts.map((entry) => (
+            <tr key={`${entry.firm} ${entry.analyst}`}>
+              <th scope="row">{entry.firm}</th>
+              <td>{entry.analyst}</td>
+              {withLocations && <td>{entry.location}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </BlockSection>
+  );
+}
