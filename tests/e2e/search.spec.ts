@@ -217,9 +217,16 @@ test.describe("the search page", () => {
     page,
     request,
   }) => {
-    const path = `/search/?s=${encodeURIComponent(`annual meeting ${Date.now()}`)}`;
-    const first = await request.get(path);
-    const again = await request.get(path);
+    // A new search, asked twice. The shared site's shell answer may pass its TTL at that moment,
+    // which serves the page stale while it refreshes (a shorter s-maxage): then ask again.
+    const searchTwice = async () => {
+      const path = `/search/?s=${encodeURIComponent(`annual meeting ${Date.now()}`)}`;
+      return [await request.get(path), await request.get(path)] as const;
+    };
+    let [first, again] = await searchTwice();
+    for (let tries = 1; tries < 3 && first.headers()["x-cms-cache"] === "stale"; tries++) {
+      [first, again] = await searchTwice();
+    }
     expect(first.status()).toBe(200);
     expect(first.headers()["cache-control"]).toBe(
       "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
