@@ -181,7 +181,9 @@ test("a bad token is refused with 401, no detail and no cookie", async ({ reques
   }
 });
 
-test("previews never enter the server's cache of CMS answers", async ({ browser }) => {
+test("previews never enter the server's caches of CMS answers and rendered pages", async ({
+  browser,
+}) => {
   const count = async () =>
     ((await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as { graphql: number }).graphql;
   const get = (cookie?: string) =>
@@ -205,6 +207,8 @@ test("previews never enter the server's cache of CMS answers", async ({ browser 
     const preview = await get(`${cookie.name}=${cookie.value}`);
     expect(preview.headers.get("x-cms-cache")).toBe("bypass");
     expect(preview.headers.get("cache-control")).toMatch(/private/);
+    // Rendered for the editor every time: neither reused nor kept for anyone.
+    expect(preview.headers.get("server-timing")).toMatch(/render;dur=[\d.]+;desc="uncached"/);
     expect(await preview.text()).toContain(REVISED.pending);
   }
   const previewCalls = (await count()) - before;
@@ -212,6 +216,7 @@ test("previews never enter the server's cache of CMS answers", async ({ browser 
 
   const after = await get();
   expect(after.headers.get("x-cms-cache")).toBe("hit");
+  expect(after.headers.get("server-timing")).toMatch(/render;dur=[\d.]+;desc="reused"/);
   expect(await after.text()).not.toContain(REVISED.pending);
   expect(await count()).toBe(before + previewCalls);
 });

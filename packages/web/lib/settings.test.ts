@@ -13,6 +13,7 @@ describe("readSettings", () => {
         maxEntries: 5000,
         maxMegabytes: 64,
       },
+      pageMarkupCacheMegabytes: 32,
     });
   });
 
@@ -21,11 +22,13 @@ describe("readSettings", () => {
       CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
       CMS_CACHE_TTL_SECONDS: "0",
       CMS_CACHE_MAX_MB: "16",
+      PAGE_MARKUP_CACHE_MB: "0",
     });
     expect(settings).toMatchObject({
       cmsGraphqlUrl: "https://cms.example.com/graphql",
       cmsMediaOrigin: "https://cms.example.com",
       cmsCache: { ttlSeconds: 0, maxMegabytes: 16 },
+      pageMarkupCacheMegabytes: 0,
     });
   });
 
@@ -43,6 +46,7 @@ describe("readSettings", () => {
     [{ CMS_CACHE_TTL_SECONDS: "soon" }, /CMS_CACHE_TTL_SECONDS must be a whole number of seconds/],
     [{ CMS_CACHE_MAX_ENTRIES: "-1" }, /CMS_CACHE_MAX_ENTRIES must be a whole number of entries/],
     [{ CMS_CACHE_MAX_MB: "1.5" }, /CMS_CACHE_MAX_MB must be a whole number of megabytes/],
+    [{ PAGE_MARKUP_CACHE_MB: "lots" }, /PAGE_MARKUP_CACHE_MB must be a whole number of megabytes/],
     [
       { CMS_MEDIA_ORIGIN: "https://media.example.com/uploads/" },
       /CMS_MEDIA_ORIGIN must be an origin/,

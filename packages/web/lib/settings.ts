@@ -21,6 +21,8 @@ export interface SiteSettings {
   cmsAuth: CmsAuthSettings | undefined;
   /** The server's cache of CMS answers (lib/cms/cache.ts). */
   cmsCache: CmsCacheSettings;
+  /** Bound on the rendered pages kept for reuse (lib/render/page-markup-cache.server.ts); 0: none. */
+  pageMarkupCacheMegabytes: number;
   /** The publish webhook (pages/api/revalidate.ts) and the CDN it invalidates. */
   publish: PublishSettings;
   /** Editors' previews (pages/api/preview.ts). */
@@ -209,6 +211,7 @@ const siteEnvironment = z
     CMS_CACHE_MAX_STALE_SECONDS: wholeNumber("seconds").default(86_400),
     CMS_CACHE_MAX_ENTRIES: wholeNumber("entries").default(5000),
     CMS_CACHE_MAX_MB: wholeNumber("megabytes").default(64),
+    PAGE_MARKUP_CACHE_MB: wholeNumber("megabytes").default(32),
     ANALYTICS_APP_VERSION: text("local"),
     ANALYTICS_PLATFORM: text("web"),
     ANALYTICS_APP_NAME: text("corporate-website"),
@@ -278,6 +281,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
       maxEntries: values.CMS_CACHE_MAX_ENTRIES,
       maxMegabytes: values.CMS_CACHE_MAX_MB,
     },
+    pageMarkupCacheMegabytes: values.PAGE_MARKUP_CACHE_MB,
     publish: {
       webhookSecret: secret(values.CMS_WEBHOOK_SECRET, values.CMS_WEBHOOK_SECRET_PARAMETER),
       distributionIdParameter: values.CLOUDFRONT_DISTRIBUTION_ID_PARAMETER,

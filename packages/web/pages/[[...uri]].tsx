@@ -21,6 +21,7 @@ import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { previewIdFromUri } from "@/lib/preview/paths";
 import type { PageShell } from "@/lib/render/page-shell";
+import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { pageShellFor } from "@/lib/render/page-shell.server";
 import { pageTitle } from "@/lib/page-title";
 import { findRedirect } from "@/lib/redirects/server-lookup";
@@ -114,7 +115,11 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   const cms = cmsSession({ preview });
   try {
     const result = await routeProps(context, cms);
-    return preview && "props" in result ? withPreviewExit(result, context) : result;
+    if (!("props" in result)) return result;
+    if (preview) return withPreviewExit(result, context);
+    // Anyone may see this page: its markup may serve the next view with the same props.
+    pageMarkupCache().allowReuse(context.req, await result.props);
+    return result;
   } finally {
     setCmsHeaders(context.res, cms.trace);
     if (preview) {

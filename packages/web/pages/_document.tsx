@@ -1,6 +1,7 @@
 import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
 import { analyticsScripts, AppIdentityData, AudienceNoscript } from "@/components/AnalyticsTags";
 import { appendServerTiming } from "@/lib/http/server-timing";
+import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { siteSettings } from "@/lib/settings";
 
 // The document is rendered on the server only, per request for server-rendered pages, so the
@@ -26,12 +27,22 @@ export default function Document() {
   );
 }
 
-/** Times the page's React render for its Server-Timing (the CMS part was added by the page). */
+/**
+ * The app's markup: reused when the page allowed it and an earlier view had the same props at
+ * the same address, else rendered. Its time and outcome go in the Server-Timing (the page has
+ * added the CMS part).
+ */
 Document.getInitialProps = async (context: DocumentContext) => {
   const started = performance.now();
-  const initialProps = await context.defaultGetInitialProps(context);
+  const { initialProps, outcome } = await pageMarkupCache().markupFor(
+    context.req,
+    context.asPath,
+    () => context.defaultGetInitialProps(context),
+  );
   if (context.res && !context.res.headersSent) {
-    appendServerTiming(context.res, [{ name: "render", ms: performance.now() - started }]);
+    appendServerTiming(context.res, [
+      { name: "render", ms: performance.now() - started, description: outcome },
+    ]);
   }
   return initialProps;
 };

@@ -113,6 +113,21 @@ describe("the CMS reader", () => {
     expect(cms.cache.stats().entries).toBe(0);
   });
 
+  it("hands the page state over in the order the page asked, whichever answer came first", async () => {
+    const cms = siteCms();
+    await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));
+    // The first read goes to the CMS; the second, cached, is answered before it.
+    const session = cms.session();
+    await Promise.all([
+      session.query(NODE_BY_URI_QUERY, node("/about-corus/"), { pageState: true }),
+      session.query(NODE_BY_URI_QUERY, node("/careers/"), { pageState: true }),
+    ]);
+    expect(session.pageStateReads().map((read) => read.variables)).toEqual([
+      node("/about-corus/"),
+      node("/careers/"),
+    ]);
+  });
+
   it("purges by URI, by kind and everything, as a publish will", async () => {
     const cms = siteCms();
     const read = () =>

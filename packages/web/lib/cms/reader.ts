@@ -128,13 +128,16 @@ export function createCmsReader({
 
   return function session({ preview }: { preview: boolean }): CmsSession {
     const trace = createTrace();
-    const handedOver: PageStateRead[] = [];
+    // In the order the page asked, not the order the answers came back in: the page state
+    // (and so the page's props) is then the same whether the answers were cached or not.
+    const handedOver: (PageStateRead | undefined)[] = [];
     const cmsSession: CmsSession = {
       preview,
       trace,
-      pageStateReads: () => handedOver,
+      pageStateReads: () => handedOver.filter((read) => read !== undefined),
       async query(document, variables, options = {}) {
         const end = trace.start();
+        const slot = options.pageState ? handedOver.push(undefined) - 1 : -1;
         let outcome: ReadOutcome = "bypass";
         try {
           let result;
@@ -144,8 +147,8 @@ export function createCmsReader({
             ({ result, outcome } = await cachedRead(document, variables, options.tags ?? {}));
           }
           if (result.error && !options.partial) throw result.error;
-          if (options.pageState && result.data && !result.error) {
-            handedOver.push({ query: document, variables, data: result.data });
+          if (slot >= 0 && result.data && !result.error) {
+            handedOver[slot] = { query: document, variables, data: result.data };
           }
           return options.partial ? result : { data: result.data };
         } finally {
