@@ -1,6 +1,13 @@
 // Lighthouse (12.8.2, the last to run on Node 20) on one page of every template, mobile and
-// desktop, three runs each, reduced to the median of each category as Lighthouse CI's "median"
-// aggregation does, so that one noisy run neither fails nor passes a page. Mobile uses
+// desktop, three runs each, performance reduced to the median of the runs as Lighthouse CI's
+// "median" aggregation does, so that one noisy run neither fails nor passes a page. A page
+// whose median misses its budget gets two more runs, and the median of the five decides: on
+// these 2-core machines about one run in five scores 80 to 90 on a page whose median is 97,
+// and two such runs in three would otherwise fail it. Accessibility, best practices and SEO
+// come out the same on every run: the first run audits them, the others measure performance
+// alone. A run during which the host took more than a tenth of the CPU (host-steal.ts) is set
+// aside and run again after a pause, for as long as the audit's time for such runs lasts; the
+// report lists them. Mobile uses
 // Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower CPU.
 //
 // Every run of a form factor shares one Chromium, started before a discarded warm-up run. A
@@ -12,7 +19,14 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Result } from "lighthouse";
+import { LIGHTHOUSE_BUDGETS } from "./budgets.ts";
+import { watchSteal } from "./host-steal.ts";
 import type { AuditedPage } from "./pages.ts";
+
+/** Above this share of CPU time stolen by the host, a run measures the host, not the page. */
+const MAX_STEAL_SHARE = 0.1;
+/** Host load comes in spells of seconds to minutes: a pause lets a short one pass. */
+const SET_ASIDE_PAUSE_MS = 10_000;
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -28,8 +42,8 @@ const METRICS = {
 export type Metric = keyof typeof METRICS;
 
 export interface LighthouseRun {
-  /** 0 to 100, as Lighthouse shows them. */
-  scores: Record<Category, number>;
+  /** 0 to 100, as Lighthouse shows them: performance on every run, the others on the first. */
+  scores: Partial<Record<Category, number>> & { performance: number };
   metrics: Record<Metric, number>;
   /** Gzipped bytes of JavaScript the page loaded, lazily loaded chunks included. */
   scriptTransferBytes: number;
@@ -42,7 +56,9 @@ export interface LighthousePage {
   path: string;
   formFactor: FormFactor;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, "losses">;
+  median: Omit<LighthouseRun, "losses" | "scores"> & { scores: Record<Category, number> };
+  /** Runs set aside because the host took this share (0 to 1) of the CPU meanwhile. */
+  setAside: number[];
   /** Every audit that cost points in any run, with how many runs it did. */
   losses: string[];
   /** Lighthouse's own HTML report of the run closest to the median performance. */
@@ -57,9 +73,10 @@ const median = (values: number[]) => {
 };
 
 function summariseRun(lhr: Result): LighthouseRun {
+  const measured = CATEGORIES.filter((id) => lhr.categories[id]);
   const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
+    measured.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as LighthouseRun["scores"];
   const metrics = Object.fromEntries(
     Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? NaN]),
   ) as Record<Metric, number>;
@@ -69,7 +86,7 @@ function summariseRun(lhr: Result): LighthouseRun {
       ? resources.items.find((item) => item.resourceType === "script")
       : undefined;
   const losses: string[] = [];
-  for (const id of CATEGORIES) {
+  for (const id of measured) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
@@ -85,14 +102,21 @@ function summariseRun(lhr: Result): LighthouseRun {
   };
 }
 
-/** One Lighthouse run in a fresh tab of `port`'s Chromium. */
-async function runOnce(url: string, formFactor: FormFactor, port: number): Promise<Result> {
-  const flags = { port, output: "json" as const, logLevel: "error" as const };
-  const result = await lighthouse(
-    url,
-    { ...flags, disableFullPageScreenshot: true },
-    formFactor === "desktop" ? desktopConfig : undefined,
-  );
+/** One Lighthouse run of `categories` in a fresh tab of `port`'s Chromium. */
+async function runOnce(
+  url: string,
+  formFactor: FormFactor,
+  port: number,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<Result> {
+  const flags = {
+    port,
+    output: "json" as const,
+    logLevel: "error" as const,
+    disableFullPageScreenshot: true,
+    onlyCategories: [...categories],
+  };
+  const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
@@ -104,6 +128,10 @@ export interface LighthouseOptions {
   siteUrl: string;
   chromiumPath: string;
   runs: number;
+  /** Runs added when the median of `runs` misses the performance budget. */
+  extraRuns: number;
+  /** How long the whole audit may spend on runs set aside for the host's load, and pauses. */
+  setAsideMs: number;
   reportDir: string;
   log: (line: string) => void;
 }
@@ -114,6 +142,7 @@ export async function lighthousePages(
   options: LighthouseOptions,
 ): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
+  const setAside = { remainingMs: options.setAsideMs };
   const chrome = await launch({
     chromePath: options.chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -125,7 +154,7 @@ export async function lighthousePages(
       await runOnce(warmUpUrl, formFactor, chrome.port);
     }
     for (const page of pages) {
-      results.push(await measurePage(page, formFactor, chrome.port, options));
+      results.push(await measurePage(page, formFactor, chrome.port, options, setAside));
     }
   } finally {
     chrome.kill();
@@ -138,17 +167,38 @@ async function measurePage(
   formFactor: FormFactor,
   port: number,
   options: LighthouseOptions,
+  setAsideBudget: { remainingMs: number },
 ): Promise<LighthousePage> {
   const url = new URL(page.path, options.siteUrl).toString();
+  const setAside: number[] = [];
+  /** A run while the host left the machine its CPU, or the last one allowed. */
+  const measure = async (categories: readonly Category[]) => {
+    for (;;) {
+      const started = Date.now();
+      const stolen = watchSteal();
+      const lhr = await runOnce(url, formFactor, port, categories);
+      const share = stolen();
+      if (share <= MAX_STEAL_SHARE || setAsideBudget.remainingMs <= 0) return lhr;
+      setAside.push(share);
+      await new Promise((resolve) => setTimeout(resolve, SET_ASIDE_PAUSE_MS));
+      setAsideBudget.remainingMs -= Date.now() - started;
+    }
+  };
   // Warm the server's CMS cache, so every run measures the same page the same way.
   await (await fetch(url)).arrayBuffer();
   const lhrs: Result[] = [];
-  for (let run = 0; run < options.runs; run++) {
-    lhrs.push(await runOnce(url, formFactor, port));
+  const performanceMedian = () =>
+    median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)));
+  for (let run = 0; run < options.runs + options.extraRuns; run++) {
+    if (run === options.runs && performanceMedian() >= LIGHTHOUSE_BUDGETS.performance) break;
+    lhrs.push(await measure(run === 0 ? CATEGORIES : ["performance"]));
   }
   const runs = lhrs.map(summariseRun);
   const medianScores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+    CATEGORIES.map((id) => [
+      id,
+      median(runs.flatMap((run) => (run.scores[id] === undefined ? [] : [run.scores[id]]))),
+    ]),
   ) as Record<Category, number>;
   const medianMetrics = Object.fromEntries(
     Object.keys(METRICS).map((name) => [
@@ -176,13 +226,25 @@ async function measurePage(
       metrics: medianMetrics,
       scriptTransferBytes: median(runs.map((run) => run.scriptTransferBytes)),
     },
-    losses: [...lossCounts].map(([loss, count]) => `${loss} (${count}/${runs.length} runs)`),
+    losses: [...lossCounts].map(([loss, count]) => {
+      const category = loss.split("/")[0] as Category;
+      const measured = runs.filter((run) => run.scores[category] !== undefined).length;
+      return `${loss} (${count}/${measured} runs)`;
+    }),
+    setAside,
     reportFile,
   };
   options.log(
-    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (runs: ${runs.map((run) => run.scores.performance).join("/")})`,
+    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (runs: ${runs.map((run) => run.scores.performance).join("/")}${setAsideNote(setAside)})`,
   );
   return result;
+}
+
+/** "; 2 set aside, the host taking 23%, 35% of the CPU", or nothing. */
+export function setAsideNote(setAside: readonly number[]): string {
+  if (setAside.length === 0) return "";
+  const shares = setAside.map((share) => `${Math.round(share * 100)}%`).join(", ");
+  return `; ${setAside.length} set aside, the host taking ${shares} of the CPU`;
 }
 
 export const slug = (pagePath: string) =>
