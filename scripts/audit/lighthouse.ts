@@ -7,8 +7,10 @@
 // come out the same on every run: the first run audits them, the others measure performance
 // alone. A run during which the host took more than a tenth of the CPU (host-steal.ts) is set
 // aside and run again after a pause, for as long as the audit's time for such runs lasts; the
-// report lists them. Mobile uses
-// Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower CPU.
+// report lists them.
+//
+// Mobile uses Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower
+// CPU.
 //
 // Every run of a form factor shares one Chromium, started before a discarded warm-up run. A
 // freshly started Chromium keeps a core busy for many seconds with its own start-up work, and on
