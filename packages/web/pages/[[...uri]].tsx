@@ -117,8 +117,11 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     const result = await routeProps(context, cms);
     if (!("props" in result)) return result;
     if (preview) return withPreviewExit(result, context);
-    // Anyone may see this page: its markup may serve the next view with the same props.
-    pageMarkupCache().allowReuse(context.req, await result.props);
+    // Anyone may see this page: its markup may serve the next view with the same props. Not
+    // found and unavailable pages are not kept: every unknown address a scanner tries would
+    // otherwise push a real page out.
+    const props = await result.props;
+    if (props.kind === "view") pageMarkupCache().allowReuse(context.req, props);
     return result;
   } finally {
     setCmsHeaders(context.res, cms.trace);
