@@ -83,6 +83,31 @@ test("a legacy URL still redirects once the CMS is back", async ({ request }) =>
   expect(after.status()).toBe(301);
 });
 
+test("while the CMS hangs, a page seen before is served stale, one never seen answers 503, until the CMS answers", async ({
+  request,
+}) => {
+  await control("reset");
+  expect((await request.get(`${SITE_URL}/careers/`)).status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1100)); // past the answers' 1 s TTL
+  // Every CMS answer now takes 2 s: longer than a page waits in all (CMS_PAGE_WAIT_MS, 1.5 s),
+  // shorter than one attempt's time limit (2.5 s), so the calls succeed, late.
+  await control("delay-next", { count: 30, ms: 2000 });
+  const seen = await request.get(`${SITE_URL}/careers/`);
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()["x-cms-cache"]).toBe("stale");
+  expect(await seen.text()).toContain("Careers");
+  const unseen = await request.get(`${SITE_URL}/investor-relations/dividends/`);
+  expect(unseen.status()).toBe(503);
+  expect(unseen.headers()["retry-after"]).toMatch(/^\d+$/);
+  // The calls went on without the page: once they answered, the page is there.
+  await expect
+    .poll(async () => (await request.get(`${SITE_URL}/investor-relations/dividends/`)).status(), {
+      timeout: 15_000,
+    })
+    .toBe(200);
+  await control("reset");
+});
+
 test("a page never seen answers a branded 503 with Retry-After when the CMS fails", async ({
   request,
 }) => {

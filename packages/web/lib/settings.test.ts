@@ -14,6 +14,7 @@ describe("readSettings", () => {
         maxMegabytes: 64,
       },
       pageMarkupCacheMegabytes: 32,
+      cmsPageWaitMs: 1500,
     });
   });
 
@@ -47,6 +48,7 @@ describe("readSettings", () => {
     [{ CMS_CACHE_MAX_ENTRIES: "-1" }, /CMS_CACHE_MAX_ENTRIES must be a whole number of entries/],
     [{ CMS_CACHE_MAX_MB: "1.5" }, /CMS_CACHE_MAX_MB must be a whole number of megabytes/],
     [{ PAGE_MARKUP_CACHE_MB: "lots" }, /PAGE_MARKUP_CACHE_MB must be a whole number of megabytes/],
+    [{ CMS_PAGE_WAIT_MS: "0" }, /CMS_PAGE_WAIT_MS must be/],
     [
       { CMS_MEDIA_ORIGIN: "https://media.example.com/uploads/" },
       /CMS_MEDIA_ORIGIN must be an origin/,

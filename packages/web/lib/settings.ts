@@ -12,6 +12,11 @@ export interface SiteSettings {
   cmsMediaOrigin: string;
   /** Time limit of one CMS request attempt; three attempts must fit the function timeout. */
   cmsTimeoutMs: number;
+  /**
+   * How long a page waits, in all, for CMS answers not cached: past it, a stale answer or the
+   * 503 page, while the loads go on to fill the cache (a hanging CMS must not hang pages).
+   */
+  cmsPageWaitMs: number;
   /** Sent as apollographql-client-name / -version headers when set. */
   cmsClientName: string | undefined;
   cmsClientVersion: string | undefined;
@@ -193,6 +198,7 @@ const siteEnvironment = z
     // Unset: the origin of CMS_GRAPHQL_URL.
     CMS_MEDIA_ORIGIN: httpOrigin.optional(),
     CMS_TIMEOUT_MS: positiveMilliseconds.default(2500),
+    CMS_PAGE_WAIT_MS: positiveMilliseconds.default(1500),
     CMS_CLIENT_NAME: z.string().optional(),
     CMS_CLIENT_VERSION: z.string().optional(),
     CMS_USE_GET_FOR_QUERIES: flag.default(false),
@@ -263,6 +269,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     cmsGraphqlUrl: values.CMS_GRAPHQL_URL,
     cmsMediaOrigin: values.CMS_MEDIA_ORIGIN ?? new URL(values.CMS_GRAPHQL_URL).origin,
     cmsTimeoutMs: values.CMS_TIMEOUT_MS,
+    cmsPageWaitMs: values.CMS_PAGE_WAIT_MS,
     cmsClientName: values.CMS_CLIENT_NAME,
     cmsClientVersion: values.CMS_CLIENT_VERSION,
     cmsUseGetForQueries: values.CMS_USE_GET_FOR_QUERIES,

@@ -112,7 +112,7 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
   // Draft mode (a valid cookie from /api/preview; Next ignores a forged or stale one): the
   // editor's view, read with the server's credentials past every cache, cached by no one.
   const preview = context.draftMode === true;
-  const cms = cmsSession({ preview });
+  const cms = cmsSession({ preview, waitMs: siteSettings().cmsPageWaitMs });
   try {
     const result = await routeProps(context, cms);
     if (!("props" in result)) return result;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createCmsCache, type CmsCacheOptions } from "./cache";
+import { createCmsCache, LoadOutlastedWaitError, type CmsCacheOptions } from "./cache";
 
 class Outage extends Error {}
 
@@ -145,6 +145,57 @@ describe("createCmsCache: when the CMS is out", () => {
         throw new Outage("refused");
       }),
     ).rejects.toThrow("refused");
+  });
+});
+
+describe("createCmsCache: a reader's wait", () => {
+  it("gives up on a load that outlasts the wait; the load goes on and serves the next reader", async () => {
+    const { cache } = setup();
+    const { load, release } = gate({ page: "About" });
+    await expect(cache.read("k", {}, load, { waitMs: 20 })).rejects.toBeInstanceOf(
+      LoadOutlastedWaitError,
+    );
+    release();
+    await vi.waitFor(async () =>
+      expect(await cache.read("k", {}, load, { waitMs: 0 })).toEqual({
+        value: { page: "About" },
+        outcome: "hit",
+      }),
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves the stale answer when the reload outlasts the wait", async () => {
+    const { cache, clock } = setup();
+    await cache.read("k", {}, async () => ({ n: 1 }));
+    clock.now = 2000; // past the TTL (1000) and the stale-while-revalidate window (500)
+    const { load } = gate({ n: 2 });
+    expect(await cache.read("k", {}, load, { waitMs: 20 })).toEqual({
+      value: { n: 1 },
+      outcome: "stale",
+    });
+  });
+
+  it("answers at once from what is cached, whatever the wait", async () => {
+    const { cache } = setup();
+    await cache.read("k", {}, async () => ({ n: 1 }));
+    const load = counter();
+    expect(await cache.read("k", {}, load, { waitMs: 0 })).toEqual({
+      value: { n: 1 },
+      outcome: "hit",
+    });
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("passes a load that answers within the wait through, failures included", async () => {
+    const { cache } = setup();
+    expect(await cache.read("a", {}, async () => ({ n: 1 }), { waitMs: 1000 })).toEqual({
+      value: { n: 1 },
+      outcome: "miss",
+    });
+    await expect(
+      cache.read("b", {}, async () => Promise.reject(new Outage("down")), { waitMs: 1000 }),
+    ).rejects.toBeInstanceOf(Outage);
   });
 });
 

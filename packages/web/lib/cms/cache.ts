@@ -49,6 +49,24 @@ export type CacheOutcome = "hit" | "miss" | "stale";
 /** Why a load runs: nothing usable is cached (`miss`), or a stale answer is being replaced. */
 export type LoadReason = "miss" | "refresh";
 
+/** How long a reader waits for a load (the load itself goes on, and fills the cache). */
+export interface ReadWait {
+  /** At most this long; 0 or less: only what is cached (fresh, or stale while the CMS is out). */
+  waitMs: number;
+}
+
+/**
+ * A load outlasted its reader's wait. It counts as an outage (a CMS that hangs is out): the
+ * reader gets a stale answer if there is one, else this; the load carries on and stores its
+ * answer for the next reader.
+ */
+export class LoadOutlastedWaitError extends Error {
+  override name = "LoadOutlastedWaitError";
+  constructor(readonly waitMs: number) {
+    super(`the CMS did not answer within ${Math.max(0, Math.round(waitMs))} ms`);
+  }
+}
+
 export interface CacheRead<T> {
   value: T;
   outcome: CacheOutcome;
@@ -93,6 +111,7 @@ export interface CmsCache {
     key: string,
     tags: CacheTags,
     load: (reason: LoadReason) => Promise<T>,
+    wait?: ReadWait,
   ): Promise<CacheRead<T>>;
   /** Removes the matching entries (and keeps loads in flight from storing); how many went. */
   purge(selector: PurgeSelector): number;
@@ -168,6 +187,7 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
       key: string,
       tags: CacheTags,
       load: (reason: LoadReason) => Promise<T>,
+      wait?: ReadWait,
     ): Promise<CacheRead<T>> {
       const entry = entries.get(key);
       const age = entry ? now() - entry.storedAt : Infinity;
@@ -183,11 +203,13 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
         return { value: entry.value as T, outcome: "stale" };
       }
       try {
-        return { value: await startLoad(key, tagsOf(tags), () => load("miss")), outcome: "miss" };
+        const loading = startLoad(key, tagsOf(tags), () => load("miss"));
+        return { value: await within(loading, wait), outcome: "miss" };
       } catch (error) {
         // Read the entry again: a purge may have removed it while the load was failing.
         const last = entries.get(key);
-        if (last && options.isOutage(error) && now() - last.storedAt < options.maxStaleMs) {
+        const out = error instanceof LoadOutlastedWaitError || options.isOutage(error);
+        if (last && out && now() - last.storedAt < options.maxStaleMs) {
           return { value: last.value as T, outcome: "stale" };
         }
         throw error;
@@ -221,6 +243,29 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
 
     stats: () => ({ entries: entries.size, bytes }),
   };
+}
+
+/** `loading`, or LoadOutlastedWaitError once `wait` has passed (the load goes on regardless). */
+function within<T>(loading: Promise<T>, wait: ReadWait | undefined): Promise<T> {
+  if (!wait) return loading;
+  // Nobody may await the load after this reader gives up: its failure is logged by the loader.
+  loading.catch(() => {});
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new LoadOutlastedWaitError(wait.waitMs)),
+      Math.max(0, wait.waitMs),
+    );
+    loading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** Answers are shared by every request: freezing them turns an accidental write into an error. */

@@ -2,13 +2,14 @@
 // errors into one log line.
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from "@apollo/client/errors";
 import { isRetryable } from "../graphql/links/retry-policy";
+import { LoadOutlastedWaitError } from "./cache";
 import { CircuitOpenError } from "./circuit-breaker";
 
 /** The spec's fallback when errors are aggregated and none has a message. */
 export const FALLBACK_ERROR_MESSAGE = "Error message not found.";
 
 export function isCmsUnavailable(error: unknown): boolean {
-  if (error instanceof CircuitOpenError) return true;
+  if (error instanceof CircuitOpenError || error instanceof LoadOutlastedWaitError) return true;
   if (ServerError.is(error) && error.statusCode === 429) return true;
   return isRetryable(error) || ServerParseError.is(error);
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
 import { readSettings } from "../settings";
+import { LoadOutlastedWaitError } from "./cache";
 import { CircuitOpenError } from "./circuit-breaker";
 import { createServerCms } from "./setup";
 
@@ -154,6 +155,32 @@ describe("the CMS reader", () => {
 });
 
 describe("the CMS reader while the CMS is out", () => {
+  it("while the CMS hangs, a page's reads give up at its wait; the load fills the cache after", async () => {
+    const cms = siteCms({ timeoutMs: 2000 });
+    service.controls!.delayNext(1, 600);
+    // The CMS answers after 600 ms; the page gives up at 150 ms, before the answer.
+    const page = cms.session({ waitMs: 150 });
+    await expect(page.query(NODE_BY_URI_QUERY, node("/careers/"))).rejects.toBeInstanceOf(
+      LoadOutlastedWaitError,
+    );
+    // The wait is the page's, all reads together: a later read has nothing left to wait.
+    await expect(page.query(NODE_BY_URI_QUERY, node("/about-corus/"))).rejects.toBeInstanceOf(
+      LoadOutlastedWaitError,
+    );
+    // The hanging call went on; once it answered, the next view reads its answer from the cache.
+    await expect
+      .poll(async () => {
+        const next = cms.session({ waitMs: 0 });
+        try {
+          await next.query(NODE_BY_URI_QUERY, node("/careers/"));
+          return next.trace.outcome();
+        } catch {
+          return "not yet";
+        }
+      })
+      .toBe("hit");
+  });
+
   it("serves what it has (stale), fails fast for the rest, and recovers when the CMS is back", async () => {
     const cms = siteCms({ ttl: 1, swr: 0, timeoutMs: 500 });
     await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));

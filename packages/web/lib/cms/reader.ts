@@ -5,7 +5,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apoll
 import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { getOperationAST, type DocumentNode } from "graphql";
-import type { CacheTags, CmsCache } from "./cache";
+import type { CacheTags, CmsCache, LoadReason } from "./cache";
 import type { CircuitBreaker } from "./circuit-breaker";
 import { describeError } from "./errors";
 import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
@@ -46,6 +46,17 @@ export interface CmsSession {
   ): Promise<CmsResult<TData>>;
   /** The answers read with `pageState`, in the order read. */
   pageStateReads(): readonly PageStateRead[];
+}
+
+export interface SessionOptions {
+  /** Preview requests read drafts with the server's credentials and bypass every cache. */
+  preview: boolean;
+  /**
+   * How long, in all, this request waits for answers the cache does not hold (a page's promise
+   * to answer quickly while the CMS hangs); past it a read serves a stale answer or fails as an
+   * outage, and its load goes on to fill the cache. None: as long as the CMS calls take.
+   */
+  waitMs?: number | undefined;
 }
 
 export interface CmsReaderDependencies {
@@ -109,14 +120,17 @@ export function createCmsReader({
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
     tags: CacheTags,
+    waitUntil: number | undefined,
   ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome }> {
     await beforeCachedRead?.();
     try {
-      const read = await cache.read(cacheKey(document, variables), tags, async (reason) => {
+      const load = async (reason: LoadReason) => {
         const answer = await call(document, variables, reason);
         if (answer.error) throw new AnswerWithErrors(answer);
         return answer.data;
-      });
+      };
+      const wait = waitUntil === undefined ? undefined : { waitMs: waitUntil - Date.now() };
+      const read = await cache.read(cacheKey(document, variables), tags, load, wait);
       return { result: { data: read.value }, outcome: read.outcome };
     } catch (error) {
       if (error instanceof AnswerWithErrors) {
@@ -126,8 +140,9 @@ export function createCmsReader({
     }
   }
 
-  return function session({ preview }: { preview: boolean }): CmsSession {
+  return function session({ preview, waitMs }: SessionOptions): CmsSession {
     const trace = createTrace();
+    const waitUntil = waitMs === undefined ? undefined : Date.now() + waitMs;
     // In the order the page asked, not the order the answers came back in: the page state
     // (and so the page's props) is then the same whether the answers were cached or not.
     const handedOver: (PageStateRead | undefined)[] = [];
@@ -144,7 +159,12 @@ export function createCmsReader({
           if (preview) {
             result = await call(document, variables, "bypass");
           } else {
-            ({ result, outcome } = await cachedRead(document, variables, options.tags ?? {}));
+            ({ result, outcome } = await cachedRead(
+              document,
+              variables,
+              options.tags ?? {},
+              waitUntil,
+            ));
           }
           if (result.error && !options.partial) throw result.error;
           if (slot >= 0 && result.data && !result.error) {

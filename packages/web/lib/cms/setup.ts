@@ -98,7 +98,13 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     cache,
     breaker,
     purgeLog,
-    /** The CMS for one page request; `preview` reads drafts and bypasses the cache. */
-    session: ({ preview = false }: { preview?: boolean } = {}): CmsSession => session({ preview }),
+    /**
+     * The CMS for one request; `preview` reads drafts and bypasses the cache; `waitMs` bounds
+     * how long it waits for answers not cached (see SessionOptions).
+     */
+    session: ({
+      preview = false,
+      waitMs,
+    }: { preview?: boolean; waitMs?: number } = {}): CmsSession => session({ preview, waitMs }),
   };
 }
