@@ -163,6 +163,66 @@ async function mixedLoadPhase(site: Server, paths: string[]) {
   return result;
 }
 
+/** GETs each path, timing it, with its status, x-cms-cache and Retry-After. */
+async function timedViews(paths: string[]) {
+  const views: { status: number; cache: string | null; retryAfter: string | null; ms: number }[] =
+    [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
+    await response.arrayBuffer();
+    views.push({
+      status: response.status,
+      cache: response.headers.get("x-cms-cache"),
+      retryAfter: response.headers.get("retry-after"),
+      ms: performance.now() - started,
+    });
+  }
+  return views;
+}
+
+/**
+ * The CMS hanging rather than gone: every answer 10 s late, past each attempt's time limit.
+ * Pages must not wait for it longer than CMS_PAGE_WAIT_MS (1.5 s).
+ */
+async function hangPhase(seen: string[], unseen: string[]) {
+  step("CMS hanging: every CMS answer 10 s late (past each attempt's time limit)");
+  for (const path of seen) await (await fetch(`${SITE_URL}${path}`)).arrayBuffer();
+  await new Promise((resolve) => setTimeout(resolve, (CACHE_TTL_SECONDS + 1) * 1000));
+  await fetch(`${CONTENT_URL}/__test/delay-next`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ count: 10_000, ms: 10_000 }),
+  });
+  const seenViews = await timedViews(seen);
+  const unseenViews = await timedViews(unseen);
+  await resetCmsCalls();
+  // The late calls time out and open the circuit breaker; the site serves again by itself.
+  const recovery = performance.now();
+  let recovered = false;
+  while (!recovered && performance.now() - recovery < 30_000) {
+    const [view] = await timedViews(unseen.slice(0, 1));
+    recovered = view?.status === 200;
+    if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const stale = seenViews.filter((view) => view.status === 200 && view.cache === "stale").length;
+  const slowestSeen = Math.max(...seenViews.map((view) => view.ms));
+  const slowest = Math.max(...unseenViews.map((view) => view.ms));
+  const all503 = unseenViews.every((view) => view.status === 503 && view.retryAfter);
+  console.log(
+    `  seen pages served, marked stale: ${stale} of ${seen.length}, slowest ${fmt(slowestSeen)} ms   target all`,
+  );
+  console.log(
+    `  unseen pages: ${unseenViews.map((view) => `${view.status} in ${fmt(view.ms)} ms`).join(", ")}; Retry-After on all: ${all503}   target 503 in under 2000 ms`,
+  );
+  console.log(
+    recovered
+      ? `  serving again ${fmt(performance.now() - recovery)} ms after the CMS answers on time`
+      : "  NOT serving again within 30 s of the CMS answering on time",
+  );
+  return { staleShare: stale / seen.length, slowest, all503, recovered };
+}
+
 async function outagePhase(contentService: Server, seen: string[], unseen: string[]) {
   step("CMS outage: the content service stopped");
   // Every seen page was requested once while the CMS was up.
@@ -235,7 +295,8 @@ async function main() {
   if (!first || !second || !third) throw new Error("the sitemap lists too few pages to measure");
   const coldPages: [string, string, string] = [first, second, third];
   const unseen = others.slice(-5);
-  const seen = paths.filter((p) => !unseen.includes(p));
+  const unseenWhileHanging = others.slice(-8, -5);
+  const seen = paths.filter((p) => !unseen.includes(p) && !unseenWhileHanging.includes(p));
   const { repeat, concurrentWorst } = await cmsCallsPhase(coldPages);
 
   const contentHtml = (await (await fetch(SITE_URL + PAGES.content)).text()).length;
@@ -251,6 +312,7 @@ async function main() {
   const mixed = await mixedLoadPhase(site, [...seen, ...listPages, ...unknown, "/sitemap.xml"]);
   await bare.stop();
 
+  const hang = await hangPhase(seen.slice(0, 10), unseenWhileHanging);
   const outage = await outagePhase(contentService, [...seen, ...listPages], unseen);
 
   step("summary");
@@ -264,6 +326,9 @@ async function main() {
   );
   console.log(
     `  mixed load: ${mixed.errors} errors, ${mixed.statuses["5xx"] ?? 0} 5xx, p99 ${fmt(mixed.p99)} ms`,
+  );
+  console.log(
+    `  CMS hanging: seen pages stale ${fmt(hang.staleShare * 100)}% (target 100%): ${verdict(hang.staleShare === 1)}; unseen 503 with Retry-After, slowest ${fmt(hang.slowest)} ms (target < 2000 ms): ${verdict(hang.all503 && hang.slowest < 2000)}; recovered by itself: ${verdict(hang.recovered)}`,
   );
   console.log(
     `  outage: seen pages stale ${fmt(outage.staleShare * 100)}% (target 100%): ${verdict(outage.staleShare === 1)}; unseen 503 with Retry-After, slowest ${fmt(outage.slowest)} ms (target < 2000 ms): ${verdict(outage.all503 && outage.slowest < 2000)}; recovered by itself: ${verdict(outage.recovered)}`,
