@@ -181,6 +181,23 @@ async function timedViews(paths: string[]) {
   return views;
 }
 
+/** Views of pages seen before and never seen while the CMS is out, printed against the targets. */
+async function viewsDuringOutage(seen: string[], unseen: string[]) {
+  const seenViews = await timedViews(seen);
+  const unseenViews = await timedViews(unseen);
+  const stale = seenViews.filter((view) => view.status === 200 && view.cache === "stale").length;
+  const slowestSeen = Math.max(...seenViews.map((view) => view.ms));
+  const slowest = Math.max(...unseenViews.map((view) => view.ms));
+  const all503 = unseenViews.every((view) => view.status === 503 && view.retryAfter);
+  console.log(
+    `  seen pages served, marked stale: ${stale} of ${seen.length} (${fmt((100 * stale) / seen.length)}%), slowest ${fmt(slowestSeen)} ms   target all`,
+  );
+  console.log(
+    `  unseen pages: ${unseenViews.map((view) => `${view.status} in ${fmt(view.ms)} ms`).join(", ")}; Retry-After on all: ${all503}   target 503 in under 2000 ms`,
+  );
+  return { staleShare: stale / seen.length, slowest, all503 };
+}
+
 /**
  * The CMS hanging rather than gone: every answer 10 s late, past each attempt's time limit.
  * Pages must not wait for it longer than CMS_PAGE_WAIT_MS (1.5 s).
@@ -194,8 +211,7 @@ async function hangPhase(seen: string[], unseen: string[]) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ count: 10_000, ms: 10_000 }),
   });
-  const seenViews = await timedViews(seen);
-  const unseenViews = await timedViews(unseen);
+  const outcome = await viewsDuringOutage(seen, unseen);
   await resetCmsCalls();
   // The late calls time out and open the circuit breaker; the site serves again by itself.
   const recovery = performance.now();
@@ -205,22 +221,15 @@ async function hangPhase(seen: string[], unseen: string[]) {
     recovered = view?.status === 200;
     if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const stale = seenViews.filter((view) => view.status === 200 && view.cache === "stale").length;
-  const slowestSeen = Math.max(...seenViews.map((view) => view.ms));
-  const slowest = Math.max(...unseenViews.map((view) => view.ms));
-  const all503 = unseenViews.every((view) => view.status === 503 && view.retryAfter);
-  console.log(
-    `  seen pages served, marked stale: ${stale} of ${seen.length}, slowest ${fmt(slowestSeen)} ms   target all`,
-  );
-  console.log(
-    `  unseen pages: ${unseenViews.map((view) => `${view.status} in ${fmt(view.ms)} ms`).join(", ")}; Retry-After on all: ${all503}   target 503 in under 2000 ms`,
-  );
   console.log(
     recovered
       ? `  serving again ${fmt(performance.now() - recovery)} ms after the CMS answers on time`
       : "  NOT serving again within 30 s of the CMS answering on time",
   );
-  return { staleShare: stale / seen.length, slowest, all503, recovered };
+  // Late calls still in flight (3 attempts of 2.5 s at most) would leave the pages they serve
+  // uncached for the outage phase: let them settle.
+  await new Promise((resolve) => setTimeout(resolve, 8000));
+  return { ...outcome, recovered };
 }
 
 async function outagePhase(contentService: Server, seen: string[], unseen: string[]) {
@@ -229,31 +238,7 @@ async function outagePhase(contentService: Server, seen: string[], unseen: strin
   for (const path of seen) await (await fetch(`${SITE_URL}${path}`)).arrayBuffer();
   await contentService.stop();
   await new Promise((resolve) => setTimeout(resolve, (CACHE_TTL_SECONDS + 1) * 1000));
-  let stale = 0;
-  for (const path of seen) {
-    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status === 200 && response.headers.get("x-cms-cache") === "stale") stale += 1;
-  }
-  const unseenResults: { status: number; retryAfter: string | null; ms: number }[] = [];
-  for (const path of unseen) {
-    const started = performance.now();
-    const response = await fetch(`${SITE_URL}${path}`, { redirect: "manual" });
-    await response.arrayBuffer();
-    unseenResults.push({
-      status: response.status,
-      retryAfter: response.headers.get("retry-after"),
-      ms: performance.now() - started,
-    });
-  }
-  const slowest = Math.max(...unseenResults.map((r) => r.ms));
-  const all503 = unseenResults.every((r) => r.status === 503 && r.retryAfter);
-  console.log(
-    `  seen pages served, marked stale: ${stale} of ${seen.length} (${fmt((100 * stale) / seen.length)}%)   target all`,
-  );
-  console.log(
-    `  unseen pages: ${unseenResults.map((r) => `${r.status} in ${fmt(r.ms)} ms`).join(", ")}; Retry-After on all: ${all503}   target 503 in under 2000 ms`,
-  );
+  const { staleShare, slowest, all503 } = await viewsDuringOutage(seen, unseen);
 
   step("CMS back: the content service restarted, the site left running");
   const restarted = await startContentService();
@@ -274,7 +259,7 @@ async function outagePhase(contentService: Server, seen: string[], unseen: strin
       ? "  NOT recovered within 30 s"
       : `  an unseen page answers 200 again ${fmt(recoveredMs)} ms after the CMS is back (no restart)`,
   );
-  return { staleShare: stale / seen.length, slowest, all503, recovered: recoveredMs !== null };
+  return { staleShare, slowest, all503, recovered: recoveredMs !== null };
 }
 
 async function main() {
