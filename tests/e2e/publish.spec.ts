@@ -19,6 +19,8 @@ const WEBHOOK_URL = `${SITE_URL}/api/revalidate/`;
 const SECRET = randomBytes(32).toString("hex");
 
 let contentDir: string;
+/** Both servers' output, attached to a failed test: which step of the chain was slow. */
+let logFile: string;
 let cms: Server | undefined;
 let site: Server | undefined;
 
@@ -29,26 +31,44 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-content-"));
   await cp(path.join(ROOT, "packages/content-service/content"), contentDir, { recursive: true });
+  logFile = path.join(contentDir, "..", `${path.basename(contentDir)}.log`);
   cms = await startContentService(PUBLISH_CONTENT_PORT, {
+    logFile,
     env: {
       CONTENT_SERVICE_CONTENT_DIR: contentDir,
       CONTENT_SERVICE_WEBHOOK_URL: WEBHOOK_URL,
       CONTENT_SERVICE_WEBHOOK_SECRET: SECRET,
     },
   });
-  site = await startNext("site", WEB_DIR, PUBLISH_SITE_PORT, {
-    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-    SITEMAP_BASE_URL: SITE_URL,
-    CMS_WEBHOOK_SECRET: SECRET,
-    // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
-    CMS_CACHE_TTL_SECONDS: "60",
-  });
+  site = await startNext(
+    "site",
+    WEB_DIR,
+    PUBLISH_SITE_PORT,
+    {
+      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+      SITEMAP_BASE_URL: SITE_URL,
+      CMS_WEBHOOK_SECRET: SECRET,
+      // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
+      CMS_CACHE_TTL_SECONDS: "60",
+    },
+    { logFile },
+  );
+});
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const output = await readFile(logFile, "utf8");
+  await testInfo.attach("servers.log", { body: output, contentType: "text/plain" });
+  // CI keeps the console: the servers' last words say which step of the chain was slow.
+  console.error(`servers' output (last 40 lines):\n${output.split("\n").slice(-40).join("\n")}`);
 });
 
 test.afterAll(async () => {
   await site?.stop();
   await cms?.stop();
   if (contentDir) await rm(contentDir, { recursive: true, force: true });
+  if (logFile) await rm(logFile, { force: true });
 });
 
 const seedFile = (name: string) => path.join(contentDir, "pages", name);

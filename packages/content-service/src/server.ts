@@ -20,7 +20,7 @@ import {
   type PreviewSettings,
 } from "./editor/preview-button.ts";
 import { publishWebhook } from "./editor/publish-webhook.ts";
-import type { RequestContext } from "./graphql/context.ts";
+import { resolversOfRequestContent, type ContentContext } from "./graphql/request-content.ts";
 import { createResolverMap } from "./graphql/resolver-map.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "./paths.ts";
 import { schemaSdl } from "./schema-sdl.ts";
@@ -82,25 +82,28 @@ export function createRequestListener(
       )
     : undefined;
 
-  // A reload swaps in a whole new schema over the new store: resolvers stay read-only, and a
-  // request in flight finishes on the content it started with.
-  const yogaFor = (content: ContentStore) =>
-    createYoga({
-      schema: createSchema({ typeDefs, resolvers: createResolverMap(content) }),
-      // An editor's request (a valid token) sees drafts and pending changes; others, the public's.
-      context: ({ request }): RequestContext => ({
-        authenticated: auth?.isAuthenticated(request) ?? false,
-      }),
-      graphqlEndpoint: "/graphql",
-      landingPage: false,
-      plugins: [
-        useDeferStream(),
-        useWordPressStatus(),
-        ...(auth ? [auth.plugin] : []),
-        ...(testing ? [testing.plugin] : []),
-      ],
-    });
-  let yoga = yogaFor(store);
+  // A reload swaps the resolvers new requests read; a request in flight finishes on the
+  // content it started with (see request-content.ts).
+  let content = createResolverMap(store);
+  const yoga = createYoga({
+    schema: createSchema<ContentContext>({
+      typeDefs,
+      resolvers: resolversOfRequestContent(content),
+    }),
+    // An editor's request (a valid token) sees drafts and pending changes; others, the public's.
+    context: ({ request }): ContentContext => ({
+      authenticated: auth?.isAuthenticated(request) ?? false,
+      content,
+    }),
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    plugins: [
+      useDeferStream(),
+      useWordPressStatus(),
+      ...(auth ? [auth.plugin] : []),
+      ...(testing ? [testing.plugin] : []),
+    ],
+  });
   const preview = previewButton(options.preview, () => store);
   const uploads = sirv(uploadsDir, { etag: true, maxAge: 3600, dotfiles: false });
 
@@ -139,7 +142,7 @@ export function createRequestListener(
     controls: testing?.controls,
     currentStore: () => store,
     replaceStore(next: ContentStore) {
-      yoga = yogaFor(next);
+      content = createResolverMap(next);
       store = next;
     },
   };
@@ -179,8 +182,6 @@ export async function startContentService(options: ContentServiceOptions): Promi
     testControls: options.testControls ?? false,
     preview: options.preview,
   });
-  server.off("request", answerStarting);
-  server.on("request", requests.listener);
   const live = options.watch
     ? liveContent({
         load,
@@ -189,6 +190,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
         publish: options.publish && publishWebhook(options.publish),
       })
     : undefined;
+  // Up means edits are seen: a test (or an editor) may save a file as soon as we answer.
+  await live?.ready;
+  server.off("request", answerStarting);
+  server.on("request", requests.listener);
   return {
     server,
     get store() {
@@ -198,11 +203,12 @@ export async function startContentService(options: ContentServiceOptions): Promi
     url,
     graphqlUrl: `${url}/graphql`,
     controls: requests.controls,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        live?.close();
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: async () => {
+      await live?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
   };
 }

@@ -3,7 +3,7 @@
 // a broken edit is refused by file and field and the last good content keeps serving.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyDelivery } from "../../web/lib/publish/signature.ts";
@@ -102,6 +102,27 @@ describe("editing seed content while the service runs", () => {
       interval: 25,
     });
     await vi.waitFor(() => expect(deliveries).toHaveLength(2), { timeout: 2000, interval: 25 });
+    vi.restoreAllMocks();
+  });
+
+  it("sees a file saved by renaming a new copy over it, and every save of it after", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const retitle = async (title: string, save: (file: string, text: string) => Promise<void>) => {
+      const source = await readFile(careersFile(), "utf8");
+      await save(careersFile(), source.replace(/^title: .*$/m, `title: ${title}`));
+      await vi.waitFor(async () => expect(await careersTitle()).toBe(title), {
+        timeout: 2000,
+        interval: 25,
+      });
+    };
+    // As sed -i, vim and many IDEs save: a copy written beside the file, renamed over it.
+    await retitle("Careers at Corus", async (file, text) => {
+      await writeFile(`${file}.saving`, text);
+      await rename(`${file}.saving`, file);
+    });
+    // Node's own recursive watch on Linux lost the file after such a save: a later save in
+    // place went unseen.
+    await retitle("Careers", writeFile);
     vi.restoreAllMocks();
   });
 });

@@ -32,6 +32,35 @@ export async function listFiles(dir: string, extension: string): Promise<string[
     .sort();
 }
 
+/**
+ * The last parse of each YAML file, by path: a reload after an edit parses only the files
+ * whose text changed (YAML parsing was most of a reload, and an edit must reach the site
+ * within 2 s). Frozen, because every load shares it; bounded, for the test runs that load
+ * many copies of the content.
+ */
+const lastParse = new Map<string, { text: string; data: unknown }>();
+const MAX_REMEMBERED_FILES = 500;
+
+function parseYamlOnce(file: string, text: string): unknown {
+  const remembered = lastParse.get(file);
+  if (remembered?.text === text) return remembered.data;
+  const data = deepFreeze(parseYaml(text));
+  lastParse.delete(file);
+  lastParse.set(file, { text, data });
+  if (lastParse.size > MAX_REMEMBERED_FILES) {
+    lastParse.delete(lastParse.keys().next().value as string);
+  }
+  return data;
+}
+
+function deepFreeze(value: unknown): unknown {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 export async function readYamlFile<T extends z.ZodType>(
   file: string,
   schema: T,
@@ -46,7 +75,7 @@ export async function readYamlFile<T extends z.ZodType>(
   }
   let data: unknown;
   try {
-    data = parseYaml(text);
+    data = parseYamlOnce(file, text);
   } catch (error) {
     throw new ContentError(where, "", `not valid YAML: ${(error as Error).message}`);
   }

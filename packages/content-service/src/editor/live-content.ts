@@ -19,14 +19,14 @@ export interface LiveContentOptions {
 export interface LiveContent {
   /** Loads the files now (the watcher calls it; tests may too). */
   reload(): Promise<"served" | "unchanged" | "refused">;
-  close(): void;
+  /** Settles once edits are seen. */
+  ready: Promise<void>;
+  close(): Promise<void>;
 }
 
 export function liveContent(options: LiveContentOptions): LiveContent {
   const log = options.log ?? console;
-  // One load first, in the background: the first edit then reloads as fast as later ones (a
-  // cold load takes several times as long), and waits for it rather than competing with it.
-  let running: Promise<unknown> = loadContent(options.load).catch(() => {});
+  let running: Promise<unknown> = Promise.resolve();
 
   async function reloadNow(): Promise<"served" | "unchanged" | "refused"> {
     const started = performance.now();
@@ -57,8 +57,13 @@ export function liveContent(options: LiveContentOptions): LiveContent {
     running = next.catch(() => {});
     return next;
   };
-  const stopWatching = watchContent(options.load.contentDir, () => {
+  const reloadInBackground = () => {
     reload().catch((error: unknown) => log.error("content-service: reload failed:", error));
-  });
-  return { reload, close: stopWatching };
+  };
+  const watcher = watchContent(options.load.contentDir, reloadInBackground, log);
+  // One reload once watching: it serves an edit saved while the service started, and warms the
+  // loader, so the first edit reloads as fast as later ones (a cold load takes several times
+  // as long) and waits for this one rather than competing with it.
+  void watcher.ready.then(reloadInBackground);
+  return { reload, ready: watcher.ready, close: watcher.close };
 }
