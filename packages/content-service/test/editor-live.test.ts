@@ -125,4 +125,43 @@ describe("editing seed content while the service runs", () => {
     await retitle("Careers", writeFile);
     vi.restoreAllMocks();
   });
+
+  it("serves an edit to a YAML file (each file is parsed again only when its text changed)", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => {});
+    const menusFile = path.join(contentDir, "menus.yaml");
+    const source = await readFile(menusFile, "utf8");
+    const headerLabels = async () =>
+      (
+        await graphql<{ menuItems: { nodes: { label: string }[] } }>(
+          service,
+          `
+            {
+              menuItems(where: { location: PRIMARY, parentDatabaseId: 0 }) {
+                nodes {
+                  label
+                }
+              }
+            }
+          `,
+        )
+      ).data?.menuItems.nodes.map((item) => item.label);
+    const delivered = deliveries.length;
+    await writeFile(menusFile, source.replace("label: Our Brands", "label: Brands"));
+    await vi.waitFor(async () => expect(await headerLabels()).toContain("Brands"), {
+      timeout: 2000,
+      interval: 25,
+    });
+    await vi.waitFor(() => expect(deliveries.length).toBe(delivered + 1), {
+      timeout: 2000,
+      interval: 25,
+    });
+    expect(deliveries.at(-1)?.body).toEqual({ changes: [{ type: "menus" }] });
+    // And back: the text it had before is parsed again too, not mistaken for the last parse.
+    await writeFile(menusFile, source);
+    await vi.waitFor(async () => expect(await headerLabels()).toContain("Our Brands"), {
+      timeout: 2000,
+      interval: 25,
+    });
+    vi.restoreAllMocks();
+  });
 });
