@@ -30,3 +30,10 @@ export function watchSteal(): () => number {
     return (end.steal - start.steal) / (end.total - start.total);
   };
 }
+
+/** The share of CPU time the host took over the next `ms` milliseconds. */
+export async function stealOver(ms: number): Promise<number> {
+  const stolen = watchSteal();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return stolen();
+}

@@ -5,9 +5,10 @@
 // these 2-core machines about one run in five scores 80 to 90 on a page whose median is 97,
 // and two such runs in three would otherwise fail it. Accessibility, best practices and SEO
 // come out the same on every run: the first run audits them, the others measure performance
-// alone. A run during which the host took more than a tenth of the CPU (host-steal.ts) is set
-// aside and run again after a pause, for as long as the audit's time for such runs lasts; the
-// report lists them.
+// alone. Before each run the audit waits for the host to leave the machine its CPU (host-steal.ts:
+// under a tenth taken over 2 s), and a run during which the host took more than a tenth anyway
+// is set aside and run again after a pause, for as long as the audit's time for waiting lasts;
+// the report gives the host's share during every run, counted or set aside.
 //
 // Mobile uses Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower
 // CPU.
@@ -22,13 +23,16 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Result } from "lighthouse";
 import { LIGHTHOUSE_BUDGETS } from "./budgets.ts";
-import { watchSteal } from "./host-steal.ts";
+import { stealOver, watchSteal } from "./host-steal.ts";
 import type { AuditedPage } from "./pages.ts";
 
 /** Above this share of CPU time stolen by the host, a run measures the host, not the page. */
 const MAX_STEAL_SHARE = 0.1;
 /** Host load comes in spells of seconds to minutes: a pause lets a short one pass. */
 const SET_ASIDE_PAUSE_MS = 10_000;
+/** How long the host is watched before a run, and how long to pause while it is busy. */
+const QUIET_PROBE_MS = 2_000;
+const BUSY_PAUSE_MS = 5_000;
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -51,6 +55,8 @@ export interface LighthouseRun {
   scriptTransferBytes: number;
   /** Audits that cost points, as `category/audit-id`. */
   losses: string[];
+  /** The share (0 to 1) of the CPU the host took during the run. */
+  hostSteal: number;
 }
 
 export interface LighthousePage {
@@ -58,7 +64,9 @@ export interface LighthousePage {
   path: string;
   formFactor: FormFactor;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, "losses" | "scores"> & { scores: Record<Category, number> };
+  median: Omit<LighthouseRun, "losses" | "scores" | "hostSteal"> & {
+    scores: Record<Category, number>;
+  };
   /** Runs set aside because the host took this share (0 to 1) of the CPU meanwhile. */
   setAside: number[];
   /** Every audit that cost points in any run, with how many runs it did. */
@@ -74,7 +82,7 @@ const median = (values: number[]) => {
   return (lower + upper) / 2;
 };
 
-function summariseRun(lhr: Result): LighthouseRun {
+function summariseRun({ lhr, hostSteal }: MeasuredRun): LighthouseRun {
   const measured = CATEGORIES.filter((id) => lhr.categories[id]);
   const scores = Object.fromEntries(
     measured.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -101,7 +109,13 @@ function summariseRun(lhr: Result): LighthouseRun {
     metrics,
     scriptTransferBytes: Number(script?.transferSize ?? 0),
     losses,
+    hostSteal,
   };
+}
+
+interface MeasuredRun {
+  lhr: Result;
+  hostSteal: number;
 }
 
 /** One Lighthouse run of `categories` in a fresh tab of `port`'s Chromium. */
@@ -132,7 +146,7 @@ export interface LighthouseOptions {
   runs: number;
   /** Runs added when the median of `runs` misses the performance budget. */
   extraRuns: number;
-  /** How long the whole audit may spend on runs set aside for the host's load, and pauses. */
+  /** How long the whole audit may spend waiting for the host: runs set aside, and pauses. */
   setAsideMs: number;
   reportDir: string;
   log: (line: string) => void;
@@ -173,29 +187,42 @@ async function measurePage(
 ): Promise<LighthousePage> {
   const url = new URL(page.path, options.siteUrl).toString();
   const setAside: number[] = [];
+  /** Waits, while the audit's time for it lasts, until the host leaves the machine its CPU. */
+  const quietHost = async () => {
+    while (setAsideBudget.remainingMs > 0) {
+      const started = Date.now();
+      if ((await stealOver(QUIET_PROBE_MS)) <= MAX_STEAL_SHARE) return;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+      setAsideBudget.remainingMs -= Date.now() - started;
+    }
+  };
   /** A run while the host left the machine its CPU, or the last one allowed. */
-  const measure = async (categories: readonly Category[]) => {
+  const measure = async (categories: readonly Category[]): Promise<MeasuredRun> => {
     for (;;) {
+      await quietHost();
       const started = Date.now();
       const stolen = watchSteal();
       const lhr = await runOnce(url, formFactor, port, categories);
-      const share = stolen();
-      if (share <= MAX_STEAL_SHARE || setAsideBudget.remainingMs <= 0) return lhr;
-      setAside.push(share);
+      const hostSteal = stolen();
+      if (hostSteal <= MAX_STEAL_SHARE || setAsideBudget.remainingMs <= 0) {
+        return { lhr, hostSteal };
+      }
+      setAside.push(hostSteal);
       await new Promise((resolve) => setTimeout(resolve, SET_ASIDE_PAUSE_MS));
       setAsideBudget.remainingMs -= Date.now() - started;
     }
   };
   // Warm the server's CMS cache, so every run measures the same page the same way.
   await (await fetch(url)).arrayBuffer();
-  const lhrs: Result[] = [];
+  const measured: MeasuredRun[] = [];
   const performanceMedian = () =>
-    median(lhrs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)));
+    median(measured.map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100)));
   for (let run = 0; run < options.runs + options.extraRuns; run++) {
     if (run === options.runs && performanceMedian() >= LIGHTHOUSE_BUDGETS.performance) break;
-    lhrs.push(await measure(run === 0 ? CATEGORIES : ["performance"]));
+    measured.push(await measure(run === 0 ? CATEGORIES : ["performance"]));
   }
-  const runs = lhrs.map(summariseRun);
+  const runs = measured.map(summariseRun);
+  const lhrs = measured.map(({ lhr }) => lhr);
   const medianScores = Object.fromEntries(
     CATEGORIES.map((id) => [
       id,
@@ -237,15 +264,23 @@ async function measurePage(
     reportFile,
   };
   options.log(
-    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (runs: ${runs.map((run) => run.scores.performance).join("/")}${setAsideNote(setAside)})`,
+    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)})`,
   );
   return result;
+}
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** "runs: 97/94/98, the host taking 2%, 4%, 1% of the CPU" */
+export function runsNote(runs: readonly LighthouseRun[]): string {
+  const scores = runs.map((run) => run.scores.performance).join("/");
+  return `runs: ${scores}, the host taking ${runs.map((run) => percent(run.hostSteal)).join(", ")} of the CPU`;
 }
 
 /** "; 2 set aside, the host taking 23%, 35% of the CPU", or nothing. */
 export function setAsideNote(setAside: readonly number[]): string {
   if (setAside.length === 0) return "";
-  const shares = setAside.map((share) => `${Math.round(share * 100)}%`).join(", ");
+  const shares = setAside.map(percent).join(", ");
   return `; ${setAside.length} set aside, the host taking ${shares} of the CPU`;
 }
 

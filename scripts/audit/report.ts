@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AuditFigures, BudgetResult } from "./budgets.ts";
 import type { RouteJs } from "./first-load-js.ts";
-import { CATEGORIES, setAsideNote } from "./lighthouse.ts";
+import { CATEGORIES, runsNote, setAsideNote } from "./lighthouse.ts";
 
 export interface AuditReport extends AuditFigures {
   startedAt: string;
@@ -39,13 +39,13 @@ export function summary(report: AuditReport): string {
   lines.push(
     "## Lighthouse (median of each category over the runs)",
     "",
-    "| page | form factor | performance | accessibility | best practices | SEO | runs (performance) | FCP | LCP | TBT | CLS | JS loaded, gzipped |",
+    "| page | form factor | performance | accessibility | best practices | SEO | runs (performance, host's share of the CPU) | FCP | LCP | TBT | CLS | JS loaded, gzipped |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   for (const page of report.lighthouse) {
     const { scores, metrics, scriptTransferBytes } = page.median;
     lines.push(
-      `| ${page.path} | ${page.formFactor} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} | ${page.runs.map((run) => run.scores.performance).join(", ")}${setAsideNote(page.setAside)} | ${ms(metrics.fcpMs)} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${metrics.cls.toFixed(3)} | ${kib(scriptTransferBytes)} |`,
+      `| ${page.path} | ${page.formFactor} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} | ${runsNote(page.runs)}${setAsideNote(page.setAside)} | ${ms(metrics.fcpMs)} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${metrics.cls.toFixed(3)} | ${kib(scriptTransferBytes)} |`,
     );
   }
   const losses = report.lighthouse.filter((page) => page.losses.length > 0);
