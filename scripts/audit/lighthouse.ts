@@ -147,7 +147,7 @@ export interface LighthouseOptions {
   /** Runs added when the median of `runs` misses the performance budget. */
   extraRuns: number;
   /** How long the whole audit may spend waiting for the host: runs set aside, and pauses. */
-  setAsideMs: number;
+  hostWaitMs: number;
   reportDir: string;
   log: (line: string) => void;
 }
@@ -158,7 +158,7 @@ export async function lighthousePages(
   options: LighthouseOptions,
 ): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
-  const setAside = { remainingMs: options.setAsideMs };
+  const setAside = { remainingMs: options.hostWaitMs };
   const chrome = await launch({
     chromePath: options.chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -183,17 +183,17 @@ async function measurePage(
   formFactor: FormFactor,
   port: number,
   options: LighthouseOptions,
-  setAsideBudget: { remainingMs: number },
+  hostWait: { remainingMs: number },
 ): Promise<LighthousePage> {
   const url = new URL(page.path, options.siteUrl).toString();
   const setAside: number[] = [];
   /** Waits, while the audit's time for it lasts, until the host leaves the machine its CPU. */
   const quietHost = async () => {
-    while (setAsideBudget.remainingMs > 0) {
+    while (hostWait.remainingMs > 0) {
       const started = Date.now();
       if ((await stealOver(QUIET_PROBE_MS)) <= MAX_STEAL_SHARE) return;
       await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
-      setAsideBudget.remainingMs -= Date.now() - started;
+      hostWait.remainingMs -= Date.now() - started;
     }
   };
   /** A run while the host left the machine its CPU, or the last one allowed. */
@@ -204,12 +204,12 @@ async function measurePage(
       const stolen = watchSteal();
       const lhr = await runOnce(url, formFactor, port, categories);
       const hostSteal = stolen();
-      if (hostSteal <= MAX_STEAL_SHARE || setAsideBudget.remainingMs <= 0) {
+      if (hostSteal <= MAX_STEAL_SHARE || hostWait.remainingMs <= 0) {
         return { lhr, hostSteal };
       }
       setAside.push(hostSteal);
       await new Promise((resolve) => setTimeout(resolve, SET_ASIDE_PAUSE_MS));
-      setAsideBudget.remainingMs -= Date.now() - started;
+      hostWait.remainingMs -= Date.now() - started;
     }
   };
   // Warm the server's CMS cache, so every run measures the same page the same way.

@@ -47,7 +47,7 @@ const LIGHTHOUSE_EXTRA_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_EXTRA_RUNS || 
  * The most a whole audit spends waiting for the host to leave the machine its CPU: pauses
  * before runs, and runs set aside. When the host stays busy longer, the runs count as they are.
  */
-const LIGHTHOUSE_SET_ASIDE_MS = 10 * 60_000;
+const LIGHTHOUSE_HOST_WAIT_MS = 10 * 60_000;
 const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const REPORT_DIR = path.join(ROOT, "audit-report");
@@ -152,7 +152,7 @@ async function main() {
     chromiumPath: chromiumPath(),
     runs: LIGHTHOUSE_RUNS,
     extraRuns: LIGHTHOUSE_EXTRA_RUNS,
-    setAsideMs: LIGHTHOUSE_SET_ASIDE_MS,
+    hostWaitMs: LIGHTHOUSE_HOST_WAIT_MS,
     reportDir: lighthouseDir,
     log: (line: string) => console.log(line),
   };
