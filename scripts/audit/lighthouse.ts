@@ -158,7 +158,7 @@ export async function lighthousePages(
   options: LighthouseOptions,
 ): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
-  const setAside = { remainingMs: options.hostWaitMs };
+  const hostWait = { remainingMs: options.hostWaitMs };
   const chrome = await launch({
     chromePath: options.chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -170,7 +170,7 @@ export async function lighthousePages(
       await runOnce(warmUpUrl, formFactor, chrome.port);
     }
     for (const page of pages) {
-      results.push(await measurePage(page, formFactor, chrome.port, options, setAside));
+      results.push(await measurePage(page, formFactor, chrome.port, options, hostWait));
     }
   } finally {
     chrome.kill();
