@@ -83,7 +83,13 @@ export async function readYamlFile<T extends z.ZodType>(
 }
 
 export async function readFrontMatterFile(file: string, where: string) {
-  const text = readFileSync(file, "utf8");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    // Listed a moment ago: an editor that deletes before it writes, or a folder being removed.
+    throw new ContentError(where, "", `the file cannot be read: ${(error as Error).message}`);
+  }
   try {
     const parsed = matter(text);
     return { data: parsed.data as unknown, content: parsed.content };

@@ -65,5 +65,13 @@ export function liveContent(options: LiveContentOptions): LiveContent {
   // loader, so the first edit reloads as fast as later ones (a cold load takes several times
   // as long) and waits for this one rather than competing with it.
   void watcher.ready.then(reloadInBackground);
-  return { reload, ready: watcher.ready, close: watcher.close };
+  return {
+    reload,
+    ready: watcher.ready,
+    // After the reload in progress: a caller may remove the folder once this settles.
+    close: async () => {
+      await watcher.close();
+      await running;
+    },
+  };
 }
