@@ -81,13 +81,16 @@ export function createTestControls(currentStore: () => ContentStore, onExpireTok
   /** Runs before a GraphQL request; true when the request has been answered here. */
   async function interceptGraphql(_req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     requests += 1;
+    // Whether it fails is decided as it arrives: a request still held by an earlier delay
+    // must not take a failure meant for the requests after it.
+    const failure = failures.remaining > 0 ? failures.mode : undefined;
+    if (failure) failures.remaining -= 1;
     if (delays.remaining > 0) {
       delays.remaining -= 1;
       await new Promise((resolve) => setTimeout(resolve, delays.ms));
     }
-    if (failures.remaining === 0) return false;
-    failures.remaining -= 1;
-    if (failures.mode === "drop") res.socket?.destroy();
+    if (!failure) return false;
+    if (failure === "drop") res.socket?.destroy();
     else res.writeHead(500, { "content-type": "text/plain" }).end("Injected failure\n");
     return true;
   }
