@@ -38,7 +38,10 @@ const BUSY_PAUSE_MS = 5_000;
 /** The most runs a page gets while the host stays busy past the audit's time for waiting. */
 const MAX_RUNS_A_PAGE = 8;
 
-const isCounted = (run: LighthouseRun) => run.hostSteal <= MAX_STEAL_SHARE;
+/** A run counts for performance when the host left the machine its CPU meanwhile. */
+const isCounted = (run: { hostSteal: number }) => run.hostSteal <= MAX_STEAL_SHARE;
+const performanceScore = (lhr: Result) =>
+  Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -223,28 +226,22 @@ async function measurePage(
   // Once the audit's time for waiting is spent, runs come back whatever the host took; only
   // those on a quiet host count for performance, and more are run (up to a limit) to get them.
   const measured: MeasuredRun[] = [];
-  const onQuietHost = () => measured.filter((run) => run.hostSteal <= MAX_STEAL_SHARE);
-  const performanceMedian = () =>
-    median(
-      onQuietHost().map(({ lhr }) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
-    );
   const wanted = () => {
-    const counted = onQuietHost().length;
-    if (counted < options.runs) return true;
+    const quiet = measured.filter(isCounted);
+    if (quiet.length < options.runs) return true;
     return (
-      counted < options.runs + options.extraRuns &&
-      performanceMedian() < LIGHTHOUSE_BUDGETS.performance
+      quiet.length < options.runs + options.extraRuns &&
+      median(quiet.map(({ lhr }) => performanceScore(lhr))) < LIGHTHOUSE_BUDGETS.performance
     );
   };
   while (wanted() && measured.length < MAX_RUNS_A_PAGE) {
     measured.push(await measure(measured.length === 0 ? CATEGORIES : ["performance"]));
   }
-  const runs = measured.map(summariseRun);
   // With no run on a quiet host at all, every run counts, and the report says so.
-  const counted = runs.some(isCounted) ? runs.filter(isCounted) : runs;
-  const lhrs = measured
-    .filter((_, index) => counted.includes(runs[index] as LighthouseRun))
-    .map(({ lhr }) => lhr);
+  const countedRuns = measured.some(isCounted) ? measured.filter(isCounted) : measured;
+  const runs = measured.map(summariseRun);
+  const counted = countedRuns.map(summariseRun);
+  const lhrs = countedRuns.map(({ lhr }) => lhr);
   // Accessibility, best practices and SEO do not depend on the CPU: the first run's count.
   const medianScores = Object.fromEntries(
     CATEGORIES.map((id) => [
@@ -266,8 +263,7 @@ async function measurePage(
   for (const loss of runs.flatMap((run) => run.losses)) {
     lossCounts.set(loss, (lossCounts.get(loss) ?? 0) + 1);
   }
-  const distance = (lhr: Result) =>
-    Math.abs((lhr.categories.performance?.score ?? 0) * 100 - medianScores.performance);
+  const distance = (lhr: Result) => Math.abs(performanceScore(lhr) - medianScores.performance);
   const [representative] = lhrs.toSorted((a, b) => distance(a) - distance(b));
   if (!representative) throw new Error("Lighthouse needs at least one run a page");
   const reportFile = path.join(options.reportDir, `${slug(page.path)}-${formFactor}.html`);
