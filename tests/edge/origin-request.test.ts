@@ -149,6 +149,19 @@ describe("Next's own paths", () => {
     expect(result).toEqual(pristine);
     expect(cmsRequests()).toBe(0);
   });
+
+  // A visitor who sends the edge's own header on page data would have the origin skip its
+  // redirect lookup, and CloudFront (whose key leaves the header out) would keep that answer.
+  it.each(["/_next/data/build-id/old-page.json", "/api/preview/"])(
+    "%s loses a checked-mark the visitor sent",
+    async (uri) => {
+      const request = asRequest(
+        await createHandler()({ uri, headers: { [REDIRECT_CHECKED_HEADER]: "1" } }),
+      );
+      expect(request.headers[REDIRECT_CHECKED_HEADER]).toBeUndefined();
+      expect(cmsRequests()).toBe(0);
+    },
+  );
 });
 
 describe("the site's API routes", () => {

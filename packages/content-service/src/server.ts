@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
 import { createSchema, createYoga } from "graphql-yoga";
 import sirv from "sirv";
-import { createAuth, TOKEN_PATH, type AuthOptions } from "./auth.ts";
+import { assertAccount, createAuth, type AuthOptions } from "./application-passwords.ts";
 import { loadContent } from "./content/load.ts";
 import type { ContentStore } from "./content/store.ts";
 import { liveContent, type LiveContent } from "./editor/live-content.ts";
@@ -34,7 +34,7 @@ export interface ContentServiceOptions {
   publicUrl?: string | undefined;
   contentDir?: string | undefined;
   uploadsDir?: string | undefined;
-  /** Require bearer tokens from a client-credentials token endpoint (off by default). */
+  /** The editor's Application Password: its requests see drafts (off: everyone is anonymous). */
   auth?: AuthOptions | undefined;
   /** Enable the /__test/ controls (tests only). */
   testControls?: boolean | undefined;
@@ -78,7 +78,7 @@ export function createRequestListener(
   const testing = options.testControls
     ? createTestControls(
         () => store,
-        () => auth?.expireAllTokens(),
+        (count) => auth?.refuseNext(count),
       )
     : undefined;
 
@@ -90,11 +90,16 @@ export function createRequestListener(
       typeDefs,
       resolvers: resolversOfRequestContent(content),
     }),
-    // An editor's request (a valid token) sees drafts and pending changes; others, the public's.
-    context: ({ request }): ContentContext => ({
-      authenticated: auth?.isAuthenticated(request) ?? false,
-      content,
-    }),
+    // An editor's request (their Application Password) sees drafts and pending changes; others,
+    // the public's.
+    context: ({ request }): ContentContext => {
+      const authenticated = auth?.isAuthenticated(request) ?? false;
+      return {
+        authenticated,
+        viewerLogin: authenticated ? options.auth?.user : undefined,
+        content,
+      };
+    },
     graphqlEndpoint: "/graphql",
     landingPage: false,
     plugins: [
@@ -118,8 +123,6 @@ export function createRequestListener(
       uploads(req, res, () => notFound(res));
     } else if (pathname === PREVIEW_BUTTON_PATH) {
       preview(req, res);
-    } else if (pathname === TOKEN_PATH && auth) {
-      await auth.handleTokenRequest(req, res);
     } else if (pathname.startsWith("/__test/") && testing) {
       await testing.handle(req, res, pathname);
     } else if (pathname === "/healthz") {
@@ -173,6 +176,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   let store: ContentStore;
   try {
     store = await loadContent(load);
+    if (options.auth) assertAccount(store, options.auth);
   } catch (error) {
     server.close();
     throw error;

@@ -2,7 +2,7 @@
 // declared once in a zod schema (an empty value counts as unset), and what zod finds wrong
 // reported with the variable's name and the value it got.
 import { z } from "zod";
-import type { AuthOptions } from "./auth.ts";
+import type { AuthOptions } from "./application-passwords.ts";
 
 export interface ContentServiceSettings {
   port: number;
@@ -42,7 +42,7 @@ export const MIN_SIGNING_SECRET_LENGTH = 32;
 
 /** Variables holding secret values: an error about one never shows the value it got. */
 const SECRET_VARIABLES = new Set([
-  "CONTENT_SERVICE_AUTH_CLIENT_SECRET",
+  "CONTENT_SERVICE_AUTH_APP_PASSWORD",
   "CONTENT_SERVICE_WEBHOOK_SECRET",
   "CONTENT_SERVICE_PREVIEW_SECRET",
 ]);
@@ -70,14 +70,9 @@ const serviceEnvironment = z
       .string()
       .regex(/^https?:\/\/[^/]+\/?$/, "must be an origin like http://127.0.0.1:4000")
       .optional(),
-    // Auth is on when both client credentials are set.
-    CONTENT_SERVICE_AUTH_CLIENT_ID: z.string().optional(),
-    CONTENT_SERVICE_AUTH_CLIENT_SECRET: z.string().optional(),
-    CONTENT_SERVICE_TOKEN_TTL_SECONDS: z
-      .string()
-      .regex(/^[1-9]\d*$/, "must be a whole number of seconds")
-      .transform(Number)
-      .default(300),
+    // An editor and their Application Password: requests that carry both see drafts.
+    CONTENT_SERVICE_AUTH_USER: z.string().optional(),
+    CONTENT_SERVICE_AUTH_APP_PASSWORD: z.string().optional(),
     CONTENT_SERVICE_TEST_CONTROLS: flag.default(false),
     CONTENT_SERVICE_CONTENT_DIR: z.string().optional(),
     CONTENT_SERVICE_WATCH: flag.default(true),
@@ -100,13 +95,13 @@ const serviceEnvironment = z
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, context) => {
-    const id = env.CONTENT_SERVICE_AUTH_CLIENT_ID;
-    const secret = env.CONTENT_SERVICE_AUTH_CLIENT_SECRET;
-    if ((id === undefined) !== (secret === undefined)) {
-      const missing = id ? "CONTENT_SERVICE_AUTH_CLIENT_SECRET" : "CONTENT_SERVICE_AUTH_CLIENT_ID";
+    const user = env.CONTENT_SERVICE_AUTH_USER;
+    const password = env.CONTENT_SERVICE_AUTH_APP_PASSWORD;
+    if ((user === undefined) !== (password === undefined)) {
+      const missing = user ? "CONTENT_SERVICE_AUTH_APP_PASSWORD" : "CONTENT_SERVICE_AUTH_USER";
       context.addIssue({
         code: "custom",
-        message: `${missing} must be set too: auth needs both client id and secret`,
+        message: `${missing} must be set too: auth needs both the user and the Application Password`,
       });
     }
     for (const pair of SIGNED_LINKS) {
@@ -128,16 +123,13 @@ export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
   const result = serviceEnvironment.safeParse(set, { reportInput: true });
   if (!result.success) throw new Error(environmentError(result.error));
   const values = result.data;
-  const clientId = values.CONTENT_SERVICE_AUTH_CLIENT_ID;
-  const clientSecret = values.CONTENT_SERVICE_AUTH_CLIENT_SECRET;
+  const user = values.CONTENT_SERVICE_AUTH_USER;
+  const appPassword = values.CONTENT_SERVICE_AUTH_APP_PASSWORD;
   return {
     port: values.CONTENT_SERVICE_PORT,
     host: values.CONTENT_SERVICE_HOST,
     publicUrl: values.CONTENT_SERVICE_PUBLIC_URL,
-    auth:
-      clientId && clientSecret
-        ? { clientId, clientSecret, tokenTtlSeconds: values.CONTENT_SERVICE_TOKEN_TTL_SECONDS }
-        : undefined,
+    auth: user && appPassword ? { user, appPassword } : undefined,
     testControls: values.CONTENT_SERVICE_TEST_CONTROLS,
     contentDir: values.CONTENT_SERVICE_CONTENT_DIR,
     watch: values.CONTENT_SERVICE_WATCH,

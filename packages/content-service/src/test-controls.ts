@@ -25,7 +25,10 @@ export interface TestControls {
   reset(): void;
 }
 
-export function createTestControls(currentStore: () => ContentStore, onExpireTokens: () => void) {
+export function createTestControls(
+  currentStore: () => ContentStore,
+  refuseAuthenticated: (count: number) => void,
+) {
   let failures: { remaining: number; mode: FailureMode } = { remaining: 0, mode: "500" };
   let delays = { remaining: 0, ms: 0 };
   let requests = 0;
@@ -112,8 +115,8 @@ export function createTestControls(currentStore: () => ContentStore, onExpireTok
       case "POST /__test/redirects":
         controls.addRedirects(input.records as FixtureRedirect[]);
         return ok();
-      case "POST /__test/expire-tokens":
-        onExpireTokens();
+      case "POST /__test/unauthenticated-next":
+        refuseAuthenticated(Number(input.count ?? 1));
         return ok();
       case "POST /__test/reset":
         controls.reset();

@@ -27,25 +27,24 @@ describe("readSettings", () => {
         CONTENT_SERVICE_PORT: "0",
         CONTENT_SERVICE_HOST: "0.0.0.0",
         CONTENT_SERVICE_PUBLIC_URL: "http://cms.local:4000",
-        CONTENT_SERVICE_AUTH_CLIENT_ID: "site",
-        CONTENT_SERVICE_AUTH_CLIENT_SECRET: "s3cret",
-        CONTENT_SERVICE_TOKEN_TTL_SECONDS: "60",
+        CONTENT_SERVICE_AUTH_USER: "site-previews",
+        CONTENT_SERVICE_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx",
         CONTENT_SERVICE_TEST_CONTROLS: "true",
       }),
     ).toEqual({
       port: 0,
       host: "0.0.0.0",
       publicUrl: "http://cms.local:4000",
-      auth: { clientId: "site", clientSecret: "s3cret", tokenTtlSeconds: 60 },
+      auth: { user: "site-previews", appPassword: "abcd efgh ijkl mnop qrst uvwx" },
       testControls: true,
       watch: true,
     });
   });
 
   it("reads an empty value as unset", () => {
-    expect(
-      readSettings({ CONTENT_SERVICE_PORT: "", CONTENT_SERVICE_AUTH_CLIENT_ID: "" }),
-    ).toMatchObject({ port: 4000, auth: undefined });
+    expect(readSettings({ CONTENT_SERVICE_PORT: "", CONTENT_SERVICE_AUTH_USER: "" })).toMatchObject(
+      { port: 4000, auth: undefined },
+    );
   });
 
   it.each([
@@ -62,16 +61,12 @@ describe("readSettings", () => {
       'CONTENT_SERVICE_PUBLIC_URL must be an origin like http://127.0.0.1:4000, got "http://cms.local:4000/graphql"',
     ],
     [
-      { CONTENT_SERVICE_AUTH_CLIENT_ID: "site" },
-      "CONTENT_SERVICE_AUTH_CLIENT_SECRET must be set too: auth needs both client id and secret",
+      { CONTENT_SERVICE_AUTH_USER: "site-previews" },
+      "CONTENT_SERVICE_AUTH_APP_PASSWORD must be set too: auth needs both the user and the Application Password",
     ],
     [
-      { CONTENT_SERVICE_AUTH_CLIENT_SECRET: "s3cret" },
-      "CONTENT_SERVICE_AUTH_CLIENT_ID must be set too: auth needs both client id and secret",
-    ],
-    [
-      { CONTENT_SERVICE_TOKEN_TTL_SECONDS: "0" },
-      'CONTENT_SERVICE_TOKEN_TTL_SECONDS must be a whole number of seconds, got "0"',
+      { CONTENT_SERVICE_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx" },
+      "CONTENT_SERVICE_AUTH_USER must be set too: auth needs both the user and the Application Password",
     ],
     [
       { CONTENT_SERVICE_TEST_CONTROLS: "yes" },

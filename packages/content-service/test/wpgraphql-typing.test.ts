@@ -107,21 +107,13 @@ describe("raw formats", () => {
     const secured = await startContentService({
       port: 0,
       host: "127.0.0.1",
-      auth: { clientId: "site", clientSecret: "secret", tokenTtlSeconds: 60 },
+      auth: { user: "site-previews", appPassword: "abcd efgh ijkl mnop qrst uvwx" },
     });
     try {
-      const token = await fetch(`${secured.url}/oauth/token`, {
-        method: "POST",
-        headers: {
-          authorization: `Basic ${Buffer.from("site:secret").toString("base64")}`,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        body: "grant_type=client_credentials",
-      });
-      const { access_token } = (await token.json()) as { access_token: string };
+      const basic = Buffer.from("site-previews:abcd efgh ijkl mnop qrst uvwx").toString("base64");
       const response = await fetch(secured.graphqlUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${access_token}` },
+        headers: { "content-type": "application/json", authorization: `Basic ${basic}` },
         body: JSON.stringify({ query: QUERY }),
       });
       const answer = (await response.json()) as {

@@ -40,7 +40,12 @@ export function createOriginRequestHandler({
     // answers their redirects itself. The site's API routes (the publish webhook, previews)
     // are no CMS pages: a redirect record must never turn the CMS's own webhook away (its
     // sender follows no redirects), and a lookup would put the CMS in front of every call.
-    if (SKIPPED_PREFIXES.some((prefix) => request.uri.startsWith(prefix))) return request;
+    // Only this function may tell the origin a URL was checked: a visitor's own header would
+    // make the origin skip a redirect, and CloudFront (whose key leaves the header out) would
+    // cache that answer for everyone.
+    if (SKIPPED_PREFIXES.some((prefix) => request.uri.startsWith(prefix))) {
+      return unmarkChecked(request);
+    }
 
     const url = requestUrl(request);
     const path = lookupPath(url);

@@ -9,6 +9,20 @@ const record = (target: string, code = 301): RedirectionRecord => ({
 });
 
 describe("decideRedirect", () => {
+  // Dot segments resolve to "//evil.example", another host to a browser: the Location is the
+  // path the browser would reach, on this site.
+  it.each([
+    ["/.//evil.example/", "/evil.example/"],
+    ["/%2e//evil.example/", "/evil.example/"],
+    ["/a/..//evil.example/", "/evil.example/"],
+  ])("keeps the site path %j on this site", (target, location) => {
+    expect(decideRedirect(record(target), "/old/")).toEqual({
+      kind: "redirect",
+      status: 301,
+      location,
+    });
+  });
+
   it.each([301, 302, 303, 307, 308])("honours code %i", (code) => {
     expect(decideRedirect(record("/new/", code), "/old/")).toEqual({
       kind: "redirect",
@@ -34,6 +48,7 @@ describe("decideRedirect", () => {
     ],
     ["a data: target", record("data:text/html,<script>"), /neither/],
     ["a protocol-relative target", record("//evil.example/"), /neither/],
+    ["a triple-slash target", record("///evil.example/"), /neither/],
     ["a relative target", record("new-page/"), /neither/],
     ["a CRLF header injection", record("/new/\r\nSet-Cookie: a=b"), /control characters/],
     ["a tab", record("/new/\tx"), /control characters/],

@@ -1,6 +1,7 @@
 // What to do with a redirection record the CMS returned for a request. Pure: the site's
 // server-side lookup and the edge handler both call it, so they always agree.
 import { normalizePath } from "./normalize.ts";
+import { sitePathOf, UNSAFE_CHARACTERS } from "./site-path.ts";
 
 export const REDIRECT_STATUS_CODES = [301, 302, 303, 307, 308] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUS_CODES)[number];
@@ -17,10 +18,6 @@ export type RedirectDecision =
   | { kind: "none" }
   | { kind: "ignored"; reason: string };
 
-// Control characters (header injection), whitespace and backslashes (browsers read "\" as
-// "/", turning "/\evil.example" into another host) are never part of a safe target.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f\s\\]/;
 
 export interface DecideOptions {
   /** The site's public origin: an absolute target there is checked for a loop too. */
@@ -48,22 +45,25 @@ export function decideRedirect(
     };
   }
   const absolute = /^https?:\/\//i.test(target);
-  const sitePath = target.startsWith("/") && !target.startsWith("//");
-  if (!absolute && !sitePath) {
+  // A site path as a browser resolves it ("/.//evil.example" would leave the site otherwise).
+  const sitePath = absolute ? null : sitePathOf(target);
+  if (!absolute && sitePath === null) {
     return { kind: "ignored", reason: "the target is neither an http(s) URL nor a site path" };
   }
   if (absolute && !URL.canParse(target)) {
     return { kind: "ignored", reason: "the target is not a valid URL" };
   }
+  const location = sitePath ?? target;
   const onThisSite =
-    sitePath || (options.siteOrigin !== undefined && new URL(target).origin === options.siteOrigin);
-  if (onThisSite && normalizePath(target) === normalizePath(requestUrl)) {
+    sitePath !== null ||
+    (options.siteOrigin !== undefined && new URL(target).origin === options.siteOrigin);
+  if (onThisSite && normalizePath(location) === normalizePath(requestUrl)) {
     return { kind: "ignored", reason: "the target is the requested URL (a loop)" };
   }
   return {
     kind: "redirect",
     status: code,
-    location: asHeaderValue(withQuery(target, requestUrl)),
+    location: asHeaderValue(withQuery(location, requestUrl)),
   };
 }
 

@@ -11,3 +11,4 @@ export {
 } from "./decide.ts";
 export { fetchRedirection, REDIRECTION_QUERY, type FetchRedirectionOptions } from "./lookup.ts";
 export { normalizePath } from "./normalize.ts";
+export { sitePathOf } from "./site-path.ts";

@@ -29,6 +29,20 @@ describe("createSecretReader", () => {
     ]);
   });
 
+  it("reads a parameter again when asked for it fresh (a rotated password)", async () => {
+    ssm
+      .on(GetParameterCommand)
+      .resolvesOnce({ Parameter: { Value: "before-rotation" } })
+      .resolves({ Parameter: { Value: "after-rotation" } });
+    const secrets = reader();
+    const source = { parameter: "/corus-site/production/cms-auth-app-password" };
+    expect(await secrets.secret(source)).toBe("before-rotation");
+    expect(await secrets.secret(source)).toBe("before-rotation");
+    expect(await secrets.secret(source, { fresh: true })).toBe("after-rotation");
+    expect(await secrets.secret(source)).toBe("after-rotation");
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+  });
+
   it("names the parameter and the cause when it cannot be read, then tries again", async () => {
     ssm
       .on(GetParameterCommand)

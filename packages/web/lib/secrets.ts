@@ -10,8 +10,11 @@ export interface ParameterReader {
 }
 
 export interface SecretReader {
-  /** The secret's value: as given, or from its parameter. */
-  secret(source: SecretSource): Promise<string>;
+  /**
+   * The secret's value: as given, or from its parameter (read once and kept; `fresh` reads it
+   * again, for a secret that may have been rotated since).
+   */
+  secret(source: SecretSource, options?: { fresh?: boolean }): Promise<string>;
   /** A plain parameter (the CloudFront distribution id). */
   parameter(name: string): Promise<string>;
 }
@@ -60,7 +63,11 @@ export function createSecretReader(parameters: ParameterReader = ssmParameterRea
     return value;
   };
   const reader: SecretReader = {
-    secret: async (source) => ("value" in source ? source.value : parameter(source.parameter)),
+    secret: async (source, { fresh = false } = {}) => {
+      if ("value" in source) return source.value;
+      if (fresh) cache.delete(source.parameter);
+      return parameter(source.parameter);
+    },
     parameter,
   };
   return reader;

@@ -4,6 +4,7 @@
 // manner of @t3-oss/env-nextjs (an empty value counts as unset); what zod finds wrong is
 // reported with the variable's name and the value it got.
 import { z } from "zod";
+import { VIDEO_EMBED_HOSTS } from "./content/video-hosts.ts";
 
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
@@ -22,7 +23,10 @@ export interface SiteSettings {
   cmsClientVersion: string | undefined;
   /** Send queries as GET (cacheable by a CDN in front of the CMS); off: POST with JSON. */
   cmsUseGetForQueries: boolean;
-  /** How the CMS token is obtained, when the CMS asks for one (OAuth2 client credentials). */
+  /**
+   * The site's WordPress account, for previews alone: public reads never carry it, so no
+   * visitor's page can hold what only an editor may read. None: previews answer 503.
+   */
   cmsAuth: CmsAuthSettings | undefined;
   /** The server's cache of CMS answers (lib/cms/cache.ts). */
   cmsCache: CmsCacheSettings;
@@ -34,6 +38,8 @@ export interface SiteSettings {
   preview: PreviewSettings;
   /** View events and third-party scripts; each script only when its setting is present. */
   analytics: AnalyticsSettings;
+  /** What the Content-Security-Policy allows besides the site itself (lib/security/). */
+  contentSources: ContentSources;
   /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
   sitemapBaseUrl: string;
   /** False on stage and preview deployments: robots.txt then answers `Disallow: /`. */
@@ -72,10 +78,24 @@ export interface CmsCacheSettings {
   maxMegabytes: number;
 }
 
+/**
+ * A WordPress Application Password (core since 5.6), sent as HTTP Basic auth: the user's login
+ * and the password WordPress generated for the site.
+ */
 export interface CmsAuthSettings {
-  tokenUrl: string;
-  clientId: string;
-  clientSecret: SecretSource;
+  user: string;
+  appPassword: SecretSource;
+}
+
+export interface ContentSources {
+  /** Origin of the CMS GraphQL endpoint, which the browser's client queries too. */
+  cmsOrigin: string;
+  /** Origin CMS images, video and documents are served from. */
+  mediaOrigin: string;
+  /** Where the analytics tools load scripts from and report to. */
+  analyticsOrigins: string[];
+  /** Players content may embed (the site's video hosts). */
+  frameOrigins: string[];
 }
 
 /**
@@ -102,6 +122,8 @@ export interface PublishSettings {
 export interface PreviewSettings {
   /** The secret the CMS signs preview links with; none: /api/preview answers 503. */
   secret: SecretSource | undefined;
+  /** How long a preview lasts once opened: the one post it grants, for this long. */
+  sessionSeconds: number;
 }
 
 export class SettingsError extends Error {
@@ -110,14 +132,9 @@ export class SettingsError extends Error {
 
 const DEFAULT_CMS_GRAPHQL_URL = "http://127.0.0.1:4000/graphql";
 const DEFAULT_SITEMAP_BASE_URL = "http://localhost:3000";
-const CMS_AUTH_VARIABLES = [
-  "CMS_AUTH_TOKEN_URL",
-  "CMS_AUTH_CLIENT_ID",
-  "CMS_AUTH_CLIENT_SECRET",
-] as const;
 /** Secrets given as a value (local) or as the SSM parameter holding it (deployed), not both. */
 const SECRET_VARIABLES = [
-  ["CMS_AUTH_CLIENT_SECRET", "CMS_AUTH_CLIENT_SECRET_PARAMETER"],
+  ["CMS_AUTH_APP_PASSWORD", "CMS_AUTH_APP_PASSWORD_PARAMETER"],
   ["CMS_WEBHOOK_SECRET", "CMS_WEBHOOK_SECRET_PARAMETER"],
   ["CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER"],
 ] as const;
@@ -146,6 +163,27 @@ const absoluteHttpUrl = z
     abort: true,
   });
 const httpUrl = absoluteHttpUrl.transform((value) => new URL(value).toString());
+
+/**
+ * A URL the site sends credentials or trusts answers from: https, except on this machine (the
+ * embedded content service, a WordPress under test), where nothing crosses a network.
+ */
+const httpsUnlessLocal = httpUrl.refine(
+  (value) => new URL(value).protocol === "https:" || isLoopback(new URL(value).hostname),
+  { error: "must be an https URL (plain http only to this machine: localhost, 127.0.0.1, [::1])" },
+);
+
+/** An https origin a tool of the site loads from or reports to. */
+const httpsOrigin = z
+  .string()
+  .refine(
+    (value) => {
+      const url = URL.canParse(value) ? new URL(value) : undefined;
+      return url?.protocol === "https:" && url.origin === value.replace(/\/$/, "");
+    },
+    { error: "must hold https origins such as https://cdn.example.com" },
+  )
+  .transform((value) => new URL(value).origin);
 
 /** An http(s) origin such as https://www.example.com, given without a trailing slash. */
 const httpOrigin = absoluteHttpUrl
@@ -194,7 +232,7 @@ const optionalText = z
 
 const siteEnvironment = z
   .object({
-    CMS_GRAPHQL_URL: httpUrl.default(DEFAULT_CMS_GRAPHQL_URL),
+    CMS_GRAPHQL_URL: httpsUnlessLocal.default(DEFAULT_CMS_GRAPHQL_URL),
     // Unset: the origin of CMS_GRAPHQL_URL.
     CMS_MEDIA_ORIGIN: httpOrigin.optional(),
     CMS_TIMEOUT_MS: positiveMilliseconds.default(2500),
@@ -202,14 +240,18 @@ const siteEnvironment = z
     CMS_CLIENT_NAME: z.string().optional(),
     CMS_CLIENT_VERSION: z.string().optional(),
     CMS_USE_GET_FOR_QUERIES: flag.default(false),
-    CMS_AUTH_TOKEN_URL: httpUrl.optional(),
-    CMS_AUTH_CLIENT_ID: z.string().optional(),
-    CMS_AUTH_CLIENT_SECRET: z.string().optional(),
-    CMS_AUTH_CLIENT_SECRET_PARAMETER: parameterName.optional(),
+    CMS_AUTH_USER: z.string().trim().min(1).optional(),
+    CMS_AUTH_APP_PASSWORD: z.string().optional(),
+    CMS_AUTH_APP_PASSWORD_PARAMETER: parameterName.optional(),
     CMS_WEBHOOK_SECRET: sharedSecret.optional(),
     CMS_WEBHOOK_SECRET_PARAMETER: parameterName.optional(),
     CMS_PREVIEW_SECRET: sharedSecret.optional(),
     CMS_PREVIEW_SECRET_PARAMETER: parameterName.optional(),
+    PREVIEW_SESSION_SECONDS: wholeNumber("seconds")
+      .refine((seconds) => seconds >= 10 && seconds <= 3600, {
+        error: "must be from 10 to 3600 seconds",
+      })
+      .default(900),
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameterName.optional(),
     CMS_PURGE_LOG_TABLE: tableName.optional(),
     CMS_CACHE_TTL_SECONDS: wholeNumber("seconds").default(60),
@@ -226,6 +268,17 @@ const siteEnvironment = z
     ANALYTICS_SESSION_REPLAY_SNIPPET: optionalText,
     ANALYTICS_AUDIENCE_SCRIPT_URL: httpUrl.optional(),
     ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpUrl.optional(),
+    // A comma-separated list: origins the tools load from or report to besides those above.
+    ANALYTICS_CSP_ORIGINS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((value) => value.trim())
+          .filter((value) => value !== ""),
+      )
+      .pipe(z.array(httpsOrigin)),
     SITEMAP_BASE_URL: httpOrigin.default(DEFAULT_SITEMAP_BASE_URL),
     SITE_ROBOTS: z
       .enum(["index", "noindex"], { error: "must be one of index, noindex" })
@@ -237,18 +290,22 @@ const siteEnvironment = z
         context.addIssue({ code: "custom", message: `set ${value} or ${parameter}, not both` });
       }
     }
-    // All three CMS_AUTH_* settings, or none (a CMS that never asks for a token); the client
-    // secret may instead be named by CMS_AUTH_CLIENT_SECRET_PARAMETER (deployed stages).
-    const missing = CMS_AUTH_VARIABLES.filter((name) =>
-      name === "CMS_AUTH_CLIENT_SECRET"
-        ? env.CMS_AUTH_CLIENT_SECRET === undefined &&
-          env.CMS_AUTH_CLIENT_SECRET_PARAMETER === undefined
-        : env[name] === undefined,
-    );
-    if (missing.length > 0 && missing.length < CMS_AUTH_VARIABLES.length) {
+    // The user and the password, or neither (no previews); the password may instead be named
+    // by CMS_AUTH_APP_PASSWORD_PARAMETER (deployed stages).
+    const password =
+      env.CMS_AUTH_APP_PASSWORD !== undefined || env.CMS_AUTH_APP_PASSWORD_PARAMETER !== undefined;
+    if (password && env.CMS_AUTH_USER === undefined) {
       context.addIssue({
         code: "custom",
-        message: `${missing.join(", ")} must be set too: CMS auth needs all of ${CMS_AUTH_VARIABLES.join(", ")}`,
+        message:
+          "CMS_AUTH_USER must be set too: the Application Password belongs to that WordPress user",
+      });
+    }
+    if (env.CMS_AUTH_USER !== undefined && !password) {
+      context.addIssue({
+        code: "custom",
+        message:
+          "CMS_AUTH_APP_PASSWORD (or CMS_AUTH_APP_PASSWORD_PARAMETER) must be set too: CMS_AUTH_USER needs its Application Password",
       });
     }
   });
@@ -261,25 +318,20 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
   const result = siteEnvironment.safeParse(withoutEmptyValues(env), { reportInput: true });
   if (!result.success) throw new SettingsError(environmentError(result.error));
   const values = result.data;
-  const clientSecret = secret(
-    values.CMS_AUTH_CLIENT_SECRET,
-    values.CMS_AUTH_CLIENT_SECRET_PARAMETER,
-  );
+  const appPassword = secret(values.CMS_AUTH_APP_PASSWORD, values.CMS_AUTH_APP_PASSWORD_PARAMETER);
+  const cmsOrigin = new URL(values.CMS_GRAPHQL_URL).origin;
+  const cmsMediaOrigin = values.CMS_MEDIA_ORIGIN ?? cmsOrigin;
   return {
     cmsGraphqlUrl: values.CMS_GRAPHQL_URL,
-    cmsMediaOrigin: values.CMS_MEDIA_ORIGIN ?? new URL(values.CMS_GRAPHQL_URL).origin,
+    cmsMediaOrigin,
     cmsTimeoutMs: values.CMS_TIMEOUT_MS,
     cmsPageWaitMs: values.CMS_PAGE_WAIT_MS,
     cmsClientName: values.CMS_CLIENT_NAME,
     cmsClientVersion: values.CMS_CLIENT_VERSION,
     cmsUseGetForQueries: values.CMS_USE_GET_FOR_QUERIES,
     cmsAuth:
-      values.CMS_AUTH_TOKEN_URL && values.CMS_AUTH_CLIENT_ID && clientSecret
-        ? {
-            tokenUrl: values.CMS_AUTH_TOKEN_URL,
-            clientId: values.CMS_AUTH_CLIENT_ID,
-            clientSecret,
-          }
+      values.CMS_AUTH_USER && appPassword
+        ? { user: values.CMS_AUTH_USER, appPassword }
         : undefined,
     cmsCache: {
       ttlSeconds: values.CMS_CACHE_TTL_SECONDS,
@@ -296,6 +348,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     },
     preview: {
       secret: secret(values.CMS_PREVIEW_SECRET, values.CMS_PREVIEW_SECRET_PARAMETER),
+      sessionSeconds: values.PREVIEW_SESSION_SECONDS,
     },
     analytics: {
       app: {
@@ -309,6 +362,23 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
       audienceScriptUrl: values.ANALYTICS_AUDIENCE_SCRIPT_URL,
       audienceNoscriptUrl: values.ANALYTICS_AUDIENCE_NOSCRIPT_URL,
     },
+    contentSources: {
+      cmsOrigin,
+      mediaOrigin: cmsMediaOrigin,
+      analyticsOrigins: [
+        ...new Set([
+          ...[
+            values.ANALYTICS_TAG_MANAGER_URL,
+            values.ANALYTICS_AUDIENCE_SCRIPT_URL,
+            values.ANALYTICS_AUDIENCE_NOSCRIPT_URL,
+          ]
+            .filter((url) => url !== undefined)
+            .map((url) => new URL(url).origin),
+          ...values.ANALYTICS_CSP_ORIGINS,
+        ]),
+      ],
+      frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+    },
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
   };
@@ -320,6 +390,10 @@ let current: SiteSettings | undefined;
 export function siteSettings(): SiteSettings {
   current ??= readSettings(process.env);
   return current;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 /** A secret's source: its value, or the SSM parameter holding it (the schema refuses both). */

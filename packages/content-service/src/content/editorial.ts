@@ -1,8 +1,9 @@
-// What only an editor sees (an authenticated request with asPreview, or a draft by its id):
-// drafts, and the pending changes of published pages and posts, which WordPress keeps as
-// revisions and shows when the editor presses Preview. Drafts are seed files with
-// `status: draft`; pending changes are content/revisions/*.html (see CONTENT.md). Validated at
-// start-up like every other file; never in a list, a search, the sitemap or nodeByUri.
+// What only an editor sees (an authenticated request): pages and posts not published (drafts,
+// pending review, scheduled, private: seed files with such a `status`), by id and, as WordPress
+// resolves them for a logged-in editor, at their pretty URIs; and the pending changes of
+// published pages and posts, which WordPress keeps as an autosave revision and shows when the
+// editor presses Preview (content/revisions/*.html, see CONTENT.md). Validated at start-up like
+// every other file; never in a list, a search or the sitemap, and never anyone else's.
 import path from "node:path";
 import { z } from "zod";
 import type { HtmlChecks } from "./checks.ts";
@@ -17,9 +18,14 @@ import type { PageRecord, PostRecord } from "./store.ts";
 import { isPubliclyVisible } from "./visibility.ts";
 
 export interface EditorialContent {
-  /** Pages and posts not published yet, by database id. */
+  /** Pages and posts not public (draft, pending, future, private), by database id. */
   drafts: Map<number, PageRecord | PostRecord>;
-  /** The latest pending changes of a published page or post, by the id of what they change. */
+  /** The same, at the URI their slug gives them: where an editor's nodeByUri finds them. */
+  draftsByUri: Map<string, PageRecord | PostRecord>;
+  /**
+   * The latest pending changes of a published page or post (an autosave revision: its own
+   * database id, status `inherit`), by the id of what they change.
+   */
   revisions: Map<number, PageRecord | PostRecord>;
 }
 
@@ -30,6 +36,8 @@ const dateTime = z.preprocess(
 
 export const revisionFrontMatterSchema = z
   .object({
+    /** The revision's own database id (an autosave is a row of WordPress's posts table). */
+    databaseId: z.number().int().positive(),
     /** The database id of the published page or post the changes are to. */
     revisionOf: z.number().int().positive(),
     title: z.string().min(1),
@@ -44,11 +52,16 @@ export async function loadEditorialContent(options: {
   posts: PostRecord[];
   html: HtmlChecks;
   rel: RelativeName;
+  /** Claims each revision's database id, as every other record's. */
+  claimId: (databaseId: number, where: string) => void;
 }): Promise<EditorialContent> {
   const { contentDir, pages, posts, html, rel } = options;
   const drafts = new Map<number, PageRecord | PostRecord>();
+  const draftsByUri = new Map<string, PageRecord | PostRecord>();
   for (const record of [...pages, ...posts]) {
-    if (!isPubliclyVisible(record)) drafts.set(record.databaseId, record);
+    if (isPubliclyVisible(record)) continue;
+    drafts.set(record.databaseId, record);
+    draftsByUri.set(record.uri, record);
   }
   const published = new Map(
     [...pages, ...posts]
@@ -60,6 +73,7 @@ export async function loadEditorialContent(options: {
     const where = rel(file);
     const { data, content } = await readFrontMatterFile(file, where);
     const front = parseWith(revisionFrontMatterSchema, data, where);
+    options.claimId(front.databaseId, where);
     const original = published.get(front.revisionOf);
     if (!original) {
       throw new ContentError(
@@ -73,6 +87,11 @@ export async function loadEditorialContent(options: {
     if (content.trim() === "") throw new ContentError(where, "body", "the revision body is empty");
     revisions.set(front.revisionOf, {
       ...original,
+      databaseId: front.databaseId,
+      status: "inherit",
+      parentDatabaseId: original.databaseId,
+      // WordPress's preview link of the published page or post.
+      uri: `${original.uri}?preview=true`,
       title: front.title,
       modified: front.modified,
       excerpt: front.excerpt ?? original.excerpt,
@@ -81,5 +100,5 @@ export async function loadEditorialContent(options: {
       sourceFile: where,
     });
   }
-  return { drafts, revisions };
+  return { drafts, draftsByUri, revisions };
 }

@@ -201,6 +201,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       date: front.date,
       modified: front.modified,
       status: front.status,
+      password: front.password ?? null,
       authorDatabaseId: authorId(front.author, where),
       template: front.template,
       excerpt: front.excerpt ?? "",
@@ -268,6 +269,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       date: front.date,
       modified: front.modified,
       status: front.status,
+      password: front.password ?? null,
       authorDatabaseId: authorId(front.author, where),
       parentDatabaseId: null,
       excerpt: front.excerpt,
@@ -299,7 +301,14 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     record.uri = `${parent.uri}${record.slug}/`;
   });
 
-  const editorial = await loadEditorialContent({ contentDir, pages, posts, html, rel });
+  const editorial = await loadEditorialContent({
+    contentDir,
+    pages,
+    posts,
+    html,
+    rel,
+    claimId: (databaseId, where) => ids.claim(databaseId, where, "databaseId"),
+  });
   const publicPages = pages.filter(isPubliclyVisible);
   const publicPosts = posts.filter(isPubliclyVisible);
   const publicMedia = media.filter(isPubliclyVisible);
@@ -460,6 +469,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     categories,
     media: publicMedia,
     users: publicUsers,
+    accounts: users,
     menus,
     menuItems,
     redirects,

@@ -22,8 +22,14 @@ export const pageTemplates = [
   "Events",
 ] as const;
 
-/** WordPress's post statuses a seed file may use; only "publish" is public. */
-export const contentStatuses = ["publish", "draft"] as const;
+/**
+ * WordPress's post statuses a seed file may use; only "publish" is public. The others are an
+ * editor's alone: a draft, one awaiting review, one scheduled, and one published privately.
+ */
+export const contentStatuses = ["publish", "draft", "pending", "future", "private"] as const;
+
+/** A post's password: published, yet its content shown only to who gives it (or an editor). */
+const postPassword = z.string().min(1).max(255);
 
 const userSlug = z.string().regex(/^[a-z0-9-]+$/, "expected a user slug from users.yaml");
 
@@ -34,6 +40,7 @@ export const pageFrontMatterSchema = z
     date: yamlDateTime,
     modified: yamlDateTime,
     status: z.enum(contentStatuses).default("publish"),
+    password: postPassword.optional(),
     template: z.enum(pageTemplates).default("Default"),
     author: userSlug.optional(),
     pageBuilder: pageBuilderSchema.optional(),
@@ -51,6 +58,7 @@ export const postFrontMatterSchema = z
     date: yamlDateTime,
     modified: yamlDateTime,
     status: z.enum(contentStatuses).default("publish"),
+    password: postPassword.optional(),
     author: userSlug.optional(),
     sticky: z.boolean().default(false),
     categories: z.array(z.string().min(1)).min(1),

@@ -54,6 +54,8 @@ export interface MediaRecord extends ContentRecordBase {
 
 export interface PageRecord extends ContentRecordBase {
   kind: "page";
+  /** Set: the page is password protected (its content hidden from the public). */
+  password: string | null;
   template: string;
   menuOrder: number;
   isFrontPage: boolean;
@@ -65,6 +67,8 @@ export interface PageRecord extends ContentRecordBase {
 
 export interface PostRecord extends ContentRecordBase {
   kind: "post";
+  /** Set: the post is password protected (its content hidden from the public). */
+  password: string | null;
   categoryIds: number[];
   isSticky: boolean;
   featuredImage: MediaRecord | null;
@@ -185,6 +189,8 @@ export interface ContentStore {
   media: MediaRecord[];
   /** Authors with published content (the others are private in WordPress). */
   users: UserRecord[];
+  /** Every user, public or not: whom an Application Password may belong to (`viewer`). */
+  accounts: UserRecord[];
   menus: MenuRecord[];
   /** Flat, in menu order: each menu's items depth-first, as WordPress stores them. */
   menuItems: MenuItemRecord[];

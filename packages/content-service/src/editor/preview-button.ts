@@ -52,9 +52,12 @@ function listPreviews(res: ServerResponse, { editorial }: ContentStore) {
   const item = (id: number, title: string, what: string) =>
     `<li><a href="${PREVIEW_BUTTON_PATH}?p=${id}">${escapeHtml(title)}</a> (${what})</li>`;
   const items = [
-    ...[...editorial.drafts.values()].map((r) => item(r.databaseId, r.title, `draft ${r.kind}`)),
-    ...[...editorial.revisions.values()].map((r) =>
-      item(r.databaseId, r.title, `${r.kind} with pending changes`),
+    ...[...editorial.drafts.values()].map((r) =>
+      item(r.databaseId, r.title, `${r.status} ${r.kind}`),
+    ),
+    // A revision is a row of its own; the Preview button is pressed on the post it changes.
+    ...[...editorial.revisions.entries()].map(([changed, r]) =>
+      item(changed, r.title, `${r.kind} with pending changes`),
     ),
   ];
   res

@@ -29,6 +29,16 @@ import { templateOf } from "./templates.ts";
 import type { CategoryWhere } from "./terms.ts";
 
 type FormatArgs = { format?: Format };
+
+/** Statuses WordPress gives no permalink yet. */
+const UNPUBLISHED = new Set(["draft", "pending", "future"]);
+
+const passwordOf = (record: ContentRecord) =>
+  record.kind === "media" ? null : (record.password ?? null);
+
+/** A password-protected page or post, asked by someone who may not edit it. */
+const hiddenFrom = (record: ContentRecord, context: RequestContext) =>
+  passwordOf(record) !== null && !context.authenticated;
 type ConnectionWhere = ConnectionArgs & { where?: PostObjectWhere | null };
 
 export function createContentNodeResolvers(
@@ -50,9 +60,30 @@ export function createContentNodeResolvers(
     ...index.customPostById.values(),
   ];
 
-  /** A draft has no permalink yet: WordPress links it by id. */
+  /**
+   * A list's records: the published; for an editor also the rest, which a list shows only
+   * when its `status` or `stati` ask for them, as in WordPress.
+   */
+  const withDrafts = <K extends "post" | "page">(
+    published: Extract<ContentRecord, { kind: K }>[],
+    kind: K,
+    context: RequestContext,
+  ): Extract<ContentRecord, { kind: K }>[] =>
+    context.authenticated
+      ? [
+          ...published,
+          ...[...store.editorial.drafts.values()].filter(
+            (record): record is Extract<ContentRecord, { kind: K }> => record.kind === kind,
+          ),
+        ]
+      : published;
+
+  /**
+   * A post not yet published (draft, pending, scheduled) has no permalink: WordPress links it
+   * by id (get_permalink). A revision's `uri` is the preview link.
+   */
   const uriOf = (record: ContentRecord) =>
-    record.status === "draft"
+    UNPUBLISHED.has(record.status)
       ? `/?${record.kind === "page" ? "page_id" : "p"}=${record.databaseId}`
       : record.uri;
 
@@ -127,6 +158,10 @@ export function createContentNodeResolvers(
     previewRevisionDatabaseId: () => null,
     previewRevisionId: () => null,
     isRestricted: () => false,
+    hasPassword: (record: ContentRecord) => passwordOf(record) !== null,
+    // The password itself only to who may edit the post.
+    password: (record: ContentRecord, _: unknown, context: RequestContext) =>
+      context.authenticated ? passwordOf(record) : null,
     isContentNode: () => true,
     isTermNode: () => false,
     isFrontPage: (record: ContentRecord) => record.kind === "page" && record.isFrontPage,
@@ -139,9 +174,12 @@ export function createContentNodeResolvers(
       record.authorDatabaseId === null ? null : toGlobalId("user", record.authorDatabaseId),
   };
   const editorFields = {
-    isRevision: () => false,
+    isRevision: (record: PageRecord | PostRecord) => record.status === "inherit",
+    // A password-protected post's content is hidden from whoever cannot edit it.
     content: (record: PageRecord | PostRecord, { format }: FormatArgs, context: RequestContext) =>
-      formatted(format, context, record.content, () => record.content),
+      hiddenFrom(record, context)
+        ? null
+        : formatted(format, context, record.content, () => record.content),
   };
 
   const contentTypeByArgs = ({ id, idType }: IdArgs) => {
@@ -160,7 +198,9 @@ export function createContentNodeResolvers(
         ...featuredImageFields,
         postId: (record: PostRecord) => record.databaseId,
         excerpt: (record: PostRecord, { format }: FormatArgs, context: RequestContext) =>
-          formatted(format, context, record.excerpt, () => paragraphHtml(record.excerpt)),
+          hiddenFrom(record, context)
+            ? null
+            : formatted(format, context, record.excerpt, () => paragraphHtml(record.excerpt)),
         categories: categoriesOf,
       },
       Page: {
@@ -226,16 +266,43 @@ export function createContentNodeResolvers(
           : CONTENT_TYPES.map((t) => recordKindOf(t.name));
         return findPost(args, kinds, context);
       },
-      posts: (_: unknown, args: ConnectionWhere) =>
-        connect(postObjects.query(store.posts, args.where ?? {}), args),
-      pages: (_: unknown, args: ConnectionWhere) =>
-        connect(postObjects.query(store.pages, args.where ?? {}), args),
+      posts: (_: unknown, args: ConnectionWhere, context: RequestContext) =>
+        connect(
+          postObjects.query(
+            withDrafts(store.posts, "post", context),
+            args.where ?? {},
+            undefined,
+            context,
+          ),
+          args,
+        ),
+      pages: (_: unknown, args: ConnectionWhere, context: RequestContext) =>
+        connect(
+          postObjects.query(
+            withDrafts(store.pages, "page", context),
+            args.where ?? {},
+            undefined,
+            context,
+          ),
+          args,
+        ),
       mediaItems: (_: unknown, args: ConnectionWhere) =>
         connect(postObjects.query(store.media, args.where ?? {}, ["inherit"]), args),
       // Every post type's nodes, as WPGraphQL's default for contentNodes is every post type
       // shown in GraphQL.
-      contentNodes: (_: unknown, args: ConnectionWhere) =>
-        connect(postObjects.query(allPostObjects(), args.where ?? {}), args),
+      contentNodes: (_: unknown, args: ConnectionWhere, context: RequestContext) =>
+        connect(
+          postObjects.query(
+            [
+              ...allPostObjects(),
+              ...(context.authenticated ? store.editorial.drafts.values() : []),
+            ],
+            args.where ?? {},
+            undefined,
+            context,
+          ),
+          args,
+        ),
       contentType: (_: unknown, args: IdArgs) => contentTypeByArgs(args),
       contentTypes: (_: unknown, args: ConnectionArgs) =>
         connect(CONTENT_TYPES, args, (type) => type.name),

@@ -1,8 +1,10 @@
 // What a resolver knows about the request.
 import { escapeHtml } from "./html.ts";
 export interface RequestContext {
-  /** A valid bearer token came with the request (only possible with auth on). */
+  /** The request carried the editor's Application Password (only possible with auth on). */
   authenticated: boolean;
+  /** The login of the user the request is authenticated as (WPGraphQL's `viewer`). */
+  viewerLogin?: string | undefined;
 }
 
 export type Format = "RAW" | "RENDERED" | null | undefined;

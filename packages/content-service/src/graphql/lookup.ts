@@ -11,17 +11,26 @@ export type IdArgs = { id: string; idType?: string | null; asPreview?: boolean |
 
 export function createLookup(store: ContentStore) {
   const { index } = store;
-  const { drafts, revisions } = store.editorial;
+  const { drafts, draftsByUri, revisions } = store.editorial;
 
-  const nodeForUri = (uri: string) => {
+  /**
+   * What a URI resolves to: public content; for an editor, as WordPress resolves it for a
+   * logged-in user, also what is not published yet (a draft, pending, scheduled or private
+   * post at the URI its slug gives it).
+   */
+  const nodeForUri = (uri: string, context?: RequestContext) => {
     let value = uri.trim();
     if (value.startsWith(store.homeUrl)) value = value.slice(store.homeUrl.length);
     else if (/^https?:\/\//i.test(value)) return null;
+    let path: string;
     try {
-      return store.byUri.get(normalizePath(value)) ?? null;
+      path = normalizePath(value);
     } catch {
       return null;
     }
+    return (
+      store.byUri.get(path) ?? (context?.authenticated ? draftsByUri.get(path) : undefined) ?? null
+    );
   };
 
   /** Published content by id; for an editor, drafts too (they have no URI to be found by). */
@@ -53,7 +62,7 @@ export function createLookup(store: ContentStore) {
         record = postById(parseDatabaseId(id), context);
         break;
       case "URI": {
-        const found = nodeForUri(id);
+        const found = nodeForUri(id, context);
         record = found && "status" in found ? found : null;
         break;
       }
@@ -69,9 +78,11 @@ export function createLookup(store: ContentStore) {
         throw createGraphQLError(`Unsupported idType: ${idType}`);
     }
     if (!record || !kinds.includes(record.kind)) return null;
-    if (asPreview && context?.authenticated) {
-      const draft = drafts.get(record.databaseId);
-      return revisions.get(record.databaseId) ?? (draft ? { ...draft, isPreview: true } : record);
+    if (asPreview) {
+      // WordPress's answer: the latest autosave revision, or the post itself when it has none;
+      // nothing at all to a visitor who is not logged in.
+      if (!context?.authenticated) return null;
+      return revisions.get(record.databaseId) ?? record;
     }
     return record;
   };

@@ -124,6 +124,7 @@ export function createPostObjects(store: ContentStore) {
     records: T[],
     where: PostObjectWhere = {},
     defaultStati: string[] = ["publish"],
+    viewer: { authenticated: boolean } = { authenticated: false },
   ): T[] {
     const stati = statiOf(where, defaultStati);
     const types = where.contentTypes?.length
@@ -147,8 +148,10 @@ export function createPostObjects(store: ContentStore) {
     const matches = (record: T) => {
       if (!stati.has(record.status)) return false;
       if (types && !types.has(contentTypeNameOf(record))) return false;
-      // No seed content is password protected.
-      if (where.hasPassword === true) return false;
+      const hasPassword = "password" in record && Boolean(record.password);
+      if (where.hasPassword != null && hasPassword !== where.hasPassword) return false;
+      // WordPress's search leaves password-protected posts to who is logged in.
+      if (search && hasPassword && !viewer.authenticated) return false;
       if (where.id != null && record.databaseId !== where.id) return false;
       if (include && !include.has(record.databaseId)) return false;
       if (exclude?.has(record.databaseId)) return false;

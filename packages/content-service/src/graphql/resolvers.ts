@@ -19,6 +19,7 @@ import { siteSeo } from "./seo.ts";
 import { createSettingsResolvers } from "./settings.ts";
 import { createTermResolvers } from "./terms.ts";
 import { createUserResolvers } from "./users.ts";
+import type { RequestContext } from "./context.ts";
 
 interface MenuItemWhere {
   id?: number | null;
@@ -156,7 +157,8 @@ export function createResolvers(store: ContentStore) {
         const items = store.menuItems.filter((item) => visible.has(item.menuDatabaseId));
         return connect(filterMenuItems(items, args.where ?? {}), args);
       },
-      nodeByUri: (_: unknown, { uri }: { uri: string }) => content.nodeForUri(uri),
+      nodeByUri: (_: unknown, { uri }: { uri: string }, context: RequestContext) =>
+        content.nodeForUri(uri, context),
       node: (_: unknown, { id }: { id?: string | null }) => {
         if (!id) return null;
         const postId = fromGlobalId("post", id);

@@ -5,6 +5,7 @@ import { createGraphQLError } from "graphql-yoga";
 import type { ContentStore, PostRecord, UserRecord } from "../content/store.ts";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import type { RequestContext } from "./context.ts";
 import type { createPostObjects, PostObjectWhere } from "./post-objects.ts";
 
 interface UserWhere {
@@ -134,6 +135,11 @@ export function createUserResolvers(
       },
     },
     rootFields: {
+      // The user the request is authenticated as; null for the public, as in WPGraphQL.
+      viewer: (_: unknown, __: unknown, context: RequestContext) =>
+        (context.authenticated &&
+          store.accounts.find((account) => account.slug === context.viewerLogin)) ||
+        null,
       user: (_: unknown, args: { id: string; idType?: string | null }) => findUser(args),
       users: (_: unknown, args: ConnectionArgs & { where?: UserWhere | null }) =>
         connect(queryUsers(args.where ?? {}), args),

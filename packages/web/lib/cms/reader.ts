@@ -1,5 +1,6 @@
-// Every CMS read of the server goes through here: public reads through the shared cache,
-// preview reads straight to the CMS; every call behind the circuit breaker, timed, logged in
+// Every CMS read of the server goes through here: public reads, without credentials, through
+// the shared cache (straight to the CMS in a preview); an editor's reads, with the site's
+// WordPress credentials, never cached; every call behind the circuit breaker, timed, logged in
 // one line, and counted in the request's trace (Server-Timing, x-cms-cache).
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { ErrorLike } from "@apollo/client";
@@ -36,7 +37,7 @@ export interface PageStateRead {
 
 /** The CMS as one page request sees it. */
 export interface CmsSession {
-  /** Preview requests read drafts with the server's credentials and bypass every cache. */
+  /** Preview requests bypass every cache. */
   readonly preview: boolean;
   readonly trace: CmsTrace;
   query<TData, TVariables extends OperationVariables>(
@@ -44,12 +45,29 @@ export interface CmsSession {
     variables: TVariables,
     options?: CmsQueryOptions,
   ): Promise<CmsResult<TData>>;
+  /**
+   * A read with the site's WordPress credentials (what an editor sees: drafts, pending
+   * changes), never cached nor handed to the browser. Only previews may ask, for the one post
+   * the editor's preview names (lib/preview/). Rejects when no credentials are configured.
+   */
+  queryAsEditor<TData, TVariables extends OperationVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+  ): Promise<CmsResult<TData>>;
   /** The answers read with `pageState`, in the order read. */
   pageStateReads(): readonly PageStateRead[];
 }
 
+/** An editor's read asked of a server with no CMS_AUTH_* settings. */
+export class CmsCredentialsMissing extends Error {
+  override name = "CmsCredentialsMissing";
+  constructor() {
+    super("no CMS credentials configured (CMS_AUTH_USER and CMS_AUTH_APP_PASSWORD)");
+  }
+}
+
 export interface SessionOptions {
-  /** Preview requests read drafts with the server's credentials and bypass every cache. */
+  /** Preview requests bypass every cache. */
   preview: boolean;
   /**
    * How long, in all, this request waits for answers the cache does not hold (a page's promise
@@ -60,8 +78,13 @@ export interface SessionOptions {
 }
 
 export interface CmsReaderDependencies {
-  /** One client for the process: it caches nothing itself (every query is `no-cache`). */
+  /**
+   * One client for the process, without credentials: it caches nothing itself (every query is
+   * `no-cache`).
+   */
   client: ApolloClient;
+  /** The client with the site's WordPress credentials; none without CMS_AUTH_* settings. */
+  editorClient?: ApolloClient | undefined;
   cache: CmsCache;
   breaker: CircuitBreaker;
   /** Runs before every cached read: applies purges made by other server instances. */
@@ -79,6 +102,7 @@ class AnswerWithErrors extends Error {
 
 export function createCmsReader({
   client,
+  editorClient,
   cache,
   breaker,
   beforeCachedRead,
@@ -87,7 +111,8 @@ export function createCmsReader({
   async function call<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
-    outcome: ReadOutcome | "refresh",
+    outcome: ReadOutcome | "refresh" | "editor",
+    through: ApolloClient = client,
   ): Promise<CmsResult<TData>> {
     const operation = operationName(document);
     const started = performance.now();
@@ -97,7 +122,7 @@ export function createCmsReader({
       );
     try {
       const result = await breaker.run(async () => {
-        const answer = await client.query<TData, TVariables>({
+        const answer = await through.query<TData, TVariables>({
           query: document,
           variables,
           fetchPolicy: "no-cache",
@@ -173,6 +198,17 @@ export function createCmsReader({
           return options.partial ? result : { data: result.data };
         } finally {
           end(outcome);
+        }
+      },
+      async queryAsEditor(document, variables) {
+        if (!editorClient) throw new CmsCredentialsMissing();
+        const end = trace.start();
+        try {
+          const result = await call(document, variables, "editor", editorClient);
+          if (result.error) throw result.error;
+          return { data: result.data };
+        } finally {
+          end("bypass");
         }
       },
     };

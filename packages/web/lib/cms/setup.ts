@@ -1,9 +1,9 @@
-// Builds the server's CMS pieces from the settings: one Apollo client over the link chain
-// (its token serves every request), the cache of CMS answers, the circuit breaker, and the
-// reader that puts them together. The process makes one set (lib/cms/index.ts); tests make
-// their own against a real content service.
+// Builds the server's CMS pieces from the settings: the public Apollo client (no credentials:
+// what every visitor's page reads), the editor's (the site's WordPress Application Password,
+// for previews only), the cache of CMS answers, the circuit breaker, and the reader that puts
+// them together. The process makes one set (lib/cms/index.ts); tests make their own against a
+// real content service.
 import { createCmsClient, createCmsLink } from "../graphql/client";
-import { cmsFetch } from "../graphql/links/cms-fetch";
 import { createSecretReader, type SecretReader } from "../secrets";
 import type { SiteSettings } from "../settings";
 import { createCmsCache } from "./cache";
@@ -12,7 +12,7 @@ import { isCmsUnavailable } from "./errors";
 import { createCmsReader, type CmsSession } from "./reader";
 import { dynamoPurgeLog, type PurgeLog } from "../publish/purge-log";
 import { createPurgeSync } from "./purge-sync";
-import { clientCredentialsTokenSource } from "./token-source";
+import { applicationPassword } from "./credentials";
 
 // Three outages in a row (each already retried by the link chain) open the circuit for five
 // seconds: long enough to spare a failing CMS, short enough to notice its return at once.
@@ -40,14 +40,12 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
   const log = options.log ?? console;
   const secrets = options.secrets ?? createSecretReader();
   const auth = settings.cmsAuth;
-  const tokens = auth
-    ? clientCredentialsTokenSource({
-        tokenUrl: auth.tokenUrl,
-        clientId: auth.clientId,
-        clientSecret: () => secrets.secret(auth.clientSecret),
-        fetch: cmsFetch(settings.cmsTimeoutMs, options.fetch),
-      })
-    : undefined;
+  const credentials =
+    auth &&
+    applicationPassword({
+      user: auth.user,
+      password: (fresh) => secrets.secret(auth.appPassword, { fresh }),
+    });
   const { cmsCache: limits } = settings;
   const cache = createCmsCache({
     ttlMs: limits.ttlSeconds * 1000,
@@ -84,11 +82,12 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
           `cms: the purge log cannot be read, serving what is cached: ${error instanceof Error ? error.message : String(error)}`,
         ),
     });
+  const fetchOption = options.fetch && { fetch: options.fetch };
   const session = createCmsReader({
-    client: createCmsClient(
-      settings,
-      createCmsLink(settings, { tokens, ...(options.fetch && { fetch: options.fetch }) }),
-    ),
+    client: createCmsClient(settings, createCmsLink(settings, { ...fetchOption })),
+    editorClient:
+      credentials &&
+      createCmsClient(settings, createCmsLink(settings, { credentials, ...fetchOption })),
     cache,
     breaker,
     ...(purgeSync && { beforeCachedRead: () => purgeSync.catchUp() }),
@@ -99,8 +98,8 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     breaker,
     purgeLog,
     /**
-     * The CMS for one request; `preview` reads drafts and bypasses the cache; `waitMs` bounds
-     * how long it waits for answers not cached (see SessionOptions).
+     * The CMS for one request; `preview` bypasses the cache; `waitMs` bounds how long it waits
+     * for answers not cached (see SessionOptions).
      */
     session: ({
       preview = false,

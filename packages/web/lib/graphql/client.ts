@@ -1,9 +1,9 @@
-// The Apollo Client the site talks to the CMS with. On the server a new one per request,
-// so no visitor's data reaches another's; the links are built once per process.
+// The Apollo Client the site talks to the CMS with, over one link chain; the server makes two
+// (lib/cms/setup.ts): the public one, without credentials, and the editor's, for previews.
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { Defer20220824Handler } from "@apollo/client/incremental";
 import { RetryLink } from "@apollo/client/link/retry";
-import type { TokenSource } from "../cms/token-source";
+import type { CmsCredentials } from "../cms/credentials";
 import type { SiteSettings } from "../settings";
 import { createAuthLink } from "./links/auth-link";
 import { cmsFetch } from "./links/cms-fetch";
@@ -12,20 +12,21 @@ import { isRetryable, MAX_ATTEMPTS, retryDelayMs } from "./links/retry-policy";
 import generated from "./generated/possible-types";
 
 export interface CmsLinkOptions {
-  tokens?: TokenSource | undefined;
+  /** The site's WordPress credentials: only the editor's link (previews) has them. */
+  credentials?: CmsCredentials | undefined;
   fetch?: typeof fetch;
 }
 
 /** auth -> retry -> error logging -> HTTP (POST with JSON unless GET is configured). */
 export function createCmsLink(settings: SiteSettings, options: CmsLinkOptions = {}): ApolloLink {
   const links: ApolloLink[] = [];
-  if (options.tokens) links.push(createAuthLink(options.tokens));
+  if (options.credentials) links.push(createAuthLink(options.credentials));
   links.push(
     new RetryLink({
       attempts: { max: MAX_ATTEMPTS, retryIf: isRetryable },
       delay: (retry) => retryDelayMs(retry),
     }),
-    createErrorLink(options.tokens),
+    createErrorLink(options.credentials),
     new HttpLink({
       uri: settings.cmsGraphqlUrl,
       credentials: "include",

@@ -115,6 +115,11 @@ function siteUri(value: unknown, where: string): string {
   if (segments.some((segment) => segment === "." || segment === "..")) {
     throw new ChangeError(`${where}: must not hold "." or ".." segments`);
   }
+  // "%2A" decodes to "*", which encodeURIComponent leaves as it is: CloudFront would read it
+  // as a wildcard in an invalidation path. No WordPress permalink holds one.
+  if (segments.some((segment) => segment.includes("*"))) {
+    throw new ChangeError(`${where}: must not hold "*", even encoded`);
+  }
   return segments.length === 0 ? "/" : `/${segments.map(encodeURIComponent).join("/")}/`;
 }
 

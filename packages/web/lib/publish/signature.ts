@@ -1,6 +1,8 @@
 // The publish webhook's signature: HMAC-SHA256, with the secret the CMS and the site share,
 // over "<timestamp>.<delivery id>.<raw body>". The delivery id is signed too, so a captured
-// delivery cannot pass the replay check under a new id. The WordPress plugin
+// delivery cannot pass the replay check under a new id. Neither the timestamp (digits) nor the
+// id may hold a ".", so the signed string splits one way only: with dots allowed in ids, one
+// signature would also verify as another id with another body. The WordPress plugin
 // (packages/wordpress-plugin) and the content service's editor side sign the same way.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
@@ -13,8 +15,8 @@ export const TIMESTAMP_TOLERANCE_SECONDS = 300;
 
 const SIGNATURE_FORMAT = /^sha256=([0-9a-f]{64})$/;
 const TIMESTAMP_FORMAT = /^\d{1,12}$/;
-/** A UUID, or any id of 8 to 128 characters a sender makes up, safe to log. */
-export const DELIVERY_ID_FORMAT = /^[A-Za-z0-9._:-]{8,128}$/;
+/** A UUID, or any id of 8 to 128 characters a sender makes up, safe to log; never a ".". */
+export const DELIVERY_ID_FORMAT = /^[A-Za-z0-9_:-]{8,128}$/;
 
 /** `sha256=<hex>` for the delivery, as the sender puts it in the signature header. */
 export function signDelivery(

@@ -1,9 +1,9 @@
-// Adds the CMS bearer token to every operation, when the CMS needs one.
+// Adds the site's WordPress credentials to every operation of the editor's link.
 import { SetContextLink } from "@apollo/client/link/context";
-import type { TokenSource } from "../../cms/token-source";
+import type { CmsCredentials } from "../../cms/credentials";
 
-export function createAuthLink(tokens: TokenSource) {
+export function createAuthLink(credentials: CmsCredentials) {
   return new SetContextLink(async (context) => ({
-    headers: { ...context.headers, authorization: `Bearer ${await tokens.current()}` },
+    headers: { ...context.headers, authorization: await credentials.authorization() },
   }));
 }

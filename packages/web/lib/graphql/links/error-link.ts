@@ -1,13 +1,13 @@
-// Logs every GraphQL and network error, and recovers from an expired CMS token by fetching
-// a fresh one and sending the operation again, once.
+// Logs every GraphQL and network error, and recovers from an UNAUTHENTICATED answer (the
+// spec's rule) by reading the credentials anew and sending the operation again, once.
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap } from "rxjs";
-import type { TokenSource } from "../../cms/token-source";
+import type { CmsCredentials } from "../../cms/credentials";
 
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
 
-export function createErrorLink(tokens: TokenSource | undefined, log = console) {
+export function createErrorLink(credentials: CmsCredentials | undefined, log = console) {
   return new ErrorLink(({ error, operation, forward }) => {
     if (CombinedGraphQLErrors.is(error)) {
       for (const { message, locations, path } of error.errors) {
@@ -16,13 +16,13 @@ export function createErrorLink(tokens: TokenSource | undefined, log = console) 
         );
       }
       const unauthenticated = error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED);
-      const alreadyRetried = operation.getContext().retriedWithFreshToken === true;
-      if (unauthenticated && tokens && !alreadyRetried) {
-        return from(tokens.refresh()).pipe(
-          switchMap((token) => {
+      const alreadyRetried = operation.getContext().retriedWithRenewedCredentials === true;
+      if (unauthenticated && credentials && !alreadyRetried) {
+        return from(credentials.renew()).pipe(
+          switchMap((authorization) => {
             operation.setContext(({ headers }) => ({
-              retriedWithFreshToken: true,
-              headers: { ...headers, authorization: `Bearer ${token}` },
+              retriedWithRenewedCredentials: true,
+              headers: { ...headers, authorization },
             }));
             return forward(operation);
           }),
