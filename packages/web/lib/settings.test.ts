@@ -155,16 +155,16 @@ describe("readSettings: secrets and the CDN", () => {
     const deployed = readSettings({
       CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/distribution-id",
-      CMS_AUTH_TOKEN_URL: "https://cms.example.com/token",
-      CMS_AUTH_CLIENT_ID: "site",
-      CMS_AUTH_CLIENT_SECRET_PARAMETER: "/corus-site/production/cms-auth-client-secret",
+      CMS_AUTH_USER: "site-previews",
+      CMS_AUTH_APP_PASSWORD_PARAMETER: "/corus-site/production/cms-auth-app-password",
     });
     expect(deployed.publish).toEqual({
       webhookSecret: { parameter: "/corus-site/production/cms-webhook-secret" },
       distributionIdParameter: "/corus-site/production/distribution-id",
     });
-    expect(deployed.cmsAuth?.clientSecret).toEqual({
-      parameter: "/corus-site/production/cms-auth-client-secret",
+    expect(deployed.cmsAuth).toEqual({
+      user: "site-previews",
+      appPassword: { parameter: "/corus-site/production/cms-auth-app-password" },
     });
   });
 
@@ -193,9 +193,18 @@ describe("readSettings: secrets and the CDN", () => {
       "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER must be an SSM parameter path",
     ],
     [
-      { CMS_AUTH_TOKEN_URL: "https://cms.example.com/token", CMS_AUTH_CLIENT_ID: "site" },
-      "CMS_AUTH_CLIENT_SECRET must be set too",
+      { CMS_AUTH_USER: "site-previews" },
+      "CMS_AUTH_APP_PASSWORD (or CMS_AUTH_APP_PASSWORD_PARAMETER) must be set too",
     ],
+    [
+      { CMS_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx" },
+      "CMS_AUTH_USER must be set too",
+    ],
+    [
+      { CMS_AUTH_APP_PASSWORD: "abcd", CMS_AUTH_APP_PASSWORD_PARAMETER: "/a/b" },
+      "set CMS_AUTH_APP_PASSWORD or CMS_AUTH_APP_PASSWORD_PARAMETER, not both",
+    ],
+    [{ PREVIEW_SESSION_SECONDS: "7200" }, "PREVIEW_SESSION_SECONDS must be from 10 to 3600 seconds"],
   ])("names what is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });
@@ -212,8 +221,12 @@ describe("readSettings: what a wrong environment is told", () => {
       'CMS_USE_GET_FOR_QUERIES must be "true" or "false", got "yes"',
     ],
     [
-      { CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token" },
-      "CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET must be set too: CMS auth needs all of CMS_AUTH_TOKEN_URL, CMS_AUTH_CLIENT_ID, CMS_AUTH_CLIENT_SECRET",
+      { CMS_GRAPHQL_URL: "http://cms.example.com/graphql" },
+      'CMS_GRAPHQL_URL must be an https URL (plain http only to this machine: localhost, 127.0.0.1, [::1]), got "http://cms.example.com/graphql"',
+    ],
+    [
+      { ANALYTICS_CSP_ORIGINS: "https://ok.example.net, http://plain.example.net" },
+      'ANALYTICS_CSP_ORIGINS must hold https origins such as https://cdn.example.com, got "http://plain.example.net"',
     ],
     [
       { SITEMAP_BASE_URL: "https://www.example.com/en/" },
@@ -234,7 +247,7 @@ describe("readSettings: what a wrong environment is told", () => {
 
   it("reads an empty value as unset", () => {
     expect(
-      readSettings({ CMS_GRAPHQL_URL: "", CMS_TIMEOUT_MS: "", CMS_AUTH_CLIENT_ID: "" }),
+      readSettings({ CMS_GRAPHQL_URL: "", CMS_TIMEOUT_MS: "", CMS_AUTH_USER: "" }),
     ).toMatchObject({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
       cmsTimeoutMs: 2500,
@@ -242,23 +255,47 @@ describe("readSettings: what a wrong environment is told", () => {
     });
   });
 
-  it("reads all three CMS_AUTH_* settings together", () => {
+  it("reads the WordPress account: a user and their Application Password", () => {
     expect(
       readSettings({
-        CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token",
-        CMS_AUTH_CLIENT_ID: "site",
-        CMS_AUTH_CLIENT_SECRET: "s3cret",
+        CMS_AUTH_USER: "site-previews",
+        CMS_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx",
         CMS_USE_GET_FOR_QUERIES: "true",
         CMS_TIMEOUT_MS: "900",
       }),
     ).toMatchObject({
-      cmsAuth: {
-        tokenUrl: "https://cms.example.com/oauth/token",
-        clientId: "site",
-        clientSecret: { value: "s3cret" },
-      },
+      cmsAuth: { user: "site-previews", appPassword: { value: "abcd efgh ijkl mnop qrst uvwx" } },
       cmsUseGetForQueries: true,
       cmsTimeoutMs: 900,
+    });
+  });
+
+  it.each([
+    "http://127.0.0.1:4000/graphql",
+    "http://localhost:8080/graphql",
+    "http://[::1]:4000/graphql",
+    "https://cms.example.com/graphql",
+  ])("takes %s as the CMS (plain http to this machine only)", (url) => {
+    expect(readSettings({ CMS_GRAPHQL_URL: url }).cmsGraphqlUrl).toBe(url);
+  });
+
+  it("allows the CMS, its media host and the analytics tools in the content-security policy", () => {
+    expect(
+      readSettings({
+        CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
+        CMS_MEDIA_ORIGIN: "https://media.example.com",
+        ANALYTICS_TAG_MANAGER_URL: "https://tags.example.net/gtm.js",
+        ANALYTICS_CSP_ORIGINS: "https://collect.example.net, https://tags.example.net",
+      }).contentSources,
+    ).toEqual({
+      cmsOrigin: "https://cms.example.com",
+      mediaOrigin: "https://media.example.com",
+      analyticsOrigins: ["https://tags.example.net", "https://collect.example.net"],
+      frameOrigins: [
+        "https://www.youtube.com",
+        "https://www.youtube-nocookie.com",
+        "https://player.vimeo.com",
+      ],
     });
   });
 });

@@ -9,22 +9,20 @@ import { StatusPage } from "@/components/StatusPage";
 import { cmsSession, type CmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { loadShell, type Shell } from "@/lib/cms/shell";
-import {
-  isShownNode,
-  NODE_BY_URI_QUERY,
-  PREVIEW_NODE_QUERY,
-  type UriNode,
-} from "@/lib/graphql/node-query";
+import type { UriNode } from "@/lib/graphql/node-query";
 import { pageStateFrom } from "@/lib/graphql/page-state";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
+import { grantFromPreviewData, type PreviewGrant } from "@/lib/preview/grant";
+import { previewNodeAt } from "@/lib/preview/node";
 import { previewIdFromUri } from "@/lib/preview/paths";
 import type { PageShell } from "@/lib/render/page-shell";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { pageShellFor } from "@/lib/render/page-shell.server";
 import { pageTitle } from "@/lib/page-title";
 import { findRedirect } from "@/lib/redirects/server-lookup";
+import { fetchNode } from "@/lib/route/node";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 import { searchTitle } from "@/lib/search/wording";
 import { siteSettings } from "@/lib/settings";
@@ -109,14 +107,18 @@ function TemplateView({ templateName, templateProps }: View) {
 }
 
 export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
-  // Draft mode (a valid cookie from /api/preview; Next ignores a forged or stale one): the
-  // editor's view, read with the server's credentials past every cache, cached by no one.
-  const preview = context.draftMode === true;
-  const cms = cmsSession({ preview, waitMs: siteSettings().cmsPageWaitMs });
+  // An editor's preview: the one post their preview data grants (set by /api/preview, signed
+  // and encrypted by Next, until it ends), read with the site's WordPress account; the rest as
+  // the public sees it, past every cache. The draft-mode cookie alone grants nothing: an
+  // editor keeps it for the whole build.
+  const draftMode = context.draftMode === true;
+  const grant = draftMode ? grantFromPreviewData(context.previewData, Date.now()) : null;
+  const cms = cmsSession({ preview: grant !== null, waitMs: siteSettings().cmsPageWaitMs });
   try {
-    const result = await routeProps(context, cms);
+    const result = await routeProps(context, cms, grant);
     if (!("props" in result)) return result;
-    if (preview) return withPreviewExit(result, context);
+    if (grant) return withPreviewExit(result, context);
+    if (draftMode) return result;
     // Anyone may see this page: its markup may serve the next view with the same props. Not
     // found and unavailable pages are not kept: every unknown address a scanner tries would
     // otherwise push a real page out.
@@ -125,7 +127,8 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     return result;
   } finally {
     setCmsHeaders(context.res, cms.trace);
-    if (preview) {
+    // Whatever a draft-mode request was shown, no shared cache keeps it.
+    if (draftMode) {
       context.res.setHeader("Cache-Control", PREVIEW_CACHE_CONTROL);
       context.res.setHeader("X-Robots-Tag", "noindex");
     }
@@ -153,6 +156,7 @@ async function withPreviewExit(
 async function routeProps(
   context: GetServerSidePropsContext,
   cms: CmsSession,
+  grant: PreviewGrant | null,
 ): Promise<GetServerSidePropsResult<RouteProps>> {
   const { res } = context;
   // The one clock of this request: the footer's year, and templates that depend on the date,
@@ -183,7 +187,7 @@ async function routeProps(
     const view =
       uri === SEARCH_PATH
         ? await searchView(request, siteOrigin)
-        : await nodeView(uri, request, siteOrigin);
+        : await nodeView(uri, request, siteOrigin, grant);
     if (!view) return notFound(context, shell, year);
     res.setHeader(
       "Cache-Control",
@@ -216,9 +220,10 @@ async function nodeView(
   uri: string,
   request: ViewRequest,
   siteOrigin: string,
+  grant: PreviewGrant | null,
 ): Promise<View | null> {
   const { cms } = request;
-  const node = cms.preview ? await fetchPreviewNode(cms, uri) : await fetchNode(cms, uri);
+  const node = grant ? await previewNodeAt(cms, grant, uri) : await fetchNode(cms, uri);
   if (!node) return null;
   const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
   const templateProps = await templateLoaders[templateName]({ ...request, node });
@@ -252,52 +257,6 @@ async function searchView(request: ViewRequest, siteOrigin: string): Promise<Vie
     templateName: "search",
     templateProps: search,
   };
-}
-
-/**
- * The node at `uri`, or null when there is none the site shows (WordPress also resolves
- * authors, tags and media by URI). A field that fails leaves the rest of the page usable;
- * a query that yields no node because of errors fails.
- */
-async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
-  const { data, error } = await cms.query(
-    NODE_BY_URI_QUERY,
-    { uri },
-    { tags: { uris: [uri] }, partial: true },
-  );
-  const node = data?.nodeByUri;
-  if (!node && error) throw error;
-  return node && isShownNode(node) ? node : null;
-}
-
-/**
- * What an editor previews at `uri`: a draft at its preview path (/preview/<id>/), or the
- * pending changes of the published page or post at `uri`, shown at its place in the site.
- */
-async function fetchPreviewNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
-  const draftId = previewIdFromUri(uri);
-  if (draftId !== null) return previewVersion(cms, draftId, { uri, isFrontPage: false });
-  const published = await fetchNode(cms, uri);
-  if (!published || published.__typename === "Category") return published;
-  return (
-    (await previewVersion(cms, published.databaseId, {
-      uri: published.uri,
-      isFrontPage: published.isFrontPage,
-    })) ?? published
-  );
-}
-
-/** The preview of a page or post, placed where the site shows it (a revision has no URI). */
-async function previewVersion(
-  cms: CmsSession,
-  databaseId: number,
-  place: { uri: string; isFrontPage: boolean },
-): Promise<UriNode | null> {
-  const { data } = await cms.query(PREVIEW_NODE_QUERY, { id: String(databaseId) });
-  const node = data?.contentNode;
-  if (!node) return null;
-  const placed = { ...node, ...place };
-  return isShownNode(placed) ? placed : null;
 }
 
 function notFound(context: GetServerSidePropsContext, shell: Shell, year: number) {

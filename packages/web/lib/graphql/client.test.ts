@@ -3,7 +3,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
-import { clientCredentialsTokenSource } from "../cms/token-source";
+import { applicationPassword } from "../cms/credentials";
 import { readSettings, type SiteSettings } from "../settings";
 import { createCmsClient, createCmsLink } from "./client";
 
@@ -235,73 +235,75 @@ describe("deferred queries", () => {
   });
 });
 
-describe("expired tokens", () => {
+describe("the site's WordPress account (previews only)", () => {
+  const EDITOR = { user: "site-previews", appPassword: "abcd efgh ijkl mnop qrst uvwx" };
   let secured: ContentService;
   beforeAll(async () => {
     secured = await startContentService({
       port: 0,
       host: "127.0.0.1",
       testControls: true,
-      auth: { clientId: "site", clientSecret: "s3cret", tokenTtlSeconds: 600 },
+      auth: EDITOR,
     });
   });
   afterAll(() => secured.close());
 
-  it("recovers from an expired token mid-visit with exactly one extra request", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
+  const VIEWER_QUERY: TypedDocumentNode<{ viewer: { databaseId: number } | null }> = gql`
+    query Viewer {
+      viewer {
+        databaseId
+      }
+    }
+  `;
+
+  /** The editor's link, its password read through `read` (which counts fresh reads). */
+  function editorClient(password: (fresh: boolean) => Promise<string>) {
+    const recorder = recordingFetch();
     const securedSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
-    const tokens = clientCredentialsTokenSource({
-      tokenUrl: `${secured.url}/oauth/token`,
-      clientId: "site",
-      clientSecret: async () => "s3cret",
-    });
-    const link = createCmsLink(securedSettings, { tokens });
-    const query = () => createCmsClient(securedSettings, link).query({ query: TITLE_QUERY });
+    const credentials = applicationPassword({ user: EDITOR.user, password });
+    const link = createCmsLink(securedSettings, { credentials, fetch: recorder.fetch });
+    return { client: createCmsClient(securedSettings, link), sent: recorder.sent };
+  }
 
-    await query();
-    expect(secured.controls!.graphqlRequests()).toBe(1);
-
-    await fetch(`${secured.url}/__test/expire-tokens`, { method: "POST" });
-    const { data } = await query();
-    expect(data?.generalSettings.title).toBe("Corus Entertainment");
-    expect(secured.controls!.graphqlRequests()).toBe(3);
-  });
-
-  it("fails with the token endpoint's status when it refuses the credentials", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const securedSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
-    const wrongSecret = clientCredentialsTokenSource({
-      tokenUrl: `${secured.url}/oauth/token`,
-      clientId: "site",
-      clientSecret: async () => "wrong",
-    });
-    const client = createCmsClient(
-      securedSettings,
-      createCmsLink(securedSettings, { tokens: wrongSecret }),
+  it("sends the Application Password as HTTP Basic auth, which WordPress takes as the user", async () => {
+    const { client, sent } = editorClient(async () => EDITOR.appPassword);
+    const { data } = await client.query({ query: VIEWER_QUERY });
+    expect(data?.viewer).toMatchObject({ databaseId: 5 });
+    expect(sent[0]!.headers.get("authorization")).toBe(
+      `Basic ${Buffer.from(`${EDITOR.user}:${EDITOR.appPassword}`).toString("base64")}`,
     );
-    await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow(/HTTP 401/);
   });
 
-  it("answers UNAUTHENTICATED to a bad token, and a request without one as the public", async () => {
-    const ask = (headers: Record<string, string>) =>
-      fetch(secured.graphqlUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json", ...headers },
-        body: JSON.stringify({ query: "{ generalSettings { title } }" }),
-      }).then(async (response) => ({
-        status: response.status,
-        answer: (await response.json()) as {
-          data?: { generalSettings: { title: string } } | null;
-          errors?: { extensions: { code: string } }[];
-        },
-      }));
+  it("retries an UNAUTHENTICATED answer once, with the password read anew", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const reads: boolean[] = [];
+    const { client } = editorClient(async (fresh) => {
+      reads.push(fresh);
+      return EDITOR.appPassword;
+    });
+    secured.controls!.reset();
+    await fetch(`${secured.url}/__test/unauthenticated-next`, { method: "POST" });
+    const { data } = await client.query({ query: VIEWER_QUERY });
+    expect(data?.viewer).toMatchObject({ databaseId: 5 });
+    expect(secured.controls!.graphqlRequests()).toBe(2);
+    expect(reads).toEqual([false, true]);
+  });
 
-    const forged = await ask({ authorization: "Bearer not-a-token-it-issued" });
-    expect(forged.status).toBe(200);
-    expect(forged.answer.errors?.[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  it("is answered as anonymous with a wrong password, as WordPress answers", async () => {
+    const { client } = editorClient(async () => "wrong password");
+    const { data } = await client.query({ query: VIEWER_QUERY });
+    expect(data?.viewer).toBeNull();
+  });
 
-    const anonymous = await ask({});
-    expect(anonymous.answer.errors).toBeUndefined();
-    expect(anonymous.answer.data?.generalSettings.title).toBe("Corus Entertainment");
+  it("is never sent by the public link", async () => {
+    const recorder = recordingFetch();
+    const publicSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
+    const client = createCmsClient(
+      publicSettings,
+      createCmsLink(publicSettings, { fetch: recorder.fetch }),
+    );
+    const { data } = await client.query({ query: VIEWER_QUERY });
+    expect(data?.viewer).toBeNull();
+    expect(recorder.sent[0]!.headers.get("authorization")).toBeNull();
   });
 });

@@ -41,14 +41,17 @@ export const SHOWN_NODE_FIELDS = graphql(`
     uri
     isFrontPage
     ... on ContentNode {
+      status
       ...ContentViewFields
     }
     ... on Page {
+      hasPassword
       pageBuilder {
         ...PageBuilderFields
       }
     }
     ... on Post {
+      hasPassword
       categories(first: 20) {
         nodes {
           name
@@ -74,9 +77,9 @@ export const NODE_BY_URI_QUERY = graphql(`
 `);
 
 /**
- * What an editor's Preview shows of a page or post (pages/api/preview.ts): its draft, or the
- * pending changes of a published one (WordPress's latest revision). Sent only with the
- * server's CMS credentials, from a draft-mode request; never cached.
+ * What an editor's Preview shows of a page or post (lib/preview/node.ts): its draft, or the
+ * pending changes of a published one (WordPress's autosave revision). Sent only with the site's
+ * WordPress account, for the one post the editor's preview grants; never cached.
  */
 export const PREVIEW_NODE_QUERY = graphql(`
   query PreviewNode($id: ID!) {
@@ -98,7 +101,20 @@ export type CategoryNode = Extract<UriNode, { __typename: "Category" }>;
 
 const SHOWN_NODE_TYPES = new Set<string>(["Page", "Post", "Category"]);
 
-/** WordPress also resolves authors, tags and media by URI; the site shows none of them. */
-export function isShownNode(node: ShownNodeFields): node is UriNode {
+/**
+ * A node of a kind the site has templates for, at a URI (WordPress also resolves authors,
+ * tags and media by URI; the site shows none of them). Previews check no more.
+ */
+export function isTemplatedNode(node: ShownNodeFields): node is UriNode {
   return SHOWN_NODE_TYPES.has(node.__typename) && typeof node.uri === "string";
+}
+
+/**
+ * A node anyone may see: templated, published, and without a password. Public reads carry no
+ * credentials, so WordPress answers nothing else; this holds even if a read ever did.
+ */
+export function isShownNode(node: ShownNodeFields): node is UriNode {
+  if (!isTemplatedNode(node)) return false;
+  if (node.__typename === "Category") return true;
+  return node.status === "publish" && node.hasPassword !== true;
 }

@@ -1,16 +1,25 @@
 // The server process's preview pieces: the secret from the settings (or SSM), a CMS session
-// with draft reads, and the guard that lets each token in once.
+// whose editor reads carry the site's WordPress account, and the single use of each token:
+// in this process, and deployed, in the stage's ledger every Lambda container shares.
 import { cmsSession } from "../cms";
+import { dynamoDeliveryLedger } from "../publish/delivery-ledger";
 import { createSecretReader, readSharedSecret } from "../secrets";
 import { createReplayGuard } from "../security/replay-guard";
 import { siteSettings } from "../settings";
 import type { PreviewStartDependencies } from "./start";
 
 const secrets = createSecretReader();
-const { secret } = siteSettings().preview;
+const { preview, publish } = siteSettings();
+const guard = createReplayGuard();
+const ledger = publish.purgeLogTable
+  ? dynamoDeliveryLedger({ table: publish.purgeLogTable, kind: "preview" })
+  : undefined;
 
 export const previewStart: PreviewStartDependencies = {
-  secret: async () => secret && readSharedSecret(secrets, secret),
+  secret: async () => preview.secret && readSharedSecret(secrets, preview.secret),
   cms: () => cmsSession({ preview: true }),
-  replayGuard: createReplayGuard(),
+  claimNonce: async (nonce, untilMs) =>
+    guard.firstUse(`preview:${nonce}`, untilMs, Date.now()) &&
+    (ledger ? ledger.claim(nonce, untilMs) : true),
+  lifetimeSeconds: preview.sessionSeconds,
 };

@@ -1,5 +1,7 @@
 // Where previews live on the site. A draft has no URI yet, so it gets a path of its own; a
-// published page previews at its own URI. Both are served only in draft mode.
+// published page previews at its own URI. Both are served only to the editor whose preview
+// names that post.
+import { sitePathOf } from "@corus/redirect-rules";
 
 const PREVIEW_PATH = /^\/preview\/(\d{1,12})\/$/;
 
@@ -14,14 +16,9 @@ export function previewIdFromUri(uri: string): number | null {
 }
 
 /**
- * A path on this site to send the visitor back to: an absolute path with no scheme, host or
- * backslash trickery ("//evil.example", "/\\evil.example"); anything else is the front page.
+ * A path on this site to send the visitor back to, as a browser would resolve it (see
+ * @corus/redirect-rules' sitePathOf); anything else is the front page.
  */
 export function sameSitePath(candidate: unknown): string {
-  if (typeof candidate !== "string" || candidate.length > 2048) return "/";
-  if (!candidate.startsWith("/") || candidate.startsWith("//")) return "/";
-  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
-  if (/[\\\u0000-\u001f\u007f]/.test(candidate)) return "/";
-  const url = new URL(candidate, "http://site.invalid");
-  return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : "/";
+  return sitePathOf(candidate) ?? "/";
 }

@@ -1,5 +1,6 @@
 // The preview link end to end without a browser: the content service's Preview button signs a
-// token, startPreview checks it and finds the post through the server's CMS credentials.
+// token, startPreview checks it, uses it up and finds the post through the site's WordPress
+// account.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
 import { createServerCms } from "../cms/setup";
@@ -9,7 +10,9 @@ import { startPreview, type PreviewStartDependencies } from "./start";
 import { signPreviewToken } from "./token";
 
 const SECRET = "preview-secret-for-tests";
-const CLIENT = { clientId: "site", clientSecret: "client-secret" };
+/** The site's clock for these tests: the Preview button signs with the real one. */
+const NOW = Date.now();
+const EDITOR = { user: "site-previews", appPassword: "abcd efgh ijkl mnop qrst uvwx" };
 let service: ContentService;
 let deps: PreviewStartDependencies;
 const log = { warn: vi.fn(), error: vi.fn() };
@@ -18,20 +21,22 @@ beforeAll(async () => {
   service = await startContentService({
     port: 0,
     host: "127.0.0.1",
-    auth: { ...CLIENT, tokenTtlSeconds: 600 },
+    auth: EDITOR,
     preview: { url: "http://127.0.0.1:9/api/preview/", secret: SECRET },
   });
   const settings = readSettings({
     CMS_GRAPHQL_URL: service.graphqlUrl,
-    CMS_AUTH_TOKEN_URL: `${service.url}/oauth/token`,
-    CMS_AUTH_CLIENT_ID: CLIENT.clientId,
-    CMS_AUTH_CLIENT_SECRET: CLIENT.clientSecret,
+    CMS_AUTH_USER: EDITOR.user,
+    CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
   });
   const cms = createServerCms(settings, { log: { info: () => {}, error: () => {} } });
+  const guard = createReplayGuard();
   deps = {
     secret: async () => SECRET,
     cms: () => cms.session({ preview: true }),
-    replayGuard: createReplayGuard(),
+    claimNonce: async (nonce, untilMs) => guard.firstUse(nonce, untilMs, Date.now()),
+    lifetimeSeconds: 900,
+    now: () => NOW,
     log,
   };
 });
@@ -49,10 +54,11 @@ const get = (token: unknown, overrides: Partial<PreviewStartDependencies> = {}) 
   startPreview({ method: "GET", token }, { ...deps, ...overrides });
 
 describe("startPreview", () => {
-  it("opens a draft at a preview path of its own (it has no URI yet)", async () => {
+  it("opens a draft at a preview path of its own (it has no URI yet), granting it alone", async () => {
     expect(await get(await pressPreview(1044))).toEqual({
       status: 307,
       location: "/preview/1044/",
+      grant: { databaseId: 1044, postType: "post", expiresAtMs: NOW + 900_000 },
     });
   });
 
@@ -60,7 +66,57 @@ describe("startPreview", () => {
     expect(await get(await pressPreview(102))).toEqual({
       status: 307,
       location: "/about-corus/our-values/",
+      grant: { databaseId: 102, postType: "page", expiresAtMs: NOW + 900_000 },
     });
+  });
+
+  it("opens a scheduled post at its preview path: it has no permalink until it is published", async () => {
+    expect(await get(await pressPreview(1045))).toMatchObject({
+      status: 307,
+      location: "/preview/1045/",
+    });
+  });
+
+  it("refuses a token another server instance used already (the shared ledger said no)", async () => {
+    const answer = await get(await pressPreview(1044), { claimNonce: async () => false });
+    expect(answer).toMatchObject({ status: 401 });
+    expect(log.warn).toHaveBeenLastCalledWith("preview: refused: token already used");
+  });
+
+  it("answers 503 when the shared ledger cannot say whether a token was used", async () => {
+    const answer = await get(await pressPreview(1044), {
+      claimNonce: () => Promise.reject(new Error("ProvisionedThroughputExceededException")),
+    });
+    expect(answer).toMatchObject({ status: 503 });
+  });
+
+  it("reports WordPress answering as anonymous as a configuration error, not a missing post", async () => {
+    const wrong = createServerCms(
+      readSettings({
+        CMS_GRAPHQL_URL: service.graphqlUrl,
+        CMS_AUTH_USER: EDITOR.user,
+        CMS_AUTH_APP_PASSWORD: "a revoked password",
+      }),
+      { log: { info: () => {}, error: () => {} } },
+    );
+    const answer = await get(await pressPreview(1044), {
+      cms: () => wrong.session({ preview: true }),
+    });
+    expect(answer).toMatchObject({ status: 503 });
+    expect(log.error).toHaveBeenLastCalledWith(
+      expect.stringContaining("WordPress answered as anonymous: CMS_AUTH_USER and CMS_AUTH_APP_PASSWORD were not accepted"),
+    );
+  });
+
+  it("answers 503 naming the settings when no WordPress account is configured", async () => {
+    const none = createServerCms(readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl }), {
+      log: { info: () => {}, error: () => {} },
+    });
+    const answer = await get(await pressPreview(1044), {
+      cms: () => none.session({ preview: true }),
+    });
+    expect(answer).toMatchObject({ status: 503 });
+    expect(log.error).toHaveBeenLastCalledWith(expect.stringContaining("CMS_AUTH_USER"));
   });
 
   it("refuses a token used once already, and logs why", async () => {
@@ -78,7 +134,7 @@ describe("startPreview", () => {
     const token = signPreviewToken(
       SECRET,
       { databaseId, postType },
-      Math.floor(Date.now() / 1000) + 300,
+      Math.floor(NOW / 1000) + 300,
       "ab".repeat(16),
     );
     expect(await get(token)).toMatchObject({ status: 401 });

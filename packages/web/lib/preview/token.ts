@@ -2,11 +2,11 @@
 // packages/wordpress-plugin/corus-site/preview-link.php; the content service's stand-in
 // button too): "<databaseId>.<postType>.<expiresAt>.<nonce>.<signature>", the signature being
 // HMAC-SHA256 in hex, with the preview secret, over "preview:" and everything before it.
-// A token is good for at most five minutes, and once.
+// A token is good for at most five minutes, and once: its nonce is claimed where it is used
+// (start.ts), in this process and, deployed, in the stage's ledger every container shares.
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { ReplayGuard } from "../security/replay-guard.ts";
 
 /** The longest a token may live: a token expiring later than this is refused as forged. */
 export const PREVIEW_TOKEN_MAX_SECONDS = 300;
@@ -23,7 +23,15 @@ export interface PreviewTarget {
 }
 
 export type PreviewTokenCheck =
-  { ok: true; target: PreviewTarget } | { ok: false; reason: PreviewTokenFailure };
+  | {
+      ok: true;
+      target: PreviewTarget;
+      /** Used once: the caller claims it until the token expires. */
+      nonce: string;
+      /** When the token stops being accepted, in milliseconds. */
+      expiresAtMs: number;
+    }
+  | { ok: false; reason: PreviewTokenFailure };
 
 /** Why a token was refused: logged for the operator, never told to the visitor. */
 export type PreviewTokenFailure =
@@ -31,8 +39,7 @@ export type PreviewTokenFailure =
   | "malformed token"
   | "signature does not match"
   | "token expired"
-  | "expiry too far ahead"
-  | "token already used";
+  | "expiry too far ahead";
 
 /** The token for `target`, valid until `expiresAt` (seconds): what the CMS side makes. */
 export function signPreviewToken(
@@ -49,7 +56,6 @@ export function verifyPreviewToken(
   secret: string,
   token: string | undefined,
   nowMs: number,
-  replayGuard: ReplayGuard,
 ): PreviewTokenCheck {
   if (!token) return { ok: false, reason: "missing token" };
   const parts = TOKEN_FORMAT.exec(token);
@@ -65,10 +71,12 @@ export function verifyPreviewToken(
   if (expiresAt > nowSeconds + PREVIEW_TOKEN_MAX_SECONDS + CLOCK_SKEW_SECONDS) {
     return { ok: false, reason: "expiry too far ahead" };
   }
-  if (!replayGuard.firstUse(`preview:${nonce}`, expiresAt * 1000, nowMs)) {
-    return { ok: false, reason: "token already used" };
-  }
-  return { ok: true, target: { databaseId: Number(id), postType } };
+  return {
+    ok: true,
+    target: { databaseId: Number(id), postType },
+    nonce,
+    expiresAtMs: expiresAt * 1000,
+  };
 }
 
 function signature(secret: string, payload: string): Buffer {

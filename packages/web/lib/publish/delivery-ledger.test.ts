@@ -37,6 +37,21 @@ describe("dynamoDeliveryLedger", () => {
     ]);
   });
 
+  it("keeps a preview token's nonce in a partition of its own", async () => {
+    dynamo.on(PutItemCommand).resolves({});
+    const previews = dynamoDeliveryLedger({
+      table: "corus-site-CmsPurgeLog",
+      kind: "preview",
+      client: () => new DynamoDBClient({}),
+    });
+    expect(await previews.claim("0123456789abcdef0123456789abcdef", 1_790_000_300_000)).toBe(
+      true,
+    );
+    expect(dynamo.commandCalls(PutItemCommand)[0]!.args[0].input.Item!.log).toEqual({
+      S: "preview#0123456789abcdef0123456789abcdef",
+    });
+  });
+
   it("answers false when the condition fails: another instance claimed the id", async () => {
     dynamo
       .on(PutItemCommand)

@@ -1,10 +1,11 @@
-// The delivery ids every server instance has accepted, so a captured delivery replayed to
-// another Lambda container within the 5 minutes its timestamp is accepted is refused there
-// too (the in-process replay guard only knows its own container's). Each id is claimed with
-// a conditional write to the stage's purge-log table, in a partition of its own (never read
-// by the purge log's query): the write succeeds for the first claim only. The item expires
-// with the time its timestamp stops being accepted; DynamoDB deletes it later, which only
-// keeps refusing an id that is refused anyway.
+// The one-time ids every server instance has accepted (the publish webhook's delivery ids, the
+// nonces of editors' preview tokens), so a captured message replayed to another Lambda
+// container while its signature is still accepted is refused there too (the in-process replay
+// guard only knows its own container's). Each id is claimed with a conditional write to the
+// stage's purge-log table, in a partition of its own (never read by the purge log's query):
+// the write succeeds for the first claim only. The item expires with the time the message
+// stops being accepted; DynamoDB deletes it later, which only keeps refusing an id that is
+// refused anyway.
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
 import { lazyDynamoClient, type DynamoClientFactory } from "./dynamo-client.ts";
@@ -17,18 +18,21 @@ export interface DeliveryLedger {
   claim(id: string, untilMs: number): Promise<boolean>;
 }
 
-/** The partition key of a delivery's item; the purge log's items are all in "purges". */
-const deliveryKey = (id: string) => `delivery#${id}`;
+/** What an id belongs to: its item's partition key is `<kind>#<id>`. */
+export type OneTimeKind = "delivery" | "preview";
 /** Every delivery item has the one sort key: the partition alone identifies it. */
 const SORT_KEY = "claimed";
 
 export interface DynamoDeliveryLedgerOptions {
   table: string;
+  /** Default: "delivery", the publish webhook's; the purge log's items are all in "purges". */
+  kind?: OneTimeKind;
   client?: DynamoClientFactory;
 }
 
 export function dynamoDeliveryLedger({
   table,
+  kind = "delivery",
   client,
 }: DynamoDeliveryLedgerOptions): DeliveryLedger {
   const dynamo = lazyDynamoClient(client);
@@ -42,7 +46,7 @@ export function dynamoDeliveryLedger({
           new PutItemCommand({
             TableName: table,
             Item: {
-              log: { S: deliveryKey(id) },
+              log: { S: `${kind}#${id}` },
               at: { S: SORT_KEY },
               expiresAt: { N: String(Math.ceil(untilMs / 1000)) },
             },

@@ -1,7 +1,8 @@
 // GET /api/preview/?token=...: where WordPress's Preview button sends the editor.
-// lib/preview/start.ts checks the token and finds the post; this turns on Next.js draft mode
-// (an httpOnly cookie bound to this build) and redirects to the preview. Nothing here may be
-// cached: every answer is private and no-store.
+// lib/preview/start.ts checks the token and finds the post; this stores what the preview grants
+// (one post, for PREVIEW_SESSION_SECONDS) in Next.js's preview data, a cookie Next signs and
+// encrypts, and redirects to the preview. Nothing here may be cached: every answer is private
+// and no-store.
 import type { NextApiRequest, NextApiResponse } from "next";
 import { previewStart } from "@/lib/preview";
 import { startPreview } from "@/lib/preview/start";
@@ -14,7 +15,7 @@ export default async function preview(req: NextApiRequest, res: NextApiResponse)
     previewStart,
   );
   if (answer.status === 307) {
-    res.setDraftMode({ enable: true });
+    res.setPreviewData(answer.grant, { maxAge: previewStart.lifetimeSeconds });
     res.redirect(307, answer.location);
     return;
   }
