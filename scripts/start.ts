@@ -83,13 +83,14 @@ async function startAll() {
     ? process.env.CMS_WEBHOOK_SECRET
     : randomBytes(32).toString("hex");
   // Previews the same way: the stand-in's Preview button signs with a secret of this run, and
-  // the site reads drafts with client credentials of this run (the CMS's editor access).
+  // the site reads the previewed post with an Application Password of this run for the seed's
+  // preview account (content/users.yaml), as it would with WordPress's.
   const embedded = externalCms
     ? undefined
     : {
         previewSecret: randomBytes(32).toString("hex"),
-        clientId: "corus-site",
-        clientSecret: randomBytes(32).toString("hex"),
+        user: "site-previews",
+        appPassword: randomBytes(18).toString("base64url"),
       };
   if (!cmsGraphqlUrl) {
     const service = run(
@@ -104,8 +105,8 @@ async function startAll() {
           CONTENT_SERVICE_WEBHOOK_SECRET: webhookSecret,
           CONTENT_SERVICE_PREVIEW_URL: `http://localhost:${sitePort}/api/preview/`,
           CONTENT_SERVICE_PREVIEW_SECRET: embedded?.previewSecret,
-          CONTENT_SERVICE_AUTH_CLIENT_ID: embedded?.clientId,
-          CONTENT_SERVICE_AUTH_CLIENT_SECRET: embedded?.clientSecret,
+          CONTENT_SERVICE_AUTH_USER: embedded?.user,
+          CONTENT_SERVICE_AUTH_APP_PASSWORD: embedded?.appPassword,
         },
       },
     );
@@ -123,9 +124,8 @@ async function startAll() {
       ...(webhookSecret && { CMS_WEBHOOK_SECRET: webhookSecret }),
       ...(embedded && {
         CMS_PREVIEW_SECRET: embedded.previewSecret,
-        CMS_AUTH_TOKEN_URL: `http://127.0.0.1:${contentPort}/oauth/token`,
-        CMS_AUTH_CLIENT_ID: embedded.clientId,
-        CMS_AUTH_CLIENT_SECRET: embedded.clientSecret,
+        CMS_AUTH_USER: embedded.user,
+        CMS_AUTH_APP_PASSWORD: embedded.appPassword,
       }),
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -19,7 +19,7 @@ const { name, region } = config.config();
 const parameters = stageParameters(name, stage);
 const parameterOf = {
   CMS_WEBHOOK_SECRET: parameters.webhookSecret,
-  CMS_AUTH_CLIENT_SECRET: parameters.authClientSecret,
+  CMS_AUTH_APP_PASSWORD: parameters.authAppPassword,
   CMS_PREVIEW_SECRET: parameters.previewSecret,
 } satisfies Record<(typeof SITE_SECRET_NAMES)[number], string>;
 

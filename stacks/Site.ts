@@ -11,9 +11,10 @@ import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
-import { contentSecurityPolicy } from "./content-security-policy.ts";
+import { contentSecurityPolicy } from "../packages/web/lib/security/content-security-policy.ts";
+import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
-import { securityHeadersProps } from "./security-headers.ts";
+import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
 import { serverCacheProps } from "./server-cache.ts";
 import { PURGE_LOG_TABLE_SETTING, readStackSettings, stageParameters } from "./settings.ts";
 
@@ -34,7 +35,7 @@ export function Site({ app, stack }: StackContext) {
   const securityHeaders = new ResponseHeadersPolicy(
     stack,
     "SecurityHeaders",
-    securityHeadersProps(contentSecurityPolicy(settings.contentSources)),
+    securityHeadersProps(cloudFrontPolicy(contentSecurityPolicy(settings.contentSources))),
   );
 
   const serverCache = new CachePolicy(stack, "ServerCache", serverCacheProps());
@@ -97,6 +98,7 @@ export function Site({ app, stack }: StackContext) {
   // Written once the distribution exists; the server function reads it at its first publish.
   const distribution = site.cdk?.distribution;
   if (distribution) {
+    restrictFunctionUrlsToCloudFront(site, distribution);
     new StringParameter(stack, "DistributionIdParameter", {
       parameterName: parameters.distributionId,
       stringValue: distribution.distributionId,

@@ -8,11 +8,17 @@ import {
   CacheQueryStringBehavior,
   type CachePolicyProps,
 } from "aws-cdk-lib/aws-cloudfront";
+import { PAGE_QUERY_PARAMETERS } from "../packages/web/lib/http/page-query.ts";
 
-/** Query strings that change a server answer: listings' and the sitemap's `page`, the
- * search page's `s`, and the image optimizer's url, w and q (Next's /_next/image shares
- * this policy). */
-export const CACHE_KEY_QUERY_STRINGS = ["page", "s", "url", "w", "q"] as const;
+/** What Next's image optimizer reads (/_next/image shares this policy). */
+export const IMAGE_QUERY_PARAMETERS = ["url", "w", "q"] as const;
+
+/**
+ * Query strings that change a server answer: every one a page reads (the site's own list, so
+ * a parameter a page starts reading is in the key from that change on) and the image
+ * optimizer's.
+ */
+export const CACHE_KEY_QUERY_STRINGS = [...PAGE_QUERY_PARAMETERS, ...IMAGE_QUERY_PARAMETERS];
 
 /** Computed by SST's viewer-request CloudFront Function from Next's router headers. */
 export const OPEN_NEXT_CACHE_KEY_HEADER = "x-open-next-cache-key";

@@ -6,9 +6,10 @@
 import { z } from "zod";
 import { EDGE_SETTINGS_VARIABLE } from "../packages/edge/src/inlined-settings.ts";
 import { EDGE_SETTING_NAMES, readEdgeSettings } from "../packages/edge/src/settings.ts";
-import { VIDEO_EMBED_HOSTS } from "../packages/web/lib/content/video-hosts.ts";
-import { readSettings as readSiteSettings } from "../packages/web/lib/settings.ts";
-import type { ContentSources } from "./content-security-policy.ts";
+import {
+  readSettings as readSiteSettings,
+  type ContentSources,
+} from "../packages/web/lib/settings.ts";
 
 /** Every variable packages/web/lib/settings.ts reads (tests/stacks keeps the list complete). */
 export const SITE_SETTING_NAMES = [
@@ -19,8 +20,8 @@ export const SITE_SETTING_NAMES = [
   "CMS_USE_GET_FOR_QUERIES",
   "CMS_TIMEOUT_MS",
   "CMS_PAGE_WAIT_MS",
-  "CMS_AUTH_TOKEN_URL",
-  "CMS_AUTH_CLIENT_ID",
+  "CMS_AUTH_USER",
+  "PREVIEW_SESSION_SECONDS",
   "CMS_CACHE_TTL_SECONDS",
   "CMS_CACHE_SWR_SECONDS",
   "CMS_CACHE_MAX_STALE_SECONDS",
@@ -35,6 +36,7 @@ export const SITE_SETTING_NAMES = [
   "ANALYTICS_SESSION_REPLAY_SNIPPET",
   "ANALYTICS_AUDIENCE_SCRIPT_URL",
   "ANALYTICS_AUDIENCE_NOSCRIPT_URL",
+  "ANALYTICS_CSP_ORIGINS",
   "SITEMAP_BASE_URL",
   "SITE_ROBOTS",
 ] as const;
@@ -46,7 +48,8 @@ export const SITE_SETTING_NAMES = [
 export const SITE_SECRET_NAMES = [
   // The secret the CMS signs its publish webhook with.
   "CMS_WEBHOOK_SECRET",
-  "CMS_AUTH_CLIENT_SECRET",
+  // The Application Password of the site's WordPress account (previews).
+  "CMS_AUTH_APP_PASSWORD",
   // The secret the CMS signs editors' preview links with.
   "CMS_PREVIEW_SECRET",
 ] as const;
@@ -60,7 +63,7 @@ export const PURGE_LOG_TABLE_SETTING = "CMS_PURGE_LOG_TABLE";
  */
 export const STACK_PROVIDED_SITE_SETTING_NAMES = [
   "CMS_WEBHOOK_SECRET_PARAMETER",
-  "CMS_AUTH_CLIENT_SECRET_PARAMETER",
+  "CMS_AUTH_APP_PASSWORD_PARAMETER",
   "CMS_PREVIEW_SECRET_PARAMETER",
   "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER",
   PURGE_LOG_TABLE_SETTING,
@@ -71,14 +74,11 @@ export function stageParameters(app: string, stage: string) {
   const name = (what: string) => `/${app}/${stage}/${what}`;
   return {
     webhookSecret: name("cms-webhook-secret"),
-    authClientSecret: name("cms-auth-client-secret"),
+    authAppPassword: name("cms-auth-app-password"),
     previewSecret: name("cms-preview-secret"),
     distributionId: name("cloudfront-distribution-id"),
   };
 }
-
-/** Read by the stack alone, for the content-security policy. */
-export const STACK_SETTING_NAMES = ["ANALYTICS_CSP_ORIGINS"] as const;
 
 /** A deployed stage cannot run on the local defaults: these must be set. */
 export const REQUIRED_FOR_DEPLOYED_STAGES = ["CMS_GRAPHQL_URL", "SITEMAP_BASE_URL"] as const;
@@ -93,7 +93,7 @@ export interface StackSettings {
   siteEnvironment: Record<string, string>;
   /** Inlined into the redirect handler's bundle (Lambda@Edge has no environment). */
   edgeEnvironment: Record<string, string>;
-  /** What the content-security policy allows besides the site itself. */
+  /** What the content-security policy allows besides the site itself (the site's own list). */
   contentSources: ContentSources;
 }
 
@@ -104,41 +104,17 @@ export class StackSettingsError extends Error {
 type Environment = Record<string, string | undefined>;
 
 /**
- * What the stack reads itself: the variables a deployed stage must set, and the extra origins
- * of the content-security policy. Messages leave the variable's name out: environmentError
- * puts it first.
+ * What the stack reads itself: the variables a deployed stage must set. Messages leave the
+ * variable's name out: environmentError puts it first.
  */
 function stackEnvironment(stage: string, deploying: boolean) {
   const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`;
   const required = deploying
     ? z.string({ error: requiredToDeploy }).trim().min(1, { error: requiredToDeploy })
     : z.string().optional();
-  const httpsOrigin = z
-    .string()
-    .refine(
-      (value) => {
-        const url = URL.canParse(value) ? new URL(value) : undefined;
-        return url?.protocol === "https:" && url.origin === value.replace(/\/$/, "");
-      },
-      { error: "must hold https origins such as https://cdn.example.com" },
-    )
-    .transform((value) => new URL(value).origin);
   const requiredVariables: Record<(typeof REQUIRED_FOR_DEPLOYED_STAGES)[number], typeof required> =
     { CMS_GRAPHQL_URL: required, SITEMAP_BASE_URL: required };
-  return z.object({
-    ...requiredVariables,
-    // A comma-separated list.
-    ANALYTICS_CSP_ORIGINS: z
-      .string()
-      .default("")
-      .transform((list) =>
-        list
-          .split(",")
-          .map((value) => value.trim())
-          .filter((value) => value !== ""),
-      )
-      .pipe(z.array(httpsOrigin)),
-  });
+  return z.object(requiredVariables);
 }
 
 export function readStackSettings(
@@ -156,7 +132,7 @@ export function readStackSettings(
     const parameters = stageParameters(name, stage);
     const where = {
       CMS_WEBHOOK_SECRET: parameters.webhookSecret,
-      CMS_AUTH_CLIENT_SECRET: parameters.authClientSecret,
+      CMS_AUTH_APP_PASSWORD: parameters.authAppPassword,
       CMS_PREVIEW_SECRET: parameters.previewSecret,
     };
     for (const secret of SITE_SECRET_NAMES) {
@@ -186,23 +162,11 @@ export function readStackSettings(
     );
   }
 
-  const { analytics } = site;
-  const cmsOrigin = new URL(site.cmsGraphqlUrl).origin;
   return {
     siteEnvironment,
     // Validated here, so the handler reads it as it is (packages/edge/src/inlined-settings.ts).
     edgeEnvironment: { [EDGE_SETTINGS_VARIABLE]: JSON.stringify(edge) },
-    contentSources: {
-      cmsOrigin,
-      mediaOrigin: site.cmsMediaOrigin,
-      analyticsOrigins: unique([
-        ...[analytics.tagManagerUrl, analytics.audienceScriptUrl, analytics.audienceNoscriptUrl]
-          .filter((url) => url !== undefined)
-          .map((url) => new URL(url).origin),
-        ...own.data.ANALYTICS_CSP_ORIGINS,
-      ]),
-      frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
-    },
+    contentSources: site.contentSources,
   };
 }
 
@@ -211,10 +175,10 @@ function parameterEnvironment(
   env: Environment,
   parameters: ReturnType<typeof stageParameters>,
 ): Record<string, string> {
-  const cmsAuth = Boolean(env.CMS_AUTH_TOKEN_URL || env.CMS_AUTH_CLIENT_ID);
+  const cmsAuth = Boolean(env.CMS_AUTH_USER);
   return {
     CMS_WEBHOOK_SECRET_PARAMETER: parameters.webhookSecret,
-    ...(cmsAuth && { CMS_AUTH_CLIENT_SECRET_PARAMETER: parameters.authClientSecret }),
+    ...(cmsAuth && { CMS_AUTH_APP_PASSWORD_PARAMETER: parameters.authAppPassword }),
     CMS_PREVIEW_SECRET_PARAMETER: parameters.previewSecret,
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameters.distributionId,
   };
@@ -258,8 +222,4 @@ function environmentError(error: z.ZodError): string {
         : `${name} ${issue.message}, got "${String(issue.input)}"`;
     })
     .join("; ");
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }

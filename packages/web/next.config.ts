@@ -1,11 +1,12 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { mediaImagesConfig } from "./lib/images/media-config";
+import { contentSecurityPolicy } from "./lib/security/content-security-policy";
 import { securityHeaders } from "./lib/security-headers";
 import { readSettings } from "./lib/settings";
 
 // Read at build (OpenNext bundles the image configuration then) and at `next start`.
-const { cmsMediaOrigin } = readSettings(process.env);
+const { cmsMediaOrigin, contentSources } = readSettings(process.env);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -21,7 +22,7 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(import.meta.dirname, "../..") },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [{ source: "/:path*", headers: securityHeaders(contentSecurityPolicy(contentSources)) }];
   },
 };
 

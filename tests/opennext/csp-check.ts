@@ -1,6 +1,7 @@
 // What a page's markup asks of a Content-Security-Policy, checked without a browser: each
-// script, stylesheet, image, frame and media source it names, and its inline scripts and
-// styles. Returns one line per thing the policy would block.
+// script, stylesheet, image, frame and media source it names, and its inline scripts (each by
+// its hash) and styles. Returns one line per thing the policy would block.
+import { createHash } from "node:crypto";
 
 type Directives = Map<string, string[]>;
 
@@ -18,8 +19,13 @@ export function violationsOf(html: string, policy: string, pageOrigin: string): 
   const check = (directive: string, url: string) => {
     if (!allows(directives, directive, url, pageOrigin)) violations.push(`${directive}: ${url}`);
   };
-  const checkInline = (directive: string, what: string) => {
-    if (!sourcesFor(directives, directive).includes("'unsafe-inline'")) {
+  const checkInline = (directive: string, what: string, text?: string) => {
+    const sources = sourcesFor(directives, directive);
+    const hash =
+      text === undefined
+        ? undefined
+        : `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+    if (!sources.includes("'unsafe-inline'") && !(hash && sources.includes(hash))) {
       violations.push(`${directive}: ${what}`);
     }
   };
@@ -27,7 +33,9 @@ export function violationsOf(html: string, policy: string, pageOrigin: string): 
   for (const [, attributeText, body] of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = attributesOf(attributeText!);
     if (attributes.src) check("script-src", attributes.src);
-    else if (!/json/.test(attributes.type ?? "")) checkInline("script-src", body!.slice(0, 60));
+    else if (!/json/.test(attributes.type ?? "")) {
+      checkInline("script-src", body!.slice(0, 60), body!);
+    }
   }
   for (const [tag] of markup.matchAll(/<link\b[^>]*>/g)) {
     const { rel, as, href } = attributesOf(tag);

@@ -3,10 +3,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SITE_VARIABLES } from "../../packages/web/lib/settings.ts";
-import {
-  CLOUDFRONT_CSP_LIMIT,
-  contentSecurityPolicy,
-} from "../../stacks/content-security-policy.ts";
+import { contentSecurityPolicy } from "../../packages/web/lib/security/content-security-policy.ts";
+import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
 import {
   readStackSettings,
   REQUIRED_FOR_DEPLOYED_STAGES,
@@ -68,11 +66,10 @@ describe("readStackSettings", () => {
 
   it("checks the site's values with the site's own reader, naming the variable", () => {
     expect(() =>
-      readStackSettings(
-        { ...DEPLOYED, CMS_AUTH_TOKEN_URL: "https://auth.example.com/token" },
-        deploy("preview-x"),
-      ),
-    ).toThrow(/stage "preview-x": CMS_AUTH_CLIENT_ID must be set too/);
+      readStackSettings({ ...DEPLOYED, CMS_AUTH_USER: "site-previews" }, deploy("local")),
+    ).toThrow(
+      /stage "local": CMS_AUTH_APP_PASSWORD \(or CMS_AUTH_APP_PASSWORD_PARAMETER\) must be set too/,
+    );
   });
 
   it("hands the server function the site's variables and the edge only its own", () => {
@@ -104,7 +101,7 @@ describe("readStackSettings", () => {
     });
   });
 
-  it.each(["CMS_WEBHOOK_SECRET", "CMS_AUTH_CLIENT_SECRET"])(
+  it.each(["CMS_WEBHOOK_SECRET", "CMS_AUTH_APP_PASSWORD"])(
     "refuses to deploy with %s in the environment, naming the SSM parameter to store it in",
     (secret) => {
       expect(() =>
@@ -117,20 +114,25 @@ describe("readStackSettings", () => {
     },
   );
 
-  it("names the CMS client secret's parameter when the CMS asks for tokens", () => {
+  it("names the Application Password's parameter when the site has a WordPress account", () => {
     const { siteEnvironment } = readStackSettings(
-      {
-        ...DEPLOYED,
-        CMS_AUTH_TOKEN_URL: "https://auth.example.com/token",
-        CMS_AUTH_CLIENT_ID: "site",
-      },
+      { ...DEPLOYED, CMS_AUTH_USER: "site-previews" },
       deploy("production"),
     );
     expect(siteEnvironment).toMatchObject({
-      CMS_AUTH_CLIENT_ID: "site",
-      CMS_AUTH_CLIENT_SECRET_PARAMETER: "/corus-site/production/cms-auth-client-secret",
+      CMS_AUTH_USER: "site-previews",
+      CMS_AUTH_APP_PASSWORD_PARAMETER: "/corus-site/production/cms-auth-app-password",
     });
-    expect(Object.keys(siteEnvironment)).not.toContain("CMS_AUTH_CLIENT_SECRET");
+    expect(Object.keys(siteEnvironment)).not.toContain("CMS_AUTH_APP_PASSWORD");
+  });
+
+  it("refuses a CMS over plain http to deploy, naming the variable", () => {
+    expect(() =>
+      readStackSettings(
+        { ...DEPLOYED, CMS_GRAPHQL_URL: "http://cms.example.com/graphql" },
+        deploy("preview-x"),
+      ),
+    ).toThrow(/CMS_GRAPHQL_URL must be an https URL/);
   });
 
   it("passes on every variable the site's settings module reads", () => {
@@ -186,16 +188,18 @@ describe("readStackSettings", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
+describe("the CDN's content-security policy", () => {
   it("refuses a policy longer than CloudFront accepts, saying what to trim", () => {
     const analyticsOrigins = Array.from({ length: 80 }, (_, i) => `https://host-${i}.example.com`);
     expect(() =>
-      contentSecurityPolicy({
-        cmsOrigin: "https://cms.example.com",
-        mediaOrigin: "https://cms.example.com",
-        analyticsOrigins,
-        frameOrigins: [],
-      }),
+      cloudFrontPolicy(
+        contentSecurityPolicy({
+          cmsOrigin: "https://cms.example.com",
+          mediaOrigin: "https://cms.example.com",
+          analyticsOrigins,
+          frameOrigins: [],
+        }),
+      ),
     ).toThrow(new RegExp(`over CloudFront's ${CLOUDFRONT_CSP_LIMIT}.*ANALYTICS_CSP_ORIGINS`));
   });
 });

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PAGE_QUERY_PARAMETERS } from "../../packages/web/lib/http/page-query.ts";
 import { appFor, synthesize } from "./synthesize.ts";
 
 const STAGE = "preview-feature-x";
@@ -18,8 +19,7 @@ const PREVIEW_ENV = {
   ANALYTICS_TAG_MANAGER_URL: "https://tags.example.net/gtm.js?id=GTM-TEST",
   ANALYTICS_CSP_ORIGINS: "https://collect.example.net",
   REDIRECT_LOOKUP_TIMEOUT_MS: "800",
-  CMS_AUTH_TOKEN_URL: "https://cms.example.com/oauth/token",
-  CMS_AUTH_CLIENT_ID: "corus-web",
+  CMS_AUTH_USER: "site-previews",
 };
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -141,14 +141,25 @@ describe("the CDN", () => {
           HeadersConfig: { HeaderBehavior: "whitelist", Headers: ["x-open-next-cache-key"] },
           QueryStringsConfig: {
             QueryStringBehavior: "whitelist",
-            // What changes an answer (listing and search pages, the search terms, the image
-            // optimizer's arguments), and nothing else: utm_* variants share one copy.
-            QueryStrings: ["page", "s", "url", "w", "q"],
+            // What changes an answer (listing and search pages, the search terms, the brands
+            // filter, the image optimizer's arguments), and nothing else: utm_* variants share
+            // one copy.
+            QueryStrings: ["page", "s", "province", "url", "w", "q"],
           },
           CookiesConfig: { CookieBehavior: "none" },
         }),
       }),
     });
+  });
+
+  // A parameter a page reads but the key leaves out lets one request decide what every
+  // visitor gets for s-maxage (the brands page's ?province= did). The site's list is what
+  // templates/loaders.test.ts holds every template's reads to.
+  it("keys server answers by every query parameter a page reads", () => {
+    const [policy] = Object.values(template.findResources("AWS::CloudFront::CachePolicy"));
+    const keyed = policy!.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin
+      .QueryStringsConfig.QueryStrings as string[];
+    expect(keyed).toEqual(expect.arrayContaining([...PAGE_QUERY_PARAMETERS]));
   });
 
   it("adds the security headers to every response, pages and static files alike", () => {
@@ -172,7 +183,11 @@ describe("the CDN", () => {
     expect(config.CustomHeadersConfig.Items).toContainEqual(
       expect.objectContaining({ Header: "Permissions-Policy", Override: true }),
     );
+    // Pages send their own policy, with the hashes of their inline scripts: the CDN keeps it.
+    expect(security.ContentSecurityPolicy).toMatchObject({ Override: false });
     const csp = security.ContentSecurityPolicy!.ContentSecurityPolicy as string;
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/img-src 'self' https:\/\/media\.example\.com /);
@@ -249,6 +264,69 @@ describe("synthesis with a setting missing or wrong", () => {
   });
 });
 
+// Origin access control: a function URL that answered anyone would let a visitor skip the
+// CDN's headers, the edge's redirect step and its cache key.
+describe("the function URLs", () => {
+  const urls = () => Object.entries(template.findResources("AWS::Lambda::Url"));
+
+  it("answer only signed requests: AWS_IAM auth, no public permission left", () => {
+    expect(urls().length).toBeGreaterThanOrEqual(2);
+    for (const [, url] of urls()) expect(url.Properties.AuthType).toBe("AWS_IAM");
+    const publicGrants = Object.values(template.findResources("AWS::Lambda::Permission")).filter(
+      (permission) => permission.Properties.Principal === "*",
+    );
+    expect(publicGrants).toEqual([]);
+  });
+
+  it("let CloudFront invoke them for this distribution only, with both actions Lambda asks for", () => {
+    const [distribution] = idsOf("AWS::CloudFront::Distribution");
+    for (const [, url] of urls()) {
+      const fn = url.Properties.TargetFunctionArn;
+      const grants = Object.values(template.findResources("AWS::Lambda::Permission"))
+        .filter(
+          (permission) => JSON.stringify(permission.Properties.FunctionName) === JSON.stringify(fn),
+        )
+        .map((permission) => permission.Properties);
+      expect(grants.map((grant) => grant.Action).sort()).toEqual([
+        "lambda:InvokeFunction",
+        "lambda:InvokeFunctionUrl",
+      ]);
+      for (const grant of grants) {
+        expect(grant.Principal).toBe("cloudfront.amazonaws.com");
+        expect(JSON.stringify(grant.SourceArn)).toContain(`"${distribution}"`);
+      }
+    }
+  });
+
+  it("are origins CloudFront signs for, with an origin access control of type lambda", () => {
+    const controls = template.findResources("AWS::CloudFront::OriginAccessControl");
+    const lambdaControls = Object.entries(controls).filter(
+      ([, control]) =>
+        control.Properties.OriginAccessControlConfig.OriginAccessControlOriginType === "lambda",
+    );
+    expect(
+      lambdaControls.map(([, control]) => control.Properties.OriginAccessControlConfig),
+    ).toEqual(
+      urls().map(() =>
+        expect.objectContaining({ SigningBehavior: "always", SigningProtocol: "sigv4" }),
+      ),
+    );
+    const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
+    const origins = distribution!.Properties.DistributionConfig.Origins as {
+      DomainName: unknown;
+      OriginAccessControlId?: { "Fn::GetAtt": [string, string] };
+    }[];
+    for (const [urlId] of urls()) {
+      const origin = origins.find((candidate) =>
+        JSON.stringify(candidate.DomainName).includes(`"${urlId}"`),
+      );
+      expect(origin?.OriginAccessControlId?.["Fn::GetAtt"][0]).toBeOneOf(
+        lambdaControls.map(([id]) => id),
+      );
+    }
+  });
+});
+
 describe("publishing and secrets", () => {
   const serverFunction = () =>
     Object.values(template.findResources("AWS::Lambda::Function")).find(
@@ -310,7 +388,7 @@ describe("publishing and secrets", () => {
         Effect: "Allow",
         Resource: [
           arn("cms-webhook-secret"),
-          arn("cms-auth-client-secret"),
+          arn("cms-auth-app-password"),
           arn("cms-preview-secret"),
           arn("cloudfront-distribution-id"),
         ],
@@ -328,7 +406,7 @@ describe("publishing and secrets", () => {
     expect(serverFunction().Properties.Environment.Variables).toMatchObject({
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: `/corus-site/${STAGE}/cloudfront-distribution-id`,
       CMS_WEBHOOK_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-webhook-secret`,
-      CMS_AUTH_CLIENT_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-auth-client-secret`,
+      CMS_AUTH_APP_PASSWORD_PARAMETER: `/corus-site/${STAGE}/cms-auth-app-password`,
       CMS_PREVIEW_SECRET_PARAMETER: `/corus-site/${STAGE}/cms-preview-secret`,
     });
   });
@@ -378,10 +456,10 @@ describe("publishing and secrets", () => {
     const secrets = {
       CMS_WEBHOOK_SECRET: `webhook-${randomUUID()}`,
       CMS_PREVIEW_SECRET: `preview-${randomUUID()}`,
-      CMS_AUTH_CLIENT_SECRET: `client-secret-${randomUUID()}`,
+      CMS_AUTH_APP_PASSWORD: `app-password-${randomUUID()}`,
     };
     const plain = `client-name-${randomUUID()}`;
-    // Without CMS_AUTH_*: the local stage has no parameter to read the client secret from.
+    // Without CMS_AUTH_*: the local stage has no parameter to read the password from.
     const env = Object.fromEntries(
       Object.entries(PREVIEW_ENV).filter(([name]) => !name.startsWith("CMS_AUTH_")),
     );
@@ -395,7 +473,7 @@ describe("publishing and secrets", () => {
 
   it("holds no secret: no secret variable anywhere, and a deploy with one set is refused", async () => {
     const text = JSON.stringify(template.toJSON());
-    expect(text).not.toMatch(/"CMS_WEBHOOK_SECRET"|"CMS_AUTH_CLIENT_SECRET"/);
+    expect(text).not.toMatch(/"CMS_WEBHOOK_SECRET"|"CMS_AUTH_APP_PASSWORD"|"CMS_PREVIEW_SECRET"/);
     await expect(
       synthesize(STAGE, { ...PREVIEW_ENV, CMS_WEBHOOK_SECRET: "s3cret-value-never-in-a-template" }),
     ).rejects.toThrow(/CMS_WEBHOOK_SECRET must not be set to deploy/);

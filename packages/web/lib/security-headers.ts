@@ -1,15 +1,18 @@
-// Response headers every page carries. The content-security policy for third-party
-// analytics hosts is set at the CDN (see stacks/); here only what holds everywhere.
+// Response headers every answer of `next start` carries (next.config.ts). Deployed, CloudFront
+// adds the same (stacks/security-headers.ts). Pages send their own Content-Security-Policy,
+// with the hashes of their inline scripts (pages/_document.tsx); this one, without, is for
+// what has no page.
+//
+// Imports carry ".ts": the stack reads the permissions policy.
 /** Features the site never uses; the CDN sends the same policy (stacks/security-headers.ts). */
 export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-export const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-  {
-    key: "Content-Security-Policy",
-    value: "frame-ancestors 'self'; base-uri 'self'; object-src 'none'",
-  },
-];
+export function securityHeaders(contentSecurityPolicy: string) {
+  return [
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  ];
+}

@@ -196,15 +196,15 @@ describe("readSettings: secrets and the CDN", () => {
       { CMS_AUTH_USER: "site-previews" },
       "CMS_AUTH_APP_PASSWORD (or CMS_AUTH_APP_PASSWORD_PARAMETER) must be set too",
     ],
-    [
-      { CMS_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx" },
-      "CMS_AUTH_USER must be set too",
-    ],
+    [{ CMS_AUTH_APP_PASSWORD: "abcd efgh ijkl mnop qrst uvwx" }, "CMS_AUTH_USER must be set too"],
     [
       { CMS_AUTH_APP_PASSWORD: "abcd", CMS_AUTH_APP_PASSWORD_PARAMETER: "/a/b" },
       "set CMS_AUTH_APP_PASSWORD or CMS_AUTH_APP_PASSWORD_PARAMETER, not both",
     ],
-    [{ PREVIEW_SESSION_SECONDS: "7200" }, "PREVIEW_SESSION_SECONDS must be from 10 to 3600 seconds"],
+    [
+      { PREVIEW_SESSION_SECONDS: "7200" },
+      "PREVIEW_SESSION_SECONDS must be from 10 to 3600 seconds",
+    ],
   ])("names what is wrong: %j", (env, message) => {
     expect(() => readSettings(env)).toThrow(message);
   });

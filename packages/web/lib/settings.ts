@@ -330,9 +330,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     cmsClientVersion: values.CMS_CLIENT_VERSION,
     cmsUseGetForQueries: values.CMS_USE_GET_FOR_QUERIES,
     cmsAuth:
-      values.CMS_AUTH_USER && appPassword
-        ? { user: values.CMS_AUTH_USER, appPassword }
-        : undefined,
+      values.CMS_AUTH_USER && appPassword ? { user: values.CMS_AUTH_USER, appPassword } : undefined,
     cmsCache: {
       ttlSeconds: values.CMS_CACHE_TTL_SECONDS,
       swrSeconds: values.CMS_CACHE_SWR_SECONDS,

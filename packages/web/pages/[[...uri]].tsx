@@ -13,6 +13,7 @@ import type { UriNode } from "@/lib/graphql/node-query";
 import { pageStateFrom } from "@/lib/graphql/page-state";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
+import { pageQuery } from "@/lib/http/page-query";
 import { parsePageNumber, uriFromSegments } from "@/lib/http/request";
 import { grantFromPreviewData, type PreviewGrant } from "@/lib/preview/grant";
 import { previewNodeAt } from "@/lib/preview/node";
@@ -164,7 +165,8 @@ async function routeProps(
   const now = new Date();
   let year = now.getUTCFullYear();
   const uri = uriFromSegments(context.params?.uri);
-  const page = parsePageNumber(context.query.page);
+  const query = pageQuery(context.query);
+  const page = parsePageNumber(query.page);
   // The redirect step comes first and alone: in production the edge has usually done it
   // already (the origin then skips it), and a lookup that fails must not take the page with it.
   const siteOrigin = new URL(siteSettings().sitemapBaseUrl).origin;
@@ -179,7 +181,7 @@ async function routeProps(
     const request = {
       cms,
       page,
-      query: context.query,
+      query,
       shell,
       now,
       mediaOrigin: siteSettings().cmsMediaOrigin,

@@ -1,14 +1,29 @@
+import type { ServerResponse } from "node:http";
 import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
+import { useHtmlContext } from "next/dist/shared/lib/html-context.shared-runtime";
 import { analyticsScripts, AppIdentityData, AudienceNoscript } from "@/components/AnalyticsTags";
 import { appendServerTiming } from "@/lib/http/server-timing";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
+import { pagePolicy } from "@/lib/security/page-policy.server";
 import { siteSettings } from "@/lib/settings";
+
+interface DocumentProps {
+  /** The response of a page rendered per request; none when prerendered at build. */
+  response?: ServerResponse | undefined;
+}
 
 // The document is rendered on the server only, per request for server-rendered pages, so the
 // analytics settings are the running server's (pages prerendered at build, Next's own 404 and
 // 500, carry the build's).
-export default function Document() {
-  const { analytics } = siteSettings();
+export default function Document({ response }: DocumentProps) {
+  const settings = siteSettings();
+  const { analytics } = settings;
+  // The page's own policy, with the hashes of the inline scripts this document writes; sent
+  // with the page, so the CDN keeps the two together.
+  const html = useHtmlContext();
+  if (response && !response.headersSent) {
+    response.setHeader("Content-Security-Policy", pagePolicy(html, settings));
+  }
   return (
     <Html lang="en-CA">
       <Head>
@@ -44,5 +59,5 @@ Document.getInitialProps = async (context: DocumentContext) => {
       { name: "render", ms: performance.now() - started, description: outcome },
     ]);
   }
-  return initialProps;
+  return { ...initialProps, response: context.res };
 };

@@ -5,15 +5,18 @@ import { cmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
+import { pageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
 import { siteSettings } from "@/lib/settings";
 import { sitemapDocument } from "@/lib/sitemap/document";
 import { sitemapEntries } from "@/lib/sitemap/entries";
 import { loadSitemapNodes } from "@/lib/sitemap/load";
 
-export const getServerSideProps: GetServerSideProps = async ({ query, res }) => {
-  const part = query.page === undefined ? null : parsePageNumber(query.page);
-  if (query.page !== undefined && part === null) return { notFound: true };
+export const getServerSideProps: GetServerSideProps = async (context) => {
+  const { res } = context;
+  const { page } = pageQuery(context.query);
+  const part = page === undefined ? null : parsePageNumber(page);
+  if (page !== undefined && part === null) return { notFound: true };
 
   const { sitemapBaseUrl } = siteSettings();
   let xml: string | null;

@@ -8,6 +8,7 @@ import { copyOfSeedContent } from "../../content-service/test/helpers";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell, type Shell } from "@/lib/cms/shell";
 import { isShownNode, NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
+import { PAGE_QUERY_PARAMETERS } from "@/lib/http/page-query";
 import { readSettings } from "@/lib/settings";
 import type { BrandsProps } from "./Brands";
 import type { DefaultPageProps } from "./DefaultPage";
@@ -44,6 +45,19 @@ afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
 });
 
+/** Every query parameter a loader read, across this file's loads (see the last test). */
+const parametersRead = new Set<string>();
+
+/** `query` as a loader sees it, noting each parameter it reads. */
+function recording(query: Record<string, string | string[]>) {
+  return new Proxy(query, {
+    get(target, name) {
+      if (typeof name === "string") parametersRead.add(name);
+      return Reflect.get(target, name);
+    },
+  });
+}
+
 async function load<Props>(
   templateName: NodeTemplateName,
   uri: string,
@@ -65,7 +79,7 @@ async function load<Props>(
     cms,
     node,
     page: 1,
-    query,
+    query: recording(query),
     shell,
     now,
     mediaOrigin: cmsService.url,
@@ -442,5 +456,38 @@ describe("dividend rates, wherever a page shows them", () => {
       );
       expect(history.rates).toEqual(NEW_RATES);
     });
+  });
+});
+
+describe("the query parameters templates read", () => {
+  // One page of every template, each asked with every parameter a visitor might add.
+  const PAGES: [NodeTemplateName, string][] = [
+    ["front-page", "/"],
+    ["template-press-releases", "/media-centre/press-releases/"],
+    ["template-leadership", "/about-corus/leadership/"],
+    ["template-brands", "/our-brands/"],
+    ["template-dividend-history", "/investor-relations/dividends/history/"],
+    ["template-financial-reports", "/investor-relations/financial-reports/"],
+    ["template-events", "/investor-relations/events-and-presentations/"],
+    [
+      "single",
+      "/media-centre/press-releases/corus-entertainment-announces-proposed-recapitalization/",
+    ],
+    ["category", "/category/dividends/"],
+    ["page", "/about-corus/"],
+  ];
+
+  it.each(PAGES)("%s reads only the parameters the CDN keys its cache by", async (name, uri) => {
+    parametersRead.clear();
+    await load(name, uri, { query: { province: "Ontario", page: "1", s: "x", utm_source: "y" } });
+    for (const parameter of parametersRead) {
+      expect(PAGE_QUERY_PARAMETERS as readonly string[]).toContain(parameter);
+    }
+  });
+
+  it("covers every template that has a loader", () => {
+    expect(new Set(PAGES.map(([name]) => name))).toEqual(
+      new Set(Object.keys(templateLoaders).filter((name) => name !== "index")),
+    );
   });
 });

@@ -6,6 +6,7 @@ import type { CleanHtml } from "@/lib/content/render";
 import type { ContentSection } from "@/lib/content/sections";
 import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
+import type { PageQuery } from "@/lib/http/page-query";
 
 export interface TemplateContext {
   /** The CMS for this request: reads go through the server's cache (unless previewing). */
@@ -13,8 +14,11 @@ export interface TemplateContext {
   node: UriNode;
   /** The ?page= number for paginated templates; 1 when absent. */
   page: number;
-  /** The request's query string, for templates that filter (e.g. ?province=). */
-  query: Readonly<Record<string, string | string[] | undefined>>;
+  /**
+   * The query parameters pages read (e.g. ?province=), and only those: the CDN keys its cache
+   * by exactly these (lib/http/page-query.ts).
+   */
+  query: PageQuery;
   /** Menus, site options, the CMS's home and time zone. */
   shell: Shell;
   /** The server's clock, passed in so tests can fix it. */

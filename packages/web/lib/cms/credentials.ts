@@ -18,7 +18,10 @@ interface ApplicationPasswordOptions {
   password: (fresh: boolean) => Promise<string>;
 }
 
-export function applicationPassword({ user, password }: ApplicationPasswordOptions): CmsCredentials {
+export function applicationPassword({
+  user,
+  password,
+}: ApplicationPasswordOptions): CmsCredentials {
   // WordPress shows the password in groups of four ("abcd efgh ..."); it accepts it with or
   // without the spaces.
   const header = async (fresh: boolean) =>

@@ -1,4 +1,5 @@
-// Press releases, newest first, a page at a time (cursor pagination, as WPGraphQL).
+// Press releases, newest first, a page at a time (cursor pagination, as WPGraphQL). A post
+// behind a password is published but never shown (its page is a 404): lists leave it out.
 import { graphql } from "./generated";
 
 export const POSTS_QUERY = graphql(`
@@ -6,7 +7,11 @@ export const POSTS_QUERY = graphql(`
     posts(
       first: $first
       after: $after
-      where: { categoryName: $categoryName, orderby: [{ field: DATE, order: DESC }] }
+      where: {
+        categoryName: $categoryName
+        hasPassword: false
+        orderby: [{ field: DATE, order: DESC }]
+      }
     ) {
       nodes {
         ...PostCardFields
@@ -27,7 +32,11 @@ export const POSTS_CURSOR_QUERY = graphql(`
     posts(
       first: $first
       after: $after
-      where: { categoryName: $categoryName, orderby: [{ field: DATE, order: DESC }] }
+      where: {
+        categoryName: $categoryName
+        hasPassword: false
+        orderby: [{ field: DATE, order: DESC }]
+      }
     ) {
       pageInfo {
         endCursor

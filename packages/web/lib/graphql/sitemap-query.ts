@@ -1,5 +1,6 @@
 // Every page and post the sitemap lists, a connection page at a time (WPGraphQL caps a page
-// at 100 nodes): the URI, when it last changed, and whether SEO keeps it out of search.
+// at 100 nodes): the URI, when it last changed, and whether SEO keeps it out of search. A page
+// or post behind a password is never shown (its page is a 404), so the sitemap leaves it out.
 import type { ResultOf, VariablesOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
@@ -17,7 +18,7 @@ export type SitemapNode = ResultOf<typeof SITEMAP_NODE_FIELDS>;
 
 export const SITEMAP_PAGES_QUERY = graphql(`
   query SitemapPages($first: Int!, $after: String) {
-    pages(first: $first, after: $after) {
+    pages(first: $first, after: $after, where: { hasPassword: false }) {
       nodes {
         ...SitemapNodeFields
       }
@@ -31,7 +32,7 @@ export const SITEMAP_PAGES_QUERY = graphql(`
 
 export const SITEMAP_POSTS_QUERY = graphql(`
   query SitemapPosts($first: Int!, $after: String) {
-    posts(first: $first, after: $after) {
+    posts(first: $first, after: $after, where: { hasPassword: false }) {
       nodes {
         ...SitemapNodeFields
       }

@@ -22,8 +22,10 @@ export async function previewNodeAt(
   if (!published || published.__typename === "Category") return published;
   if (published.databaseId !== grant.databaseId) return published;
   return (
-    (await previewVersion(cms, grant, { uri: published.uri, isFrontPage: published.isFrontPage })) ??
-    published
+    (await previewVersion(cms, grant, {
+      uri: published.uri,
+      isFrontPage: published.isFrontPage,
+    })) ?? published
   );
 }
 

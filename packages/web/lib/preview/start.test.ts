@@ -104,7 +104,9 @@ describe("startPreview", () => {
     });
     expect(answer).toMatchObject({ status: 503 });
     expect(log.error).toHaveBeenLastCalledWith(
-      expect.stringContaining("WordPress answered as anonymous: CMS_AUTH_USER and CMS_AUTH_APP_PASSWORD were not accepted"),
+      expect.stringContaining(
+        "WordPress answered as anonymous: CMS_AUTH_USER and CMS_AUTH_APP_PASSWORD were not accepted",
+      ),
     );
   });
 

@@ -71,7 +71,9 @@ export async function startPreview(
       return REFUSED;
     }
   } catch (error) {
-    log.error(`preview: refused: the token's single use cannot be checked: ${describeError(error)}`);
+    log.error(
+      `preview: refused: the token's single use cannot be checked: ${describeError(error)}`,
+    );
     return UNAVAILABLE;
   }
 

@@ -60,8 +60,16 @@ describe("parseChanges", () => {
     ],
     ["a query string", page(["/a/?p=1"]), "changes[0].uris[0]: must be a site path"],
     ["a wildcard", page(["/*"]), "changes[0].uris[0]: must be a site path"],
-    ["an encoded wildcard", page(["/news/%2A/"]), 'changes[0].uris[0]: must not hold "*", even encoded'],
-    ["an encoded wildcard in upper case", page(["/%2a"]), 'changes[0].uris[0]: must not hold "*", even encoded'],
+    [
+      "an encoded wildcard",
+      page(["/news/%2A/"]),
+      'changes[0].uris[0]: must not hold "*", even encoded',
+    ],
+    [
+      "an encoded wildcard in upper case",
+      page(["/%2a"]),
+      'changes[0].uris[0]: must not hold "*", even encoded',
+    ],
     ["a dot segment", page(["/a/../b/"]), 'changes[0].uris[0]: must not hold "." or ".." segments'],
     ["a broken escape", page(["/%zz/"]), "changes[0].uris[0]: has a broken percent-encoding"],
     ["a number", page([42]), "changes[0].uris[0]: must be a site path"],

@@ -44,9 +44,7 @@ describe("dynamoDeliveryLedger", () => {
       kind: "preview",
       client: () => new DynamoDBClient({}),
     });
-    expect(await previews.claim("0123456789abcdef0123456789abcdef", 1_790_000_300_000)).toBe(
-      true,
-    );
+    expect(await previews.claim("0123456789abcdef0123456789abcdef", 1_790_000_300_000)).toBe(true);
     expect(dynamo.commandCalls(PutItemCommand)[0]!.args[0].input.Item!.log).toEqual({
       S: "preview#0123456789abcdef0123456789abcdef",
     });

@@ -83,12 +83,7 @@ describe("verifyDelivery", () => {
     ],
     // With dots, "<ts>.<id>.<body>" would split two ways: the id "abcdefgh.x" with the body
     // "y" signs the same string as the id "abcdefgh" with the body "x.y".
-    [
-      "a delivery id with a dot",
-      signed({ id: "abcdefgh.x" }),
-      BODY,
-      "malformed signature headers",
-    ],
+    ["a delivery id with a dot", signed({ id: "abcdefgh.x" }), BODY, "malformed signature headers"],
     ["the wrong secret", signed({ secret: "another-secret" }), BODY, "signature does not match"],
     ["a tampered body", signed(), BODY.replace("menus", "everything"), "signature does not match"],
     [

@@ -1,0 +1,43 @@
+// The Content-Security-Policy of the site's pages: the site itself, the CMS (the browser's
+// GraphQL client and media) and the configured analytics hosts, nothing else; and for scripts,
+// no 'unsafe-inline': each inline script the page carries is allowed by its hash. Hashes, not
+// nonces, because pages are cached at the CDN: a hash stays true of the cached markup, a nonce
+// would be one value served to every visitor. The page sends it (pages/_document.tsx), so the
+// CDN keeps each page with its own policy; the stack's copy covers what has no page.
+//
+// No 'strict-dynamic': the Pages Router loads its chunks with parser-inserted <script src>
+// tags, which 'strict-dynamic' refuses unless each carries a nonce. So the site's scripts are
+// trusted by origin ('self'), and a configured analytics host is an allowed origin too.
+//
+// Imports carry ".ts": the stack builds its policy with this (stacks/Site.ts).
+import { createHash } from "node:crypto";
+import type { ContentSources } from "../settings.ts";
+
+/** `'sha256-...'` of an inline script's text, as it stands between its tags. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+export function contentSecurityPolicy(
+  sources: ContentSources,
+  scriptHashes: readonly string[] = [],
+): string {
+  const { cmsOrigin, mediaOrigin, analyticsOrigins, frameOrigins } = sources;
+  const directives: [string, string[]][] = [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...scriptHashes, ...analyticsOrigins]],
+    ["style-src", ["'self'"]],
+    ["img-src", ["'self'", mediaOrigin, ...analyticsOrigins]],
+    ["media-src", ["'self'", mediaOrigin]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", cmsOrigin, ...analyticsOrigins]],
+    ["frame-src", [...frameOrigins]],
+    ["frame-ancestors", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["object-src", ["'none'"]],
+  ];
+  return directives
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ") || "'none'"}`)
+    .join("; ");
+}
