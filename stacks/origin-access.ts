@@ -8,11 +8,8 @@
 // A POST through an OAC-signed origin must carry its body's SHA-256 in x-amz-content-sha256
 // (Lambda takes no unsigned payload): the WordPress plugin sends it with the publish webhook.
 import { Stack } from "aws-cdk-lib";
-import {
-  CfnDistribution,
-  CfnOriginAccessControl,
-  type IDistribution,
-} from "aws-cdk-lib/aws-cloudfront";
+import type { CfnDistribution } from "aws-cdk-lib/aws-cloudfront";
+import { CfnOriginAccessControl, type IDistribution } from "aws-cdk-lib/aws-cloudfront";
 import { CfnPermission, CfnUrl } from "aws-cdk-lib/aws-lambda";
 import type { Construct } from "constructs";
 

@@ -1,8 +1,10 @@
 // Editors' previews, end to end: the content service plays WordPress (its Preview button signs
-// a token; drafts and pending changes only for the site's credentials with asPreview), the
-// site checks the token, turns on draft mode and shows the preview past every cache, and a
-// visitor without the cookie sees only what is published.
+// a token; drafts and pending changes only for the site's Application Password), the site
+// checks the token, grants that one post for a few minutes and shows it past every cache; and
+// nobody else, however they came by a cookie, sees an unpublished word.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signPreviewToken } from "../../packages/web/lib/preview/token.ts";
@@ -14,9 +16,29 @@ const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
 // Made per run, as `npm start` does.
 const PREVIEW_SECRET = randomBytes(32).toString("hex");
-const CLIENT = { id: "corus-site", secret: randomBytes(32).toString("hex") };
+const EDITOR = { user: "site-previews", appPassword: randomBytes(18).toString("base64url") };
+/** How long an opened preview lasts here: short, so a test can see one end. */
+const PREVIEW_SECONDS = 12;
 
 const DRAFT = { id: 1044, title: "Corus Entertainment to release first quarter fiscal 2027" };
+/** Not published, each its own way: what nobody but the editor who asked may read. */
+const EMBARGOED = [
+  {
+    id: 1045,
+    uri: "/media-centre/press-releases/corus-entertainment-names-new-chief-financial-officer/",
+    words: "names new Chief Financial Officer",
+  },
+  {
+    id: 1046,
+    uri: "/media-centre/press-releases/board-briefing-fiscal-2027-planning-calendar/",
+    words: "fiscal 2027 planning calendar",
+  },
+  {
+    id: DRAFT.id,
+    uri: "/media-centre/press-releases/corus-entertainment-to-release-first-quarter-fiscal-2027-results/",
+    words: "first quarter fiscal 2027",
+  },
+];
 const DRAFT_FUTURE_URI =
   "/media-centre/press-releases/corus-entertainment-to-release-first-quarter-fiscal-2027-results/";
 const REVISED = {
@@ -34,8 +56,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   cms = await startContentService(PREVIEW_CONTENT_PORT, {
     env: {
-      CONTENT_SERVICE_AUTH_CLIENT_ID: CLIENT.id,
-      CONTENT_SERVICE_AUTH_CLIENT_SECRET: CLIENT.secret,
+      CONTENT_SERVICE_AUTH_USER: EDITOR.user,
+      CONTENT_SERVICE_AUTH_APP_PASSWORD: EDITOR.appPassword,
       CONTENT_SERVICE_PREVIEW_URL: `${SITE_URL}/api/preview/`,
       CONTENT_SERVICE_PREVIEW_SECRET: PREVIEW_SECRET,
       CONTENT_SERVICE_WATCH: "false",
@@ -43,10 +65,10 @@ test.beforeAll(async () => {
   });
   site = await startNext("site", WEB_DIR, PREVIEW_SITE_PORT, {
     CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-    CMS_AUTH_TOKEN_URL: `${CONTENT_URL}/oauth/token`,
-    CMS_AUTH_CLIENT_ID: CLIENT.id,
-    CMS_AUTH_CLIENT_SECRET: CLIENT.secret,
+    CMS_AUTH_USER: EDITOR.user,
+    CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
     CMS_PREVIEW_SECRET: PREVIEW_SECRET,
+    PREVIEW_SESSION_SECONDS: String(PREVIEW_SECONDS),
     SITEMAP_BASE_URL: SITE_URL,
   });
 });
@@ -96,9 +118,9 @@ test("Preview opens a draft with its banner; exit leaves; a visitor never sees i
   await banner(page).getByRole("link", { name: "Exit preview" }).click();
   await expect(page).toHaveURL(`${SITE_URL}/`);
   await expect(banner(page)).toHaveCount(0);
-  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
-    "__prerender_bypass",
-  );
+  const left = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(left).not.toContain("__prerender_bypass");
+  expect(left).not.toContain("__next_preview_data");
   expect((await page.goto(`${SITE_URL}/preview/${DRAFT.id}/`))?.status()).toBe(404);
 });
 
@@ -200,11 +222,11 @@ test("previews never enter the server's caches of CMS answers and rendered pages
   const editor = await browser.newContext();
   const page = await editor.newPage();
   await pressPreview(page, REVISED.id);
-  const cookie = (await editor.cookies()).find((c) => c.name === "__prerender_bypass")!;
+  const cookie = (await editor.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await editor.close();
   const before = await count();
   for (let view = 0; view < 2; view += 1) {
-    const preview = await get(`${cookie.name}=${cookie.value}`);
+    const preview = await get(cookie);
     expect(preview.headers.get("x-cms-cache")).toBe("bypass");
     expect(preview.headers.get("cache-control")).toMatch(/private/);
     // Rendered for the editor every time: neither reused nor kept for anyone.
@@ -219,4 +241,90 @@ test("previews never enter the server's caches of CMS answers and rendered pages
   expect(after.headers.get("server-timing")).toMatch(/render;dur=[\d.]+;desc="reused"/);
   expect(await after.text()).not.toContain(REVISED.pending);
   expect(await count()).toBe(before + previewCalls);
+});
+
+/** Every way a page or its data can be asked for by URI. */
+function addressesOf(uri: string) {
+  const build = readFileSync(path.join(WEB_DIR, ".next/BUILD_ID"), "utf8").trim();
+  return [uri, `/_next/data/${build}${uri.replace(/\/$/, "")}.json`];
+}
+
+/** The build's draft-mode id, as an old exit-preview answer handed it to whoever asked. */
+function previewModeId(): string {
+  const manifest = JSON.parse(
+    readFileSync(path.join(WEB_DIR, ".next/prerender-manifest.json"), "utf8"),
+  ) as { preview: { previewModeId: string } };
+  return manifest.preview.previewModeId;
+}
+
+/** What `cookie` gets at every address of every embargoed post: nothing unpublished. */
+async function expectNothingUnpublished(request: APIRequestContext, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  for (const post of EMBARGOED) {
+    for (const uri of [...addressesOf(`/preview/${post.id}/`), ...addressesOf(post.uri)]) {
+      const answer = await request.get(`${SITE_URL}${uri}`, { headers, maxRedirects: 0 });
+      expect(answer.status(), uri).toBe(404);
+      expect(await answer.text(), uri).not.toContain(post.words);
+    }
+  }
+  const search = await request.get(`${SITE_URL}/search/?s=Chief+Financial+Officer`, { headers });
+  expect(await search.text()).not.toContain(EMBARGOED[0]!.words);
+}
+
+test("an attacker with no cookie reads nothing unpublished, at any address", async ({
+  request,
+}) => {
+  await expectNothingUnpublished(request);
+});
+
+test("leaving a preview hands out no draft-mode key, and the build's key alone opens nothing", async ({
+  request,
+}) => {
+  const exit = await request.get(`${SITE_URL}/api/exit-preview/?to=/`, { maxRedirects: 0 });
+  expect(exit.status()).toBe(307);
+  const cookies = exit
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.map((header) => header.value.split(";")[0])).toEqual([
+    "__prerender_bypass=",
+    "__next_preview_data=",
+  ]);
+  const key = previewModeId();
+  for (const header of cookies) expect(header.value).not.toContain(key);
+
+  // A visitor holding the key anyway (an answer of an older build of this site wrote it into
+  // the expiring cookie): draft mode, but no preview, and nothing any shared cache may keep.
+  const cookie = `__prerender_bypass=${key}`;
+  await expectNothingUnpublished(request, cookie);
+  const page = await request.get(`${SITE_URL}${REVISED.uri}`, { headers: { cookie } });
+  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  const html = await page.text();
+  expect(html).toContain(REVISED.published);
+  expect(html).not.toContain(REVISED.pending);
+});
+
+test("an editor previewing one post reads no other, and the preview ends on time", async ({
+  page,
+  request,
+}) => {
+  await pressPreview(page, DRAFT.id);
+  await expect(heading(page)).toContainText(DRAFT.title);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+  // Post B, C, ...: another post's preview path is a 404, a published page its public self.
+  for (const post of EMBARGOED.filter((candidate) => candidate.id !== DRAFT.id)) {
+    for (const uri of [...addressesOf(`/preview/${post.id}/`), ...addressesOf(post.uri)]) {
+      const answer = await request.get(`${SITE_URL}${uri}`, { headers: { cookie } });
+      expect(answer.status(), uri).toBe(404);
+      expect(await answer.text(), uri).not.toContain(post.words);
+    }
+  }
+  const revised = await request.get(`${SITE_URL}${REVISED.uri}`, { headers: { cookie } });
+  expect(await revised.text()).not.toContain(REVISED.pending);
+
+  // Past its lifetime the grant is over: the same cookies open nothing.
+  await page.waitForTimeout((PREVIEW_SECONDS + 1) * 1000);
+  const after = await request.get(`${SITE_URL}/preview/${DRAFT.id}/`, { headers: { cookie } });
+  expect(after.status()).toBe(404);
+  expect(await after.text()).not.toContain(DRAFT.title);
 });

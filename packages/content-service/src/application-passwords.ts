@@ -24,9 +24,9 @@ export function createAuth(options: AuthOptions) {
   let refuseNext = 0;
 
   const isAuthenticated = (request: Request): boolean => {
-    const basic = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.get("authorization") ?? "");
+    const basic = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
     if (!basic) return false;
-    const decoded = Buffer.from(basic[1]!, "base64").toString();
+    const decoded = Buffer.from(basic, "base64").toString();
     const separator = decoded.indexOf(":");
     if (separator < 0) return false;
     const given = Buffer.from(
