@@ -29,6 +29,13 @@ const config = {
       additionalArgs: "--os=linux --cpu=arm64",
     },
   },
+  dangerous: {
+    // A header the page sets wins over next.config.ts's headers(), as under `next start`:
+    // OpenNext's default lets the config's win, which would replace each page's
+    // Content-Security-Policy (with the hashes of its inline scripts) by the hashless one meant
+    // for what has no page, and block the page's own scripts.
+    headersAndCookiesPriority: () => "handler",
+  },
 } satisfies OpenNextConfig;
 
 export default config;

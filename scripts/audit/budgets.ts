@@ -53,6 +53,15 @@ export function checkBudgets(figures: AuditFigures): BudgetResult[] {
     }
   }
 
+  for (const page of figures.lighthouse) {
+    results.push({
+      name: `CSP effective against XSS (Lighthouse csp-xss) ${page.formFactor}, ${page.path}${page.xssPolicyFindings.length ? `: ${page.xssPolicyFindings.join("; ")}` : ""}`,
+      figure: String(page.xssPolicyFindings.length),
+      limit: "0",
+      met: page.xssPolicyFindings.length === 0,
+    });
+  }
+
   const { contentRouteBytes, bareBytes } = figures.firstLoadJs;
   const ratio = contentRouteBytes / bareBytes;
   results.push({

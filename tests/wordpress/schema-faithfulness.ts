@@ -1,5 +1,6 @@
 // What a schema declares that WordPress does not, or declares differently: a query valid
-// against the first must be valid, and mean the same, against the second.
+// against the first must be valid, and mean the same, against the second (so a type here has
+// every interface its WordPress namesake has, where this schema declares the interface).
 import {
   astFromValue,
   isEnumType,
@@ -83,9 +84,16 @@ export function unfaithfulDeclarations(
       (isObjectType(real) || isInterfaceType(real))
     ) {
       const realInterfaces = real.getInterfaces().map((i) => i.name);
-      for (const implemented of type.getInterfaces()) {
-        if (!realInterfaces.includes(implemented.name)) {
-          problems.push(`${type.name}: implements ${implemented.name} here, not in WordPress`);
+      const interfaces = type.getInterfaces().map((i) => i.name);
+      for (const implemented of interfaces) {
+        if (!realInterfaces.includes(implemented)) {
+          problems.push(`${type.name}: implements ${implemented} here, not in WordPress`);
+        }
+      }
+      // A fragment on an interface WordPress's type has must match it here too.
+      for (const implemented of realInterfaces) {
+        if (!interfaces.includes(implemented) && declared.getType(implemented)) {
+          problems.push(`${type.name}: implements ${implemented} in WordPress, not here`);
         }
       }
       const realFields = real.getFields();

@@ -18,7 +18,6 @@ export type RedirectDecision =
   | { kind: "none" }
   | { kind: "ignored"; reason: string };
 
-
 export interface DecideOptions {
   /** The site's public origin: an absolute target there is checked for a loop too. */
   siteOrigin?: string | undefined;

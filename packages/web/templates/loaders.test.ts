@@ -473,7 +473,7 @@ describe("the query parameters templates read", () => {
       "single",
       "/media-centre/press-releases/corus-entertainment-announces-proposed-recapitalization/",
     ],
-    ["category", "/category/dividends/"],
+    ["category", "/category/financial-results/dividends/"],
     ["page", "/about-corus/"],
   ];
 

@@ -1,9 +1,13 @@
 // WordPress global ids: base64 of "<kind>:<id>": "post:" for posts of every type and menu
-// items, "term:" for menus and categories, "user:" for users, "post_type:<name>" for types.
+// items, "term:" for menus and categories, "user:" for users, "post_type:<name>" for types,
+// "setting_group:<group>" for settings groups.
 
 export type IdKind = "post" | "term" | "user";
 
-export function toGlobalId(kind: IdKind | "post_type", key: number | string): string {
+export function toGlobalId(
+  kind: IdKind | "post_type" | "setting_group",
+  key: number | string,
+): string {
   return Buffer.from(`${kind}:${key}`).toString("base64");
 }
 

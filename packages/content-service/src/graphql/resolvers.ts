@@ -73,6 +73,8 @@ export function createResolvers(store: ContentStore) {
       menuItem: "MenuItem",
       user: "User",
       contentType: "ContentType",
+      generalSettings: "GeneralSettings",
+      readingSettings: "ReadingSettings",
       ...CUSTOM_POST_TYPE_NAMES,
     })[record.kind] ?? null;
   const abstractType = { __resolveType: resolveNodeType };

@@ -1,13 +1,25 @@
 // WordPress's settings: generalSettings, readingSettings and allSettings (every setting WPGraphQL
 // exposes, flattened). The site shows a static front page and keeps no posts page.
 import type { ContentStore } from "../content/store.ts";
+import { toGlobalId } from "./ids.ts";
 
 /** WordPress's defaults for what the seed does not set. */
 const START_OF_WEEK_MONDAY = 1;
 
+/** A settings group is a Node in WPGraphQL 2: its id is the global id of "setting_group:<key>". */
+const settingGroup = (key: "general" | "reading") => ({
+  kind: `${key}Settings`,
+  id: toGlobalId("setting_group", key),
+});
+
 export function createSettingsResolvers(store: ContentStore) {
-  const general = () => ({ ...store.generalSettings, startOfWeek: START_OF_WEEK_MONDAY });
+  const general = () => ({
+    ...settingGroup("general"),
+    ...store.generalSettings,
+    startOfWeek: START_OF_WEEK_MONDAY,
+  });
   const reading = () => ({
+    ...settingGroup("reading"),
     pageForPosts: 0,
     pageOnFront: store.pages.find((page) => page.isFrontPage)?.databaseId ?? 0,
     postsPerPage: store.readingSettings.postsPerPage,

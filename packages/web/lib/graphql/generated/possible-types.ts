@@ -62,6 +62,7 @@
       "ContentType",
       "Dividend",
       "FinancialReport",
+      "GeneralSettings",
       "InvestorEvent",
       "MediaItem",
       "Menu",
@@ -69,6 +70,7 @@
       "Page",
       "Person",
       "Post",
+      "ReadingSettings",
       "User"
     ],
     "NodeWithAuthor": [
