@@ -11,6 +11,7 @@ describe("parseChanges", () => {
           listedAt: ["/media-centre/press-releases/", "/category/corporate/"],
         },
         { type: "page", uris: ["/about-corus/"] },
+        { type: "record", postType: "dividend", ids: [812, 812, 813] },
         { type: "menus" },
         { type: "options" },
         { type: "redirects" },
@@ -20,6 +21,7 @@ describe("parseChanges", () => {
     expect(parseChanges(JSON.stringify(body))).toEqual([
       { ...body.changes[0] },
       { type: "page", uris: ["/about-corus/"], listedAt: [] },
+      { type: "record", postType: "dividend", ids: [812, 813] },
       { type: "menus" },
       { type: "options" },
       { type: "redirects" },
@@ -48,7 +50,22 @@ describe("parseChanges", () => {
     [
       "an unknown type",
       '{"changes":[{"type":"comment"}]}',
-      'changes[0].type: must be one of post, page, menus, options, redirects, everything, got "comment"',
+      'changes[0].type: must be one of post, page, record, menus, options, redirects, everything, got "comment"',
+    ],
+    [
+      "a record of a post type the site does not show",
+      '{"changes":[{"type":"record","postType":"post","ids":[1]}]}',
+      'changes[0].postType: must be one of person, brand, dividend, financial_report, investor_event, got "post"',
+    ],
+    [
+      "a record without ids",
+      '{"changes":[{"type":"record","postType":"person","ids":[]}]}',
+      "changes[0].ids: must be a list of the records' database ids",
+    ],
+    [
+      "a record id that is not a database id",
+      '{"changes":[{"type":"record","postType":"person","ids":["7"]}]}',
+      "changes[0].ids: must be a list of the records' database ids",
     ],
     ["a page without URIs", page([]), "changes[0].uris: a page needs its URI"],
     ["URIs that are not a list", page("/a/"), "changes[0].uris: must be an array of site paths"],

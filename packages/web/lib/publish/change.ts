@@ -6,21 +6,35 @@
 //                                  "/media-centre/press-releases/old-slug/"],
 //         "listedAt": ["/media-centre/press-releases/", "/category/corporate/"] },
 //       { "type": "page", "uris": ["/about-corus/"] },
+//       { "type": "record", "postType": "dividend", "ids": [812] },
 //       { "type": "menus" }, { "type": "options" }, { "type": "redirects" },
 //       { "type": "everything" } ] }
 //
 // A post or page names every URI it has and had (an old one when its slug or parent changed)
 // and, in `listedAt`, optionally, listing pages that show it or showed it (the site works
 // them out itself: lib/publish/listings.ts; a sender's list is a hint that adds to them).
+// A record (a person, brand, dividend, financial report or investor event: post types with no
+// page of their own, shown in lists and blocks across the site) names its post type and the
+// database ids of the records that changed.
 //
 // A delivery larger than the limits below is not refused (nothing would send it again): it
 // is taken as "everything", which purges all and invalidates "/*".
 
 export type ContentType = "post" | "page";
 export type SiteWideChange = "menus" | "options" | "redirects" | "everything";
+/** WordPress's names of the post types the site shows as records (packages/wordpress-plugin). */
+export const RECORD_POST_TYPES = [
+  "person",
+  "brand",
+  "dividend",
+  "financial_report",
+  "investor_event",
+] as const;
+export type RecordPostType = (typeof RECORD_POST_TYPES)[number];
 
 export type PublishChange =
   | { type: ContentType; uris: string[]; listedAt: string[] }
+  | { type: "record"; postType: RecordPostType; ids: number[] }
   /** `because`: why a larger change was taken as everything (for the log). */
   | { type: SiteWideChange; because?: string };
 
@@ -66,9 +80,10 @@ function parseChange(change: unknown, where: string): PublishChange {
   }
   const { type } = change;
   if (SITE_WIDE.includes(type)) return { type: type as SiteWideChange };
+  if (type === "record") return parseRecordChange(change, where);
   if (!CONTENT_TYPES.includes(type)) {
     throw new ChangeError(
-      `${where}.type: must be one of ${[...CONTENT_TYPES, ...SITE_WIDE].join(", ")}, got "${type}"`,
+      `${where}.type: must be one of ${[...CONTENT_TYPES, "record", ...SITE_WIDE].join(", ")}, got "${type}"`,
     );
   }
   const uris = uriList(change.uris, `${where}.uris`);
@@ -83,6 +98,33 @@ function parseChange(change: unknown, where: string): PublishChange {
     };
   }
   return { type: type as ContentType, uris, listedAt };
+}
+
+function parseRecordChange(change: Record<string, unknown>, where: string): PublishChange {
+  const { postType, ids } = change;
+  if (!RECORD_POST_TYPES.includes(postType as RecordPostType)) {
+    throw new ChangeError(
+      `${where}.postType: must be one of ${RECORD_POST_TYPES.join(", ")}, got ${JSON.stringify(postType)}`,
+    );
+  }
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    !ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0)
+  ) {
+    throw new ChangeError(`${where}.ids: must be a list of the records' database ids`);
+  }
+  if (ids.length > MAX_URIS_PER_CHANGE) {
+    return {
+      type: "everything",
+      because: `${where} names ${ids.length} records, more than ${MAX_URIS_PER_CHANGE}`,
+    };
+  }
+  return {
+    type: "record",
+    postType: postType as RecordPostType,
+    ids: [...new Set(ids as number[])],
+  };
 }
 
 function uriList(value: unknown, where: string): string[] {

@@ -28,6 +28,11 @@ describe("purgeSelectorFor: what a change purges from the server's cache", () =>
     ["a menu", [{ type: "menus" }], { uris: [], kinds: ["menus"] }],
     ["the options", [{ type: "options" }], { uris: [], kinds: ["options", "settings"] }],
     ["a redirect", [{ type: "redirects" }], { uris: [], kinds: ["redirects"] }],
+    [
+      "a record: the lists and blocks that read records",
+      [{ type: "record", postType: "person", ids: [7] }],
+      { uris: [], kinds: ["listings"] },
+    ],
     ["everything", [{ type: "everything" }], { all: true }],
     ["everything among others", [page, { type: "everything" }], { all: true }],
     [

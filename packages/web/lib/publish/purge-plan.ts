@@ -17,6 +17,8 @@ const KINDS_BY_CHANGE: Record<Exclude<PublishChange["type"], "everything">, Cach
   // The options page and the general settings (title, time zone) are both WordPress options.
   options: ["options", "settings"],
   redirects: ["redirects"],
+  // Records show in the lists and blocks that read them (templates/record-tags.ts).
+  record: ["listings"],
 };
 
 export function purgeSelectorFor(changes: readonly PublishChange[]): PurgeSelector {

@@ -208,7 +208,11 @@ export async function handleWebhook(
 }
 
 const describeChange = (change: PublishChange) =>
-  "because" in change && change.because ? `${change.type} (${change.because})` : change.type;
+  change.type === "record"
+    ? `${change.postType} ${change.ids.join(" ")}`
+    : "because" in change && change.because
+      ? `${change.type} (${change.because})`
+      : change.type;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
