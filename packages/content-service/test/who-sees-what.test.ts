@@ -209,6 +209,23 @@ describe("asPreview", () => {
     });
   });
 
+  it("gives the revision its page's breadcrumbs, though its URI is the preview link", async () => {
+    const { data, errors } = await ask<{
+      contentNode: { seo: { breadcrumbs: { text: string; url: string }[] } };
+    }>(
+      "editor",
+      `query ($id: ID!) {
+        contentNode(id: $id, idType: DATABASE_ID, asPreview: true) {
+          seo { breadcrumbs { text url } }
+        }
+      }`,
+      { id: String(REVISED_PAGE.databaseId) },
+    );
+    expect(errors).toBeUndefined();
+    const urls = data!.contentNode.seo.breadcrumbs.map((crumb) => new URL(crumb.url).pathname);
+    expect(urls).toEqual(["/", "/about-corus/", REVISED_PAGE.uri]);
+  });
+
   it("gives an editor a draft without changes as it is", async () => {
     const { data } = await ask<{ contentNode: Node }>("editor", BY_ID, {
       id: String(DRAFT.databaseId),

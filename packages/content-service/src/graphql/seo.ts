@@ -209,7 +209,9 @@ export function siteSeo(store: ContentStore) {
 
 function breadcrumbsFor(uri: string, store: ContentStore) {
   const trail: { text: string; url: string }[] = [];
-  let path = uri;
+  // A revision's URI is its page's preview link ("/about-corus/our-values/?preview=true"), an
+  // unpublished post's "/?p=1044": the trail follows the path alone.
+  let path = new URL(uri, "http://localhost").pathname.replace(/([^/])$/, "$1/");
   while (path !== "/") {
     const node = store.byUri.get(path);
     if (node && (node.kind === "page" || node.kind === "post" || node.kind === "media")) {
