@@ -17,6 +17,10 @@ require_once __DIR__ . '/corus-site/settings.php';
 require_once __DIR__ . '/corus-site/signature.php';
 require_once __DIR__ . '/corus-site/publish-webhook.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
+require_once __DIR__ . '/corus-site/redirection-field.php';
+require_once __DIR__ . '/corus-site/site-model.php';
 
 \Corus\Site\Publish\register();
 \Corus\Site\Preview\register();
+\Corus\Site\Redirection\register();
+\Corus\Site\Model\register();
