@@ -141,11 +141,20 @@ describe("readSettings: secrets and the CDN", () => {
     },
   );
 
-  it("has no webhook secret and no CDN unless given", () => {
+  it("has no webhook secret and no CDN unless given, and would invalidate it by tags", () => {
     expect(readSettings({}).publish).toEqual({
       webhookSecret: undefined,
       distributionIdParameter: undefined,
+      cdnInvalidation: "tags",
+      purgeLogTable: undefined,
     });
+  });
+
+  it("invalidates by paths on a distribution without cache tags, and says what else it takes", () => {
+    expect(readSettings({ CDN_INVALIDATION: "paths" }).publish.cdnInvalidation).toBe("paths");
+    expect(() => readSettings({ CDN_INVALIDATION: "urls" })).toThrow(
+      'CDN_INVALIDATION must be "tags" or "paths"',
+    );
   });
 
   it("takes a secret as a value (local) or as the SSM parameter holding it (deployed)", () => {
@@ -158,7 +167,7 @@ describe("readSettings: secrets and the CDN", () => {
       CMS_AUTH_USER: "site-previews",
       CMS_AUTH_APP_PASSWORD_PARAMETER: "/corus-site/production/cms-auth-app-password",
     });
-    expect(deployed.publish).toEqual({
+    expect(deployed.publish).toMatchObject({
       webhookSecret: { parameter: "/corus-site/production/cms-webhook-secret" },
       distributionIdParameter: "/corus-site/production/distribution-id",
     });

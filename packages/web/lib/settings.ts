@@ -113,6 +113,12 @@ export interface PublishSettings {
    */
   distributionIdParameter: string | undefined;
   /**
+   * How CloudFront is told what changed: by the cache tags each page names (the
+   * distribution's CacheTagConfig, the stack's default), or by the paths that show it (a
+   * distribution without tags).
+   */
+  cdnInvalidation: "tags" | "paths";
+  /**
    * The DynamoDB table every server instance records and reads purges in (written by the
    * stack); none: one server process, which the webhook purges directly (local runs).
    */
@@ -253,6 +259,9 @@ const siteEnvironment = z
       })
       .default(900),
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: parameterName.optional(),
+    CDN_INVALIDATION: z
+      .enum(["tags", "paths"], { error: 'must be "tags" or "paths"' })
+      .default("tags"),
     CMS_PURGE_LOG_TABLE: tableName.optional(),
     CMS_CACHE_TTL_SECONDS: wholeNumber("seconds").default(60),
     CMS_CACHE_SWR_SECONDS: wholeNumber("seconds").default(300),
@@ -342,6 +351,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     publish: {
       webhookSecret: secret(values.CMS_WEBHOOK_SECRET, values.CMS_WEBHOOK_SECRET_PARAMETER),
       distributionIdParameter: values.CLOUDFRONT_DISTRIBUTION_ID_PARAMETER,
+      cdnInvalidation: values.CDN_INVALIDATION,
       purgeLogTable: values.CMS_PURGE_LOG_TABLE,
     },
     preview: {

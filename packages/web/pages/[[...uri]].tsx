@@ -127,7 +127,7 @@ export const getServerSideProps: GetServerSideProps<RouteProps> = async (context
     if (props.kind === "view") pageMarkupCache().allowReuse(context.req, props);
     return result;
   } finally {
-    setCmsHeaders(context.res, cms.trace);
+    setCmsHeaders(context.res, cms);
     // Whatever a draft-mode request was shown, no shared cache keeps it.
     if (draftMode) {
       context.res.setHeader("Cache-Control", PREVIEW_CACHE_CONTROL);

@@ -27,7 +27,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;
     console.error(`sitemap: CMS unavailable, answering 503: ${describeError(error)}`);
-    setCmsHeaders(res, cms.trace);
+    setCmsHeaders(res, cms);
     res.statusCode = 503;
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
     res.setHeader("Cache-Control", cacheControlFor("unavailable"));
@@ -36,7 +36,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
   }
   if (xml === null) return { notFound: true };
 
-  setCmsHeaders(res, cms.trace);
+  setCmsHeaders(res, cms);
   res.setHeader("Content-Type", "application/xml; charset=utf-8");
   res.setHeader("Cache-Control", cacheControlFor("ok"));
   res.end(xml);

@@ -6,7 +6,7 @@ import { requestedProvince, provinceOptions, stationsIn } from "@/lib/brands/rad
 import { siteLink } from "@/lib/cms/links";
 import { toImage } from "@/lib/cms/shell";
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 import { BRANDS_QUERY, type BrandFields } from "@/lib/graphql/brands-query";
 import { canonicalProvince } from "@/lib/rules/provinces";
 import { BRAND_CATEGORIES, type BrandsProps, type BrandView, type StationView } from "./Brands";
@@ -29,7 +29,7 @@ export function brandView(brand: BrandFields, cmsHomeUrl: string): BrandView | n
 
 /** Every brand, for templates that show some of them. */
 export async function loadBrands(cms: CmsSession): Promise<BrandFields[]> {
-  return allNodes(cms, BRANDS_QUERY, (data) => data.brands, RECORD_TAGS);
+  return allNodes(cms, BRANDS_QUERY, (data) => data.brands, recordTags("brand"));
 }
 
 /** The brands the CMS marks as featured, category by category as the Brands page orders them. */

@@ -1,7 +1,7 @@
 // The Dividend History template's data: every dividend record, newest first, and the
 // current rates derived from the latest ones.
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 import { DIVIDENDS_QUERY, type DividendFields } from "@/lib/graphql/dividends-query";
 import { currentRates, newestFirst, type Dividend } from "@/lib/investors/dividends";
 import { loadPageView } from "./page-view-loader";
@@ -39,7 +39,12 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = async (
   mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  const records = await allNodes(cms, DIVIDENDS_QUERY, (data) => data.dividends, RECORD_TAGS);
+  const records = await allNodes(
+    cms,
+    DIVIDENDS_QUERY,
+    (data) => data.dividends,
+    recordTags("dividend"),
+  );
   const dividends = newestFirst(records.flatMap(toDividend));
   return {
     page: await loadPageView({ cms, shell, mediaOrigin }, node),

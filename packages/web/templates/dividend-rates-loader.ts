@@ -6,9 +6,9 @@ import { LATEST_DIVIDENDS_QUERY } from "@/lib/graphql/dividends-query";
 import { currentRates } from "@/lib/investors/dividends";
 import { toDividend } from "./dividend-history-loader";
 import { ratesView, type RatesView } from "./dividend-view";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 
 export async function loadCurrentRates(cms: CmsSession): Promise<RatesView | null> {
-  const { data } = await cms.query(LATEST_DIVIDENDS_QUERY, {}, { tags: RECORD_TAGS });
+  const { data } = await cms.query(LATEST_DIVIDENDS_QUERY, {}, { tags: recordTags("dividend") });
   return ratesView(currentRates((data?.dividends?.nodes ?? []).flatMap(toDividend)));
 }

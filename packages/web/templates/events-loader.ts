@@ -4,7 +4,7 @@ import { decodeHTML } from "entities";
 import { siteLink } from "@/lib/cms/links";
 import { shownSiteDateTime, timeZoneLabel } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 import {
   INVESTOR_EVENTS_QUERY,
   type InvestorEventFields,
@@ -50,7 +50,7 @@ export const loadEvents: TemplateLoader<EventsProps> = async ({
     cms,
     INVESTOR_EVENTS_QUERY,
     (data) => data.investorEvents,
-    RECORD_TAGS,
+    recordTags("investor_event"),
   );
   const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
   return {

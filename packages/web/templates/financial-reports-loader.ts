@@ -4,7 +4,7 @@
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 import {
   FINANCIAL_REPORTS_QUERY,
   type FinancialReportFields,
@@ -98,7 +98,7 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = async
     cms,
     FINANCIAL_REPORTS_QUERY,
     (data) => data.financialReports,
-    RECORD_TAGS,
+    recordTags("financial_report"),
   );
   const reports = records
     .flatMap(toReport)

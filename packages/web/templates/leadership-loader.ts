@@ -5,7 +5,7 @@ import { toImage } from "@/lib/cms/shell";
 import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { RECORD_TAGS } from "./record-tags";
+import { recordTags } from "./record-tags";
 import { PEOPLE_QUERY, type PersonFields } from "@/lib/graphql/people-query";
 import { loadPageView } from "./page-view-loader";
 import type { LeadershipProps, PersonView } from "./Leadership";
@@ -39,7 +39,7 @@ export const loadLeadership: TemplateLoader<LeadershipProps> = async ({
   mediaOrigin,
 }) => {
   if (node.__typename !== "Page" || page !== 1) return null;
-  const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, RECORD_TAGS);
+  const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, recordTags("person"));
   const inGroup = (group: string) =>
     people
       .filter((person) => person.personFields?.group === group)

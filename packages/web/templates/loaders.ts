@@ -1,6 +1,7 @@
 // What each template needs from the CMS, gathered on the server only (getServerSideProps):
 // the content pipeline runs here, so its HTML parser never reaches the browser.
 import { decodeHTML } from "entities";
+import { CATEGORIES_TAG } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import { brandView, featuredBrands, loadBrands, loadBrandsPage } from "./brands-loader";
@@ -28,7 +29,7 @@ async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
   const { data } = await cms.query(
     CATEGORIES_QUERY,
     {},
-    { tags: { kinds: ["listings"] }, pageState: true },
+    { tags: [CATEGORIES_TAG], pageState: true },
   );
   return (data?.categories?.nodes ?? []).flatMap((category) =>
     category.uri && category.name && category.count && category.slug !== CATCH_ALL_CATEGORY

@@ -1,4 +1,5 @@
 // Loads one numbered page of press releases from WPGraphQL's cursor pagination.
+import { POSTS_TAG, postListTag } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "@/lib/graphql/posts-query";
 import { postCard } from "./content-view";
@@ -16,8 +17,8 @@ export const CATCH_ALL_CATEGORY = "press-releases";
  */
 export const MAX_LISTING_PAGE = 200;
 const MAX_PAGE_SIZE = 100;
-/** A change to any post purges the lists (see lib/cms/cache.ts). */
-const LISTING_TAGS = { kinds: ["listings"] } as const;
+/** A list of the posts of a category (or all): what a post joining or leaving it purges. */
+const listingTags = (categoryName: string | null) => [POSTS_TAG, postListTag(categoryName)];
 
 export interface PostListPage {
   posts: PostCard[];
@@ -45,7 +46,7 @@ export async function loadPostListPage(
   const { data } = await cms.query(
     POSTS_QUERY,
     { first: POSTS_PER_PAGE, after, categoryName },
-    { tags: LISTING_TAGS, pageState: true },
+    { tags: listingTags(categoryName), pageState: true },
   );
   const posts = data?.posts?.nodes ?? [];
   if (posts.length === 0 && page > 1) return null;
@@ -65,7 +66,7 @@ async function cursorAfter(
   const { data } = await cms.query(
     POSTS_CURSOR_QUERY,
     { first, after, categoryName },
-    { tags: LISTING_TAGS },
+    { tags: listingTags(categoryName) },
   );
   return data?.posts?.pageInfo;
 }

@@ -1,5 +1,8 @@
+import { recordListTag } from "@/lib/cms/cache-tags";
+import type { RecordPostType } from "@/lib/publish/change";
+
 /**
- * The tags of record lists (people, brands, dividends, reports, events): a change to any
- * record purges the lists, as a change to a post does (see lib/cms/cache.ts).
+ * The tags of a list of records (people, brands, dividends, reports, events): a change to any
+ * record of the type purges it (lib/cms/cache-tags.ts).
  */
-export const RECORD_TAGS = { kinds: ["listings"] } as const;
+export const recordTags = (postType: RecordPostType) => [recordListTag(postType)];

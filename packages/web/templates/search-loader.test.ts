@@ -8,7 +8,7 @@ import { startContentService, type ContentService } from "../../content-service/
 import { copyOfSeedContent } from "../../content-service/test/helpers";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell, type Shell } from "@/lib/cms/shell";
-import { purgeSelectorFor } from "@/lib/publish/purge-plan";
+import { changeTags } from "@/lib/publish/change-tags";
 import { MAX_TERMS_LENGTH } from "@/lib/search/terms";
 import { readSettings } from "@/lib/settings";
 import { MAX_COUNTED_RESULTS, loadSearch } from "./search-loader";
@@ -168,8 +168,9 @@ describe("the search page's loader", () => {
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("miss");
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("hit");
     // The count's cursors and the page of results; what a page's publish purges.
-    const purge = purgeSelectorFor([{ type: "page", uris: ["/careers/"], listedAt: [] }]);
-    expect(server.cache.purge({ kinds: purge.kinds })).toBe(2);
+    const tags = changeTags([{ type: "page", uris: ["/careers/"], listedAt: [] }], [[]]);
+    expect(tags).toContain("search");
+    expect(server.cache.purge({ tags: tags === "everything" ? [] : tags })).toBe(2);
     expect((await search({ s: "annual meeting" }, 1, server)).trace.outcome()).toBe("miss");
   });
 });

@@ -2,6 +2,7 @@
 // lib/graphql/search-query.ts), counted, a page at a time. Search answers come from the
 // server's CMS cache like any page's, tagged `search`: a publish of any page or post purges
 // them (lib/publish/purge-plan.ts).
+import { SEARCH_TAG } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { SEARCH_CURSORS_QUERY, SEARCH_QUERY, type SearchCursors } from "@/lib/graphql/search-query";
 import { MAX_TERMS_LENGTH, readSearchTerms } from "@/lib/search/terms";
@@ -16,7 +17,7 @@ import type { TemplateContext } from "./types";
  */
 export const MAX_COUNTED_RESULTS = 500;
 const CURSORS_PER_CALL = 100;
-const SEARCH_TAGS = { kinds: ["search"] } as const;
+const SEARCH_TAGS = [SEARCH_TAG];
 
 /** What a template loader gets, but a search in place of a node. */
 export type SearchContext = Pick<TemplateContext, "cms" | "page" | "query" | "shell">;

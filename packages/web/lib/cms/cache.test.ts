@@ -41,42 +41,42 @@ describe("createCmsCache: freshness", () => {
   it("loads on a miss, then answers from the cache until the TTL has passed", async () => {
     const { cache, clock } = setup();
     const load = counter();
-    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 1 }, outcome: "miss" });
+    expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 1 }, outcome: "miss" });
     clock.now = 999;
-    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 1 }, outcome: "hit" });
+    expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 1 }, outcome: "hit" });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("past the TTL, serves the old answer at once while one background reload runs", async () => {
     const { cache, clock } = setup();
     const load = counter();
-    await cache.read("k", {}, load);
+    await cache.read("k", [], load);
     clock.now = 1000;
-    const reads = await Promise.all([1, 2, 3].map(() => cache.read("k", {}, load)));
-    expect(reads).toEqual(Array(3).fill({ value: { n: 1 }, outcome: "stale" }));
+    const reads = await Promise.all([1, 2, 3].map(() => cache.read("k", [], load)));
+    expect(reads).toEqual(Array(3).fill({ value: { n: 1 }, outcome: "stale", tags: [] }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await Promise.resolve();
-    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 2 }, outcome: "hit" });
+    expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 2 }, outcome: "hit" });
   });
 
   it("past the TTL and the stale-while-revalidate window, reloads before answering", async () => {
     const { cache, clock } = setup();
     const load = counter();
-    await cache.read("k", {}, load);
+    await cache.read("k", [], load);
     clock.now = 1500;
-    expect(await cache.read("k", {}, load)).toEqual({ value: { n: 2 }, outcome: "miss" });
+    expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 2 }, outcome: "miss" });
   });
 
   it("keeps the old answer when a background reload fails, and reports the failure", async () => {
     const { cache, clock, backgroundErrors } = setup();
-    await cache.read("k", {}, async () => "good");
+    await cache.read("k", [], async () => "good");
     clock.now = 1200;
     const failing = vi.fn(async (): Promise<string> => {
       throw new Outage("down");
     });
-    expect(await cache.read("k", {}, failing)).toEqual({ value: "good", outcome: "stale" });
+    expect(await cache.read("k", [], failing)).toMatchObject({ value: "good", outcome: "stale" });
     await vi.waitFor(() => expect(backgroundErrors).toHaveLength(1));
-    expect(await cache.read("k", {}, failing)).toEqual({ value: "good", outcome: "stale" });
+    expect(await cache.read("k", [], failing)).toMatchObject({ value: "good", outcome: "stale" });
   });
 });
 
@@ -84,7 +84,7 @@ describe("createCmsCache: single flight", () => {
   it("shares one load among concurrent reads of a cold key", async () => {
     const { cache } = setup();
     const { load, release } = gate("answer");
-    const reads = Promise.all(Array.from({ length: 30 }, () => cache.read("k", {}, load)));
+    const reads = Promise.all(Array.from({ length: 30 }, () => cache.read("k", [], load)));
     release();
     expect((await reads).every((read) => read.value === "answer")).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
@@ -93,7 +93,7 @@ describe("createCmsCache: single flight", () => {
   it("does not share loads between keys", async () => {
     const { cache } = setup();
     const load = counter();
-    await Promise.all([cache.read("a", {}, load), cache.read("b", {}, load)]);
+    await Promise.all([cache.read("a", [], load), cache.read("b", [], load)]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -106,11 +106,11 @@ describe("createCmsCache: single flight", () => {
       return "back";
     };
     const results = await Promise.allSettled([
-      cache.read("k", {}, load),
-      cache.read("k", {}, load),
+      cache.read("k", [], load),
+      cache.read("k", [], load),
     ]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
-    expect((await cache.read("k", {}, load)).value).toBe("back");
+    expect((await cache.read("k", [], load)).value).toBe("back");
     expect(calls).toBe(2);
   });
 });
@@ -118,30 +118,30 @@ describe("createCmsCache: single flight", () => {
 describe("createCmsCache: when the CMS is out", () => {
   it("serves an answer past its TTL up to the maximum staleness, marked stale", async () => {
     const { cache, clock } = setup();
-    await cache.read("k", {}, async () => "last good");
+    await cache.read("k", [], async () => "last good");
     const down = async (): Promise<string> => {
       throw new Outage("refused");
     };
     clock.now = 9_999;
-    expect(await cache.read("k", {}, down)).toEqual({ value: "last good", outcome: "stale" });
+    expect(await cache.read("k", [], down)).toMatchObject({ value: "last good", outcome: "stale" });
     clock.now = 10_000;
-    await expect(cache.read("k", {}, down)).rejects.toThrow("refused");
+    await expect(cache.read("k", [], down)).rejects.toThrow("refused");
   });
 
   it("rethrows failures that are not outages (a broken query is not served stale)", async () => {
     const { cache, clock } = setup();
-    await cache.read("k", {}, async () => "last good");
+    await cache.read("k", [], async () => "last good");
     clock.now = 5000;
     const bug = async (): Promise<string> => {
       throw new TypeError("bug");
     };
-    await expect(cache.read("k", {}, bug)).rejects.toThrow("bug");
+    await expect(cache.read("k", [], bug)).rejects.toThrow("bug");
   });
 
   it("has nothing to serve for a key never loaded", async () => {
     const { cache } = setup();
     await expect(
-      cache.read("k", {}, async () => {
+      cache.read("k", [], async () => {
         throw new Outage("refused");
       }),
     ).rejects.toThrow("refused");
@@ -152,12 +152,12 @@ describe("createCmsCache: a reader's wait", () => {
   it("gives up on a load that outlasts the wait; the load goes on and serves the next reader", async () => {
     const { cache } = setup();
     const { load, release } = gate({ page: "About" });
-    await expect(cache.read("k", {}, load, { waitMs: 20 })).rejects.toBeInstanceOf(
+    await expect(cache.read("k", [], load, { waitMs: 20 })).rejects.toBeInstanceOf(
       LoadOutlastedWaitError,
     );
     release();
     await vi.waitFor(async () =>
-      expect(await cache.read("k", {}, load, { waitMs: 0 })).toEqual({
+      expect(await cache.read("k", [], load, { waitMs: 0 })).toMatchObject({
         value: { page: "About" },
         outcome: "hit",
       }),
@@ -167,10 +167,10 @@ describe("createCmsCache: a reader's wait", () => {
 
   it("serves the stale answer when the reload outlasts the wait", async () => {
     const { cache, clock } = setup();
-    await cache.read("k", {}, async () => ({ n: 1 }));
+    await cache.read("k", [], async () => ({ n: 1 }));
     clock.now = 2000; // past the TTL (1000) and the stale-while-revalidate window (500)
     const { load } = gate({ n: 2 });
-    expect(await cache.read("k", {}, load, { waitMs: 20 })).toEqual({
+    expect(await cache.read("k", [], load, { waitMs: 20 })).toMatchObject({
       value: { n: 1 },
       outcome: "stale",
     });
@@ -178,9 +178,9 @@ describe("createCmsCache: a reader's wait", () => {
 
   it("answers at once from what is cached, whatever the wait", async () => {
     const { cache } = setup();
-    await cache.read("k", {}, async () => ({ n: 1 }));
+    await cache.read("k", [], async () => ({ n: 1 }));
     const load = counter();
-    expect(await cache.read("k", {}, load, { waitMs: 0 })).toEqual({
+    expect(await cache.read("k", [], load, { waitMs: 0 })).toMatchObject({
       value: { n: 1 },
       outcome: "hit",
     });
@@ -189,12 +189,12 @@ describe("createCmsCache: a reader's wait", () => {
 
   it("passes a load that answers within the wait through, failures included", async () => {
     const { cache } = setup();
-    expect(await cache.read("a", {}, async () => ({ n: 1 }), { waitMs: 1000 })).toEqual({
+    expect(await cache.read("a", [], async () => ({ n: 1 }), { waitMs: 1000 })).toMatchObject({
       value: { n: 1 },
       outcome: "miss",
     });
     await expect(
-      cache.read("b", {}, async () => Promise.reject(new Outage("down")), { waitMs: 1000 }),
+      cache.read("b", [], async () => Promise.reject(new Outage("down")), { waitMs: 1000 }),
     ).rejects.toBeInstanceOf(Outage);
   });
 });
@@ -203,30 +203,30 @@ describe("createCmsCache: memory bound", () => {
   it("holds at most maxEntries, dropping the least recently used", async () => {
     const { cache } = setup({ maxEntries: 2 });
     const load = counter();
-    await cache.read("a", {}, load);
-    await cache.read("b", {}, load);
-    await cache.read("a", {}, load); // a is now the most recently used
-    await cache.read("c", {}, load);
+    await cache.read("a", [], load);
+    await cache.read("b", [], load);
+    await cache.read("a", [], load); // a is now the most recently used
+    await cache.read("c", [], load);
     expect(cache.stats().entries).toBe(2);
-    expect((await cache.read("a", {}, load)).outcome).toBe("hit");
-    expect((await cache.read("b", {}, load)).outcome).toBe("miss");
+    expect((await cache.read("a", [], load)).outcome).toBe("hit");
+    expect((await cache.read("b", [], load)).outcome).toBe("miss");
   });
 
   it("holds at most maxBytes of answers, and does not keep one larger than the bound", async () => {
     const { cache } = setup({ maxBytes: 25 });
-    await cache.read("a", {}, async () => "x".repeat(10)); // 12 bytes of JSON
-    await cache.read("b", {}, async () => "y".repeat(10));
+    await cache.read("a", [], async () => "x".repeat(10)); // 12 bytes of JSON
+    await cache.read("b", [], async () => "y".repeat(10));
     expect(cache.stats()).toEqual({ entries: 2, bytes: 24 });
-    await cache.read("c", {}, async () => "z".repeat(10));
+    await cache.read("c", [], async () => "z".repeat(10));
     expect(cache.stats()).toEqual({ entries: 2, bytes: 24 });
-    expect((await cache.read("a", {}, async () => "again")).outcome).toBe("miss");
-    await cache.read("huge", {}, async () => "h".repeat(100));
-    expect((await cache.read("huge", {}, async () => "h")).outcome).toBe("miss");
+    expect((await cache.read("a", [], async () => "again")).outcome).toBe("miss");
+    await cache.read("huge", [], async () => "h".repeat(100));
+    expect((await cache.read("huge", [], async () => "h")).outcome).toBe("miss");
   });
 
   it("freezes what it holds, so no request can change another's answer", async () => {
     const { cache } = setup();
-    const { value } = await cache.read("k", {}, async () => ({ list: [{ title: "a" }] }));
+    const { value } = await cache.read("k", [], async () => ({ list: [{ title: "a" }] }));
     expect(() => {
       (value.list[0] as { title: string }).title = "changed";
     }).toThrow(TypeError);
@@ -237,27 +237,23 @@ describe("createCmsCache: purge", () => {
   async function filled() {
     const context = setup();
     const load = counter();
-    await context.cache.read("node:/about/", { uris: ["/about/"] }, load);
-    await context.cache.read("node:/careers/", { uris: ["/careers/"] }, load);
-    await context.cache.read("shell", { kinds: ["menus", "options", "settings"] }, load);
-    await context.cache.read("posts", { kinds: ["listings"] }, load);
-    await context.cache.read("redirect:/old/", { uris: ["/old/"], kinds: ["redirects"] }, load);
+    await context.cache.read("node:/about/", ["uri:/about/"], load);
+    await context.cache.read("node:/careers/", ["uri:/careers/"], load);
+    await context.cache.read("shell", ["menus", "options", "settings"], load);
+    await context.cache.read("posts", ["posts", "posts:all"], load);
+    await context.cache.read("redirect:/old/", ["uri:/old/", "redirects"], load);
     return { ...context, load };
   }
 
   const cached = async (cache: Awaited<ReturnType<typeof filled>>["cache"], key: string) =>
-    (await cache.read(key, {}, async () => "reloaded")).outcome === "hit";
+    (await cache.read(key, [], async () => "reloaded")).outcome === "hit";
 
   it.each([
     ["by key", { keys: ["posts"] }, ["posts"]],
-    ["by URI", { uris: ["/about/"] }, ["node:/about/"]],
-    ["by URI, every answer about it", { uris: ["/old/"] }, ["redirect:/old/"]],
-    ["by kind", { kinds: ["menus"] as const }, ["shell"]],
-    [
-      "by several kinds",
-      { kinds: ["redirects", "listings"] as const },
-      ["redirect:/old/", "posts"],
-    ],
+    ["by tag", { tags: ["uri:/about/"] }, ["node:/about/"]],
+    ["by tag, every answer under it", { tags: ["uri:/old/"] }, ["redirect:/old/"]],
+    ["by a tag among several of an answer", { tags: ["menus"] }, ["shell"]],
+    ["by several tags", { tags: ["redirects", "posts:all"] }, ["redirect:/old/", "posts"]],
     [
       "everything",
       { all: true },
@@ -274,22 +270,47 @@ describe("createCmsCache: purge", () => {
   it("keeps a load in flight during a purge from storing its older answer", async () => {
     const { cache } = setup();
     const { load, release } = gate("before the publish");
-    const reading = cache.read("node:/about/", { uris: ["/about/"] }, load);
-    cache.purge({ uris: ["/about/"] });
+    const reading = cache.read("node:/about/", ["uri:/about/"], load);
+    cache.purge({ tags: ["uri:/about/"] });
     release();
     expect((await reading).value).toBe("before the publish");
-    const next = await cache.read("node:/about/", { uris: ["/about/"] }, async () => "after");
-    expect(next).toEqual({ value: "after", outcome: "miss" });
+    const next = await cache.read("node:/about/", ["uri:/about/"], async () => "after");
+    expect(next).toMatchObject({ value: "after", outcome: "miss" });
   });
 
   it("after a purge, the stale copy is gone too: an outage then has nothing to serve", async () => {
     const { cache } = setup();
-    await cache.read("k", { uris: ["/a/"] }, async () => "old");
-    cache.purge({ uris: ["/a/"] });
+    await cache.read("k", ["uri:/a/"], async () => "old");
+    cache.purge({ tags: ["uri:/a/"] });
     await expect(
-      cache.read("k", { uris: ["/a/"] }, async () => {
+      cache.read("k", ["uri:/a/"], async () => {
         throw new Outage("down");
       }),
     ).rejects.toThrow("down");
+  });
+});
+
+describe("createCmsCache: the tags of an answer", () => {
+  const answer = { posts: { nodes: [{ id: 1 }, { id: 2 }] } };
+  const found = (value: unknown) =>
+    (value as typeof answer).posts.nodes.map(({ id }) => `node:${id}`);
+
+  it("are the reader's and those found in the answer, on a miss, a hit and a stale read", async () => {
+    const { cache, clock } = setup({ contentTags: found });
+    const expected = ["posts:all", "node:1", "node:2"];
+    expect((await cache.read("k", ["posts:all"], async () => answer)).tags).toEqual(expected);
+    expect((await cache.read("k", ["posts:all"], async () => answer)).tags).toEqual(expected);
+    clock.now += 1000;
+    expect(await cache.read("k", ["posts:all"], async () => answer)).toMatchObject({
+      outcome: "stale",
+      tags: expected,
+    });
+  });
+
+  it("purge by a tag found in the answer", async () => {
+    const { cache } = setup({ contentTags: found });
+    await cache.read("k", ["posts:all"], async () => answer);
+    expect(cache.purge({ tags: ["node:2"] })).toBe(1);
+    expect((await cache.read("k", ["posts:all"], async () => answer)).outcome).toBe("miss");
   });
 });

@@ -5,38 +5,19 @@
 // and if the CMS is out (network, 5xx, open circuit) the old answer is served anyway up to
 // `maxStaleMs` of age. Concurrent reads of a key share one load (single-flight). Entries are
 // bounded by count and by approximate bytes, least recently used first out. Every entry
-// carries tags (the URIs and kinds of content it holds) so a publish can purge precisely.
+// carries tags (what it shows: the reader's, and those `contentTags` finds in the answer) so
+// a publish can purge precisely, and a page can name what it shows.
 //
 // Only public answers belong here: callers bypass the cache for preview and editor requests.
+import type { CacheTag } from "./cache-tags.ts";
 
-/** What kind of CMS content an answer holds; a publish purges by kind or by URI. */
-export type CacheKind =
-  /** generalSettings: site title, description, home URL. */
-  | "settings"
-  /** the menus. */
-  | "menus"
-  /** the ACF options page (logos, social links). */
-  | "options"
-  /** redirection lookups. */
-  | "redirects"
-  /** anything that lists many content items: press-release lists, categories, records. */
-  | "listings"
-  /** search results: any page or post may be among them. */
-  | "search"
-  /** the sitemap's lists of every page and post. */
-  | "sitemap";
+/** What an answer shows (lib/cms/cache-tags.ts): a publish purges by them. */
+export type CacheTags = readonly CacheTag[];
 
-export interface CacheTags {
-  /** Site URIs the answer shows (e.g. the node it resolved), normalised with a trailing slash. */
-  uris?: readonly string[];
-  kinds?: readonly CacheKind[];
-}
-
-/** What a purge removes: entries matching any of the given keys, URIs or kinds, or all. */
+/** What a purge removes: entries under any of the given keys or tags, or all. */
 export interface PurgeSelector {
   keys?: readonly string[];
-  uris?: readonly string[];
-  kinds?: readonly CacheKind[];
+  tags?: readonly CacheTag[];
   all?: boolean;
 }
 
@@ -70,6 +51,8 @@ export class LoadOutlastedWaitError extends Error {
 export interface CacheRead<T> {
   value: T;
   outcome: CacheOutcome;
+  /** What the answer shows: the reader's tags and those found in the answer. */
+  tags: CacheTags;
 }
 
 export interface CmsCacheOptions {
@@ -83,6 +66,8 @@ export interface CmsCacheOptions {
   maxBytes: number;
   /** True for failures that mean the CMS is out (serve stale), false for bugs (rethrow). */
   isOutage: (error: unknown) => boolean;
+  /** Tags an answer carries besides its reader's, found in the answer (none by default). */
+  contentTags?: (value: unknown) => readonly CacheTag[];
   /** Told about background reloads that failed (the caller has already been answered). */
   onBackgroundError?: (key: string, error: unknown) => void;
   now?: () => number;
@@ -92,12 +77,17 @@ interface Entry {
   value: unknown;
   bytes: number;
   storedAt: number;
-  tags: string[];
+  tags: CacheTags;
+}
+
+interface Loaded<T> {
+  value: T;
+  tags: CacheTags;
 }
 
 interface Load {
-  promise: Promise<unknown>;
-  tags: string[];
+  promise: Promise<Loaded<unknown>>;
+  tags: CacheTags;
   /** Set by a purge that ran while the load was in flight: its answer predates the purge. */
   discarded: boolean;
 }
@@ -118,13 +108,9 @@ export interface CmsCache {
   stats(): { entries: number; bytes: number };
 }
 
-const tagsOf = ({ uris = [], kinds = [] }: CacheTags): string[] => [
-  ...uris.map((uri) => `uri:${uri}`),
-  ...kinds.map((kind) => `kind:${kind}`),
-];
-
 export function createCmsCache(options: CmsCacheOptions): CmsCache {
   const now = options.now ?? Date.now;
+  const contentTags = options.contentTags ?? (() => []);
   // A Map iterates in insertion order: re-inserting on use keeps the least recent first.
   const entries = new Map<string, Entry>();
   const keysByTag = new Map<string, Set<string>>();
@@ -143,7 +129,7 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
     }
   }
 
-  function store(key: string, value: unknown, tags: string[]) {
+  function store(key: string, value: unknown, tags: CacheTags) {
     remove(key);
     const size = JSON.stringify(value)?.length ?? 0;
     if (size > options.maxBytes || options.maxEntries < 1) return;
@@ -160,21 +146,26 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
     }
   }
 
-  function startLoad<T>(key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+  function startLoad<T>(key: string, tags: CacheTags, load: () => Promise<T>): Promise<Loaded<T>> {
     const existing = loads.get(key);
-    if (existing) return existing.promise as Promise<T>;
-    const record: Load = { promise: Promise.resolve(), tags, discarded: false };
+    if (existing) return existing.promise as Promise<Loaded<T>>;
+    const record: Load = {
+      promise: Promise.resolve({ value: null, tags }),
+      tags,
+      discarded: false,
+    };
     record.promise = (async () => {
       try {
         const value = await load();
-        if (!record.discarded) store(key, value, tags);
-        return value;
+        const loaded = { value, tags: [...new Set([...tags, ...contentTags(value)])] };
+        if (!record.discarded) store(key, value, loaded.tags);
+        return loaded;
       } finally {
         if (loads.get(key) === record) loads.delete(key);
       }
     })();
     loads.set(key, record);
-    return record.promise as Promise<T>;
+    return record.promise as Promise<Loaded<T>>;
   }
 
   function touch(key: string, entry: Entry) {
@@ -193,24 +184,27 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
       const age = entry ? now() - entry.storedAt : Infinity;
       if (entry && age < options.ttlMs) {
         touch(key, entry);
-        return { value: entry.value as T, outcome: "hit" };
+        return { value: entry.value as T, outcome: "hit", tags: entry.tags };
       }
       if (entry && age < options.ttlMs + options.swrMs) {
         touch(key, entry);
-        startLoad(key, tagsOf(tags), () => load("refresh")).catch((error: unknown) =>
+        startLoad(key, tags, () => load("refresh")).catch((error: unknown) =>
           options.onBackgroundError?.(key, error),
         );
-        return { value: entry.value as T, outcome: "stale" };
+        return { value: entry.value as T, outcome: "stale", tags: entry.tags };
       }
       try {
-        const loading = startLoad(key, tagsOf(tags), () => load("miss"));
-        return { value: await within(loading, wait), outcome: "miss" };
+        const loaded = await within(
+          startLoad(key, tags, () => load("miss")),
+          wait,
+        );
+        return { value: loaded.value, outcome: "miss", tags: loaded.tags };
       } catch (error) {
         // Read the entry again: a purge may have removed it while the load was failing.
         const last = entries.get(key);
         const out = error instanceof LoadOutlastedWaitError || options.isOutage(error);
         if (last && out && now() - last.storedAt < options.maxStaleMs) {
-          return { value: last.value as T, outcome: "stale" };
+          return { value: last.value as T, outcome: "stale", tags: last.tags };
         }
         throw error;
       }
@@ -223,7 +217,7 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
         for (const key of loads.keys()) matching.add(key);
       }
       for (const key of selector.keys ?? []) matching.add(key);
-      const tags = tagsOf(selector);
+      const tags = selector.tags ?? [];
       for (const tag of tags) for (const key of keysByTag.get(tag) ?? []) matching.add(key);
       for (const [key, load] of loads) {
         if (load.tags.some((tag) => tags.includes(tag))) matching.add(key);

@@ -33,10 +33,10 @@ describe("createPurgeSync", () => {
   it("applies a purge recorded elsewhere at its next look, once", async () => {
     const { sync, clock, purges, applied } = setup();
     await sync.catchUp();
-    purges.push({ id: "d1", at: clock.now, selector: { uris: ["/about-corus/"] } });
+    purges.push({ id: "d1", at: clock.now, selector: { tags: ["uri:/about-corus/"] } });
     clock.now += 1000;
     await sync.catchUp();
-    expect(applied).toEqual([{ uris: ["/about-corus/"] }]);
+    expect(applied).toEqual([{ tags: ["uri:/about-corus/"] }]);
     clock.now += 1000;
     await sync.catchUp();
     expect(applied).toHaveLength(1);
@@ -56,14 +56,14 @@ describe("createPurgeSync", () => {
 
   it("sees a purge written with an earlier time than one already seen", async () => {
     const { sync, clock, purges, applied } = setup();
-    purges.push({ id: "late", at: clock.now, selector: { kinds: ["menus"] } });
+    purges.push({ id: "late", at: clock.now, selector: { tags: ["menus"] } });
     clock.now += 1000;
     await sync.catchUp();
     // Written while the last look ran, stamped a little before the purge it saw.
-    purges.push({ id: "early", at: clock.now - 2000, selector: { kinds: ["options"] } });
+    purges.push({ id: "early", at: clock.now - 2000, selector: { tags: ["options"] } });
     clock.now += 1000;
     await sync.catchUp();
-    expect(applied).toEqual([{ kinds: ["menus"] }, { kinds: ["options"] }]);
+    expect(applied).toEqual([{ tags: ["menus"] }, { tags: ["options"] }]);
   });
 
   it("does not read the whole log again on every look", async () => {

@@ -129,28 +129,32 @@ describe("the CMS reader", () => {
     ]);
   });
 
-  it("purges by URI, by kind and everything, as a publish will", async () => {
+  it("purges by the reader's tags, by tags found in the answer and everything, as a publish will", async () => {
     const cms = siteCms();
     const read = () =>
       Promise.all([
-        cms
-          .session()
-          .query(NODE_BY_URI_QUERY, node("/careers/"), { tags: { uris: ["/careers/"] } }),
+        cms.session().query(NODE_BY_URI_QUERY, node("/careers/"), { tags: ["uri:/careers/"] }),
         cms.session().query(NODE_BY_URI_QUERY, node("/advertising/"), {
-          tags: { uris: ["/advertising/"], kinds: ["listings"] },
+          tags: ["uri:/advertising/", "posts"],
         }),
       ]);
     await read();
     expect(requests()).toBe(2);
-    cms.cache.purge({ uris: ["/careers/"] });
+    cms.cache.purge({ tags: ["uri:/careers/"] });
     await read();
     expect(requests()).toBe(3);
-    cms.cache.purge({ kinds: ["listings"] });
+    cms.cache.purge({ tags: ["posts"] });
     await read();
     expect(requests()).toBe(4);
+    // The page the advertising answer holds, by its database id, found in the answer.
+    const advertising = await cms.session().query(NODE_BY_URI_QUERY, node("/advertising/"));
+    const id = (advertising.data?.nodeByUri as { databaseId: number }).databaseId;
+    cms.cache.purge({ tags: [`node:${id}`] });
+    await read();
+    expect(requests()).toBe(5);
     cms.cache.purge({ all: true });
     await read();
-    expect(requests()).toBe(6);
+    expect(requests()).toBe(7);
   });
 });
 

@@ -7,12 +7,16 @@ import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { getOperationAST, type DocumentNode } from "graphql";
 import type { CacheTags, CmsCache, LoadReason } from "./cache";
+import { contentTags, type CacheTag } from "./cache-tags";
 import type { CircuitBreaker } from "./circuit-breaker";
 import { describeError } from "./errors";
 import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
 
 export interface CmsQueryOptions {
-  /** What the answer is about, so a publish can purge it (see cache.ts). */
+  /**
+   * What the answer shows that the answer itself does not name (cache-tags.ts): the list or
+   * kind it is, the URI it was asked for. The nodes in it are found in it.
+   */
   tags?: CacheTags;
   /**
    * Return data that came with GraphQL errors (a failing field) instead of throwing. Such an
@@ -40,6 +44,8 @@ export interface CmsSession {
   /** Preview requests bypass every cache. */
   readonly preview: boolean;
   readonly trace: CmsTrace;
+  /** The tags of every public answer read so far: what the page shows (cache-tags.ts). */
+  tags(): ReadonlySet<CacheTag>;
   query<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
@@ -69,6 +75,11 @@ export class CmsCredentialsMissing extends Error {
 export interface SessionOptions {
   /** Preview requests bypass every cache. */
   preview: boolean;
+  /**
+   * Public reads straight from the CMS, past the cache and without filling it: what the CMS
+   * has now (the publish webhook's look at what changed).
+   */
+  fresh?: boolean;
   /**
    * How long, in all, this request waits for answers the cache does not hold (a page's promise
    * to answer quickly while the CMS hangs); past it a read serves a stale answer or fails as an
@@ -146,7 +157,7 @@ export function createCmsReader({
     variables: TVariables,
     tags: CacheTags,
     waitUntil: number | undefined,
-  ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome }> {
+  ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome; tags: CacheTags }> {
     await beforeCachedRead?.();
     try {
       const load = async (reason: LoadReason) => {
@@ -156,24 +167,32 @@ export function createCmsReader({
       };
       const wait = waitUntil === undefined ? undefined : { waitMs: waitUntil - Date.now() };
       const read = await cache.read(cacheKey(document, variables), tags, load, wait);
-      return { result: { data: read.value }, outcome: read.outcome };
+      return { result: { data: read.value }, outcome: read.outcome, tags: read.tags };
     } catch (error) {
       if (error instanceof AnswerWithErrors) {
-        return { result: error.result as CmsResult<TData>, outcome: "miss" };
+        const { result } = error;
+        return {
+          result: result as CmsResult<TData>,
+          outcome: "miss",
+          tags: [...tags, ...contentTags(result.data)],
+        };
       }
       throw error;
     }
   }
 
-  return function session({ preview, waitMs }: SessionOptions): CmsSession {
+  return function session({ preview, fresh = false, waitMs }: SessionOptions): CmsSession {
+    const bypass = preview || fresh;
     const trace = createTrace();
     const waitUntil = waitMs === undefined ? undefined : Date.now() + waitMs;
     // In the order the page asked, not the order the answers came back in: the page state
     // (and so the page's props) is then the same whether the answers were cached or not.
     const handedOver: (PageStateRead | undefined)[] = [];
+    const shown = new Set<CacheTag>();
     const cmsSession: CmsSession = {
       preview,
       trace,
+      tags: () => shown,
       pageStateReads: () => handedOver.filter((read) => read !== undefined),
       async query(document, variables, options = {}) {
         const end = trace.start();
@@ -181,16 +200,19 @@ export function createCmsReader({
         let outcome: ReadOutcome = "bypass";
         try {
           let result;
-          if (preview) {
+          let tags: CacheTags;
+          if (bypass) {
             result = await call(document, variables, "bypass");
+            tags = [...(options.tags ?? []), ...contentTags(result.data)];
           } else {
-            ({ result, outcome } = await cachedRead(
+            ({ result, outcome, tags } = await cachedRead(
               document,
               variables,
-              options.tags ?? {},
+              options.tags ?? [],
               waitUntil,
             ));
           }
+          for (const tag of tags) shown.add(tag);
           if (result.error && !options.partial) throw result.error;
           if (slot >= 0 && result.data && !result.error) {
             handedOver[slot] = { query: document, variables, data: result.data };

@@ -7,6 +7,7 @@ import { createCmsClient, createCmsLink } from "../graphql/client";
 import { createSecretReader, type SecretReader } from "../secrets";
 import type { SiteSettings } from "../settings";
 import { createCmsCache } from "./cache";
+import { contentTags } from "./cache-tags";
 import { createCircuitBreaker } from "./circuit-breaker";
 import { isCmsUnavailable } from "./errors";
 import { createCmsReader, type CmsSession } from "./reader";
@@ -54,6 +55,7 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     maxEntries: limits.maxEntries,
     maxBytes: limits.maxMegabytes * 1024 * 1024,
     isOutage: isCmsUnavailable,
+    contentTags,
   });
   const breaker = createCircuitBreaker({
     failureThreshold: CIRCUIT_FAILURE_THRESHOLD,
@@ -98,12 +100,14 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     breaker,
     purgeLog,
     /**
-     * The CMS for one request; `preview` bypasses the cache; `waitMs` bounds how long it waits
-     * for answers not cached (see SessionOptions).
+     * The CMS for one request; `preview` and `fresh` bypass the cache; `waitMs` bounds how long
+     * it waits for answers not cached (see SessionOptions).
      */
     session: ({
       preview = false,
+      fresh = false,
       waitMs,
-    }: { preview?: boolean; waitMs?: number } = {}): CmsSession => session({ preview, waitMs }),
+    }: { preview?: boolean; fresh?: boolean; waitMs?: number } = {}): CmsSession =>
+      session({ preview, fresh, waitMs }),
   };
 }

@@ -10,6 +10,7 @@ import {
   type ShellQueryResult,
 } from "../graphql/shell-query";
 import { buildMenuTree, type MenuNode } from "../menus";
+import { SHELL_TAGS } from "./cache-tags";
 import type { CmsSession } from "./reader";
 
 export interface Image {
@@ -60,9 +61,6 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
   }
   return converted;
 }
-
-// Menus, settings and options: what a change to any of them purges.
-const SHELL_TAGS = { kinds: ["menus", "options", "settings"] } as const;
 
 /** The shell built from each shell answer: cached answers are reused, so the shell is too. */
 const shells = new WeakMap<object, Promise<Shell>>();

@@ -1,24 +1,22 @@
-// Where a change shows besides its own URIs: the listing pages the webhook invalidates with it
-// (invalidation-paths.ts), worked out from the CMS rather than taken from the sender. Pages
-// with the "Press Releases" template list every post (of the catch-all category); a
-// category's archive lists its posts; a page with that template is a listing itself. A
-// sender's `listedAt` only adds to them (a hint of where a post was before an edit).
-//
-// The reads go through the server's cache of CMS answers, as the pages' own do. The changed
-// nodes are read twice: before the webhook purges (as the site last showed them, with a
-// category a post has since left, or a post since taken down; a cache hit when the page was
-// seen, so the purge waits on little) and after (as the CMS has them now), when the
-// categories and the pages' templates are read too. A post neither read finds has no
-// categories to go by: every listing is taken.
+// Where a change shows besides its own URIs, for the CDN's path fallback (a distribution
+// without cache tags: invalidation-paths.ts): the listing pages, worked out from the CMS
+// rather than taken from the sender. Pages with the "Press Releases" template list every post
+// (of the catch-all category); a category's archive lists its posts; a page with that
+// template is a listing itself. A sender's `listedAt` only adds to them (a hint of where a
+// post was before an edit). The changed nodes come read already, as the site showed them and
+// as they are now (changed-nodes.ts); the categories and the pages' templates are read now. A
+// post neither read finds has no categories to go by: every listing is taken.
 import type { CmsSession } from "../cms/reader";
+import { CATEGORIES_TAG, SITEMAP_TAG } from "../cms/cache-tags";
 import { allNodes } from "../graphql/all-nodes";
 import { CATEGORIES_QUERY } from "../graphql/categories-query";
-import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "../graphql/node-query";
+import type { UriNode } from "../graphql/node-query";
 import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
 import { templateCandidates } from "../../templates/hierarchy";
 import { CATCH_ALL_CATEGORY, MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list";
 import type { NodeTemplateName } from "../../templates/registry";
 import type { PublishChange } from "./change";
+import type { ChangedNodes } from "./changed-nodes";
 import type { Listing } from "./invalidation-paths";
 
 const PRESS_RELEASE_LIST: NodeTemplateName = "template-press-releases";
@@ -31,29 +29,28 @@ interface Category {
   count: number;
 }
 
-/**
- * Reads the changed nodes as the site shows them now (call it before the purge), and answers
- * the function that, called after the purge, reads the CMS as it is now and gives the
- * listings of both.
- */
+/** The listings of `changes`, reading the CMS as it is now (`cms` past the cache). */
 export async function findListings(
   cms: CmsSession,
   changes: readonly PublishChange[],
-): Promise<() => Promise<Listing[]>> {
-  const content = changes.flatMap((change) =>
-    change.type === "post" || change.type === "page" ? [change] : [],
-  );
+  nodes: ChangedNodes,
+): Promise<Listing[]> {
+  const content: ContentChange[] = [];
+  const shown: (UriNode | null)[][] = [];
+  const now: (UriNode | null)[][] = [];
+  for (const [index, change] of changes.entries()) {
+    if (change.type !== "post" && change.type !== "page") continue;
+    content.push(change);
+    shown.push((nodes[index] ?? []).map((node) => node.shown));
+    now.push((nodes[index] ?? []).map((node) => node.now));
+  }
   // A site-wide change invalidates everything: no listing to look for.
-  if (content.length === 0 || content.length < changes.length) return async () => [];
-  const shown = await readNodes(cms, content);
-  return async () => {
-    const [now, categories, pressReleaseLists] = await Promise.all([
-      readNodes(cms, content),
-      readCategories(cms),
-      readPressReleaseLists(cms),
-    ]);
-    return listingsOf(content, [shown, now], categories, pressReleaseLists);
-  };
+  if (content.length === 0 || content.length < changes.length) return [];
+  const [categories, pressReleaseLists] = await Promise.all([
+    readCategories(cms),
+    readPressReleaseLists(cms),
+  ]);
+  return listingsOf(content, [shown, now], categories, pressReleaseLists);
 }
 
 function listingsOf(
@@ -107,27 +104,8 @@ function pagesToInvalidate(posts: number): number {
   return Math.min(Math.max(1, Math.ceil(posts / POSTS_PER_PAGE)) + 1, MAX_LISTING_PAGE);
 }
 
-/** Each change's nodes, one per URI (null where the CMS shows none). */
-function readNodes(cms: CmsSession, changes: readonly ContentChange[]) {
-  return Promise.all(
-    changes.map((change) => Promise.all(change.uris.map((uri) => readNode(cms, uri)))),
-  );
-}
-
-/** As pages/[[...uri]].tsx reads it (one cache entry for both). */
-async function readNode(cms: CmsSession, uri: string): Promise<UriNode | null> {
-  const { data, error } = await cms.query(
-    NODE_BY_URI_QUERY,
-    { uri },
-    { tags: { uris: [uri] }, partial: true },
-  );
-  const node = data?.nodeByUri;
-  if (!node && error) throw error;
-  return node && isShownNode(node) ? node : null;
-}
-
 async function readCategories(cms: CmsSession): Promise<Category[]> {
-  const { data } = await cms.query(CATEGORIES_QUERY, {}, { tags: { kinds: ["listings"] } });
+  const { data } = await cms.query(CATEGORIES_QUERY, {}, { tags: [CATEGORIES_TAG] });
   return (data?.categories?.nodes ?? []).flatMap(({ uri, slug, count }) =>
     uri && slug ? [{ uri, slug, count: count ?? 0 }] : [],
   );
@@ -136,9 +114,7 @@ async function readCategories(cms: CmsSession): Promise<Category[]> {
 /** The URIs of the pages that list press releases. */
 async function readPressReleaseLists(cms: CmsSession): Promise<string[]> {
   // A list of every page, as the sitemap's: a page's publish purges it with them.
-  const pages = await allNodes(cms, PAGE_TEMPLATES_QUERY, (data) => data.pages, {
-    kinds: ["sitemap"],
-  });
+  const pages = await allNodes(cms, PAGE_TEMPLATES_QUERY, (data) => data.pages, [SITEMAP_TAG]);
   return pages.flatMap((page) => (page.uri && isPressReleaseList(page) ? [page.uri] : []));
 }
 

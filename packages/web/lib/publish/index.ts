@@ -6,7 +6,7 @@ import { createWebhookDependencies } from "./setup";
 
 export const publishWebhook = createWebhookDependencies(siteSettings().publish, {
   purge: (selector) => cmsCache.purge(selector),
-  cms: () => cmsSession(),
+  cms: (options) => cmsSession(options),
   purgeLog: cmsPurgeLog,
   secrets: createSecretReader(),
 });

@@ -17,7 +17,7 @@ describe("dynamoPurgeLog", () => {
     await log().append({
       id: "delivery-1",
       at: 1_764_000_000_123,
-      selector: { uris: ["/about-corus/"], kinds: ["listings"] },
+      selector: { tags: ["uri:/about-corus/", "posts"] },
     });
     expect(dynamo.commandCalls(PutItemCommand)[0]!.args[0].input).toEqual({
       TableName: "corus-site-CmsPurgeLog",
@@ -25,7 +25,7 @@ describe("dynamoPurgeLog", () => {
         log: { S: "purges" },
         at: { S: "001764000000123#delivery-1" },
         id: { S: "delivery-1" },
-        selector: { S: '{"uris":["/about-corus/"],"kinds":["listings"]}' },
+        selector: { S: '{"tags":["uri:/about-corus/","posts"]}' },
         expiresAt: { N: String(1_764_000_000 + 2 * 86_400) },
       },
     });
@@ -44,10 +44,10 @@ describe("dynamoPurgeLog", () => {
         Items: [item(5000, "a", { all: true })],
         LastEvaluatedKey: { log: { S: "purges" }, at: { S: "000000000005000#a" } },
       })
-      .resolvesOnce({ Items: [item(6000, "b", { kinds: ["menus"] })] });
+      .resolvesOnce({ Items: [item(6000, "b", { tags: ["menus"] })] });
     expect(await log().since(4000)).toEqual([
       { id: "a", at: 5000, selector: { all: true } },
-      { id: "b", at: 6000, selector: { kinds: ["menus"] } },
+      { id: "b", at: 6000, selector: { tags: ["menus"] } },
     ]);
     const queries = dynamo.commandCalls(QueryCommand).map((call) => call.args[0].input);
     expect(queries[0]).toEqual({

@@ -13,21 +13,25 @@ import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
 import { dynamoDeliveryLedger, type DeliveryLedger } from "./delivery-ledger";
+import { readChangedNodes } from "./changed-nodes";
 import { findListings } from "./find-listings";
+import { invalidationPlan } from "./invalidation-paths";
+import { tagInvalidationPlan } from "./invalidation-tags";
 import type { PurgeLog } from "./purge-log";
 import { createReplayGuard } from "../security/replay-guard";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {
   purge: (selector: PurgeSelector) => number;
-  /** A session of the server's CMS (public reads, through its cache). */
-  cms: () => CmsSession;
+  /** A session of the server's CMS: public reads, through its cache unless `fresh`. */
+  cms: (options?: { fresh: boolean }) => CmsSession;
   /** The log the server instances share (the same one their CMS readers catch up from). */
   purgeLog?: PurgeLog | undefined;
   secrets: SecretReader;
   cloudFront?: () => CloudFrontClient;
   /** Default: the settings' purge-log table, when there is one. */
   deliveries?: DeliveryLedger;
+  /** The build's id, for the path fallback (page-data twins are cached under it). */
   buildId?: () => string;
 }
 
@@ -36,11 +40,22 @@ export function createWebhookDependencies(
   options: PublishSetupOptions,
 ): WebhookDependencies {
   const { secrets } = options;
+  const buildId = options.buildId ?? buildIdOfThisServer;
   const distributionIdParameter = settings.distributionIdParameter;
   return {
     secret: async () => settings.webhookSecret && readSharedSecret(secrets, settings.webhookSecret),
     purge: options.purge,
-    findListings: (changes) => findListings(options.cms(), changes),
+    readChangedNodes: (changes) =>
+      readChangedNodes({ shown: options.cms(), now: options.cms({ fresh: true }) }, changes),
+    planInvalidation:
+      settings.cdnInvalidation === "tags"
+        ? async (_changes, tags) => tagInvalidationPlan(tags)
+        : async (changes, _tags, nodes) =>
+            invalidationPlan(
+              changes,
+              await findListings(options.cms({ fresh: true }), changes, nodes),
+              buildId(),
+            ),
     ...(options.purgeLog && {
       purgeLog: { log: options.purgeLog, propagationMs: PURGE_PROPAGATION_MS },
     }),
@@ -50,7 +65,6 @@ export function createWebhookDependencies(
           distributionId: () => secrets.parameter(distributionIdParameter),
         })
       : noCdn,
-    buildId: options.buildId ?? buildIdOfThisServer,
     replayGuard: createReplayGuard(),
     deliveries:
       options.deliveries ??
@@ -60,12 +74,12 @@ export function createWebhookDependencies(
   };
 }
 
-let buildId: string | undefined;
+let thisBuildId: string | undefined;
 
 /** OpenNext sets NEXT_BUILD_ID on Lambda; `next start` serves the build in .next/. */
 function buildIdOfThisServer(): string {
-  buildId ??=
+  thisBuildId ??=
     process.env.NEXT_BUILD_ID ??
     readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
-  return buildId;
+  return thisBuildId;
 }

@@ -28,6 +28,7 @@ import { findRedirect } from "../redirects/server-lookup";
 import type { SecretReader } from "../secrets";
 import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
+import { loadBrands } from "../../templates/brands-loader";
 import { loadPostListPage } from "../../templates/post-list";
 import type { LoggedPurge, PurgeLog } from "./purge-log";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
@@ -64,7 +65,7 @@ function site(env: Record<string, string> = { CMS_WEBHOOK_SECRET: SECRET }) {
   const webhook: WebhookDependencies = {
     ...createWebhookDependencies(settings.publish, {
       purge: (selector) => cms.cache.purge(selector),
-      cms: () => cms.session(),
+      cms: (options) => cms.session(options),
       secrets: envSecrets,
       cloudFront: () => new CloudFrontClient({ region: "us-east-1" }),
       buildId: () => "b1d",
@@ -102,9 +103,10 @@ async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
     "/about-corus/",
     "/media-centre/press-releases/stacktv-adds-new-channels-and-features/",
   ]) {
-    await session.query(NODE_BY_URI_QUERY, { uri }, { tags: { uris: [uri] }, partial: true });
+    await session.query(NODE_BY_URI_QUERY, { uri }, { tags: [`uri:${uri}`], partial: true });
   }
   await loadPostListPage(session, 1, null);
+  await loadBrands(session);
   await loadSitemapNodes(session);
 }
 
@@ -255,6 +257,10 @@ describe("a delivery larger than the limits", () => {
   });
 });
 
+/** The newest published post: first in every list of posts. */
+const LATEST_POST =
+  "/media-centre/press-releases/corus-entertainment-shares-sustainability-progress-update/";
+
 describe("what a delivery purges, seen in the CMS calls the next visit makes", () => {
   const postUri = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
   it.each<[string, object, Record<string, number>]>([
@@ -264,9 +270,19 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       { AppQuery: 1, NodeByUri: 1, SitemapPages: 1, SitemapPosts: 1 },
     ],
     [
-      "a post: its node, the lists and the sitemap",
+      "a post past the first page of the list, unchanged in it: its node and the sitemap",
       { type: "post", uris: [postUri], listedAt: ["/media-centre/press-releases/"] },
-      { NodeByUri: 1, Posts: 1, SitemapPages: 1, SitemapPosts: 1 },
+      { NodeByUri: 1, SitemapPages: 1, SitemapPosts: 1 },
+    ],
+    [
+      "a post on the first page of the list: that list, which names it in its answer, and the sitemap",
+      { type: "post", uris: [LATEST_POST] },
+      { Posts: 1, SitemapPages: 1, SitemapPosts: 1 },
+    ],
+    [
+      "a record: the lists of its type",
+      { type: "record", postType: "brand", ids: [1] },
+      { Brands: 1 },
     ],
     ["a menu: the shell", { type: "menus" }, { Shell: 1 }],
     ["the options: the shell", { type: "options" }, { Shell: 1 }],
@@ -274,7 +290,15 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
     [
       "everything",
       { type: "everything" },
-      { AppQuery: 1, Shell: 1, NodeByUri: 2, Posts: 1, SitemapPages: 1, SitemapPosts: 1 },
+      {
+        AppQuery: 1,
+        Shell: 1,
+        NodeByUri: 2,
+        Posts: 1,
+        Brands: 1,
+        SitemapPages: 1,
+        SitemapPosts: 1,
+      },
     ],
   ])("%s", async (_name, change, reloaded) => {
     const { cms, webhook } = site();
@@ -283,13 +307,10 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual({});
 
-    // The purge alone: the webhook's own listing lookups (tested below) would reload some of
-    // it before the visit does.
-    const answer = await handleWebhook(delivery({ changes: [change] }), {
-      ...webhook,
-      findListings: async () => async () => [],
-    });
+    // The webhook reads what changed from the CMS itself, past the cache; then the visit.
+    const answer = await handleWebhook(delivery({ changes: [change] }), webhook);
     expect(answer.status).toBe(200);
+    service.controls!.reset();
     await readLikeTheSite(cms);
     expect(service.controls!.operations()).toEqual(reloaded);
   });
@@ -301,32 +322,29 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       delivery({ changes: [{ type: "page", uris: ["/about-corus"] }] }, { id: "local-delivery" }),
       webhook,
     );
+    const tags = ["node:100", "nodes", "search", "sitemap", "uri:/about-corus/"];
     expect(answer).toEqual({
       status: 200,
       body: {
         deliveryId: "local-delivery",
         // The node, its redirect lookup and the sitemap's two lists.
-        purged: { uris: ["/about-corus/"], kinds: ["sitemap", "search"], entries: 4 },
+        purged: { tags, entries: 4 },
         invalidation: {
           skipped: "CDN: none (no CloudFront distribution configured)",
-          paths: [
-            "/about-corus/",
-            "/_next/data/b1d/about-corus.json",
-            "/sitemap.xml",
-            "/search/*",
-            "/_next/data/b1d/search.json*",
-          ],
+          paths: tags.map((tag) => `#${tag}`),
         },
       },
     });
   });
 });
 
-describe("where a change is listed: worked out by the site from the CMS", () => {
+describe("the path fallback (a distribution without cache tags): where a change is listed, worked out by the site from the CMS", () => {
   const POST = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
   const PRESS_RELEASES = "/media-centre/press-releases/";
+  const pathSite = (env: Record<string, string> = {}) =>
+    site({ CMS_WEBHOOK_SECRET: SECRET, CDN_INVALIDATION: "paths", ...env });
   /** What the answer says it invalidates (locally: would invalidate). */
-  async function pathsFor(change: object, target = site()) {
+  async function pathsFor(change: object, target = pathSite()) {
     const answer = await handleWebhook(delivery({ changes: [change] }), target.webhook);
     expect(answer.status).toBe(200);
     return (answer.body.invalidation as { paths: string[] }).paths;
@@ -395,7 +413,7 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
 
   it("answers 503 with Retry-After, purging nothing, when the CMS cannot say", async () => {
     const purges: PurgeSelector[] = [];
-    const { webhook } = site();
+    const { webhook } = pathSite();
     service.controls!.failNext(100, "500");
     const answer = await handleWebhook(delivery({ changes: [{ type: "post", uris: [POST] }] }), {
       ...webhook,
@@ -431,7 +449,7 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
     const visit = (target: ReturnType<typeof site>) =>
       target.cms
         .session()
-        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: { uris: [POST] }, partial: true });
+        .query(NODE_BY_URI_QUERY, { uri: POST }, { tags: [`uri:${POST}`], partial: true });
 
     async function edit(change: (source: string) => string) {
       const source = await readFile(postFile(), "utf8");
@@ -442,8 +460,7 @@ describe("where a change is listed: worked out by the site from the CMS", () => 
       // or the watcher's (which may have seen the file first) served it.
       expect(["served", "unchanged"]).toContain(await editable.live!.reload());
     }
-    const editableSite = () =>
-      site({ CMS_GRAPHQL_URL: editable.graphqlUrl, CMS_WEBHOOK_SECRET: SECRET });
+    const editableSite = () => pathSite({ CMS_GRAPHQL_URL: editable.graphqlUrl });
 
     it("a post moved to another category, with no listedAt: the archive it left, as the site showed it, and the one it joined", async () => {
       const target = editableSite();
@@ -503,9 +520,31 @@ describe("with a CloudFront distribution", () => {
     CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/x/distribution-id",
   };
 
-  it("invalidates the change's paths on the distribution named in SSM and answers the id", async () => {
-    cloudFront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: "I9" } as never });
+  it("invalidates the change's tags on the distribution named in SSM and answers the id", async () => {
+    cloudFront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: "I8" } as never });
     const { webhook } = site(deployed);
+    const at = 1_790_000_000_000;
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "record", postType: "person", ids: [7] }] }, { at }),
+      { ...webhook, now: () => at },
+    );
+    expect(answer.status).toBe(200);
+    expect(
+      cloudFront.commandCalls(CreateInvalidationCommand).map((call) => call.args[0].input),
+    ).toEqual([
+      {
+        DistributionId: "E2DISTRIBUTION",
+        InvalidationBatch: {
+          CallerReference: expect.stringMatching(/^publish:1790000000:delivery-\d+$/),
+          Paths: { Quantity: 1, Items: ["#records:person"] },
+        },
+      },
+    ]);
+  });
+
+  it("in the path fallback, invalidates the change's paths on the distribution named in SSM and answers the id", async () => {
+    cloudFront.on(CreateInvalidationCommand).resolves({ Invalidation: { Id: "I9" } as never });
+    const { webhook } = site({ ...deployed, CDN_INVALIDATION: "paths" });
     const at = 1_790_000_000_000;
     const answer = await handleWebhook(
       delivery({ changes: [{ type: "page", uris: ["/careers/"] }] }, { id: "cdn-delivery", at }),
@@ -551,7 +590,7 @@ describe("with a CloudFront distribution", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers).toEqual({ "retry-after": "60" });
     expect(answer.body).toMatchObject({
-      purged: { kinds: ["menus"] },
+      purged: { tags: ["menus"] },
       invalidation: { error: "the CDN invalidation failed" },
     });
   });
@@ -582,8 +621,20 @@ describe("with a CloudFront distribution", () => {
       }),
     });
 
-    it("a post's publish still goes out: its exact paths, the search answers left to expire", async () => {
+    it("a menu's publish goes out by its tag, which is no wildcard", async () => {
       const { webhook } = site(deployed);
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "menus" }] }),
+        withQuickRetries(webhook),
+      );
+      expect(answer).toMatchObject({
+        status: 200,
+        body: { invalidation: { id: "I-EXACT", paths: ["#menus"], fallback: false } },
+      });
+    });
+
+    it("in the path fallback, a post's publish still goes out: its exact paths, the search answers left to expire", async () => {
+      const { webhook } = site({ ...deployed, CDN_INVALIDATION: "paths" });
       const post = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
       const answer = await handleWebhook(
         delivery({ changes: [{ type: "post", uris: [post] }] }),
@@ -605,7 +656,7 @@ describe("with a CloudFront distribution", () => {
     });
 
     it("a menu's answers 503 with Retry-After: no exact path stands in for /*, the sender retries", async () => {
-      const { webhook } = site(deployed);
+      const { webhook } = site({ ...deployed, CDN_INVALIDATION: "paths" });
       const answer = await handleWebhook(
         delivery({ changes: [{ type: "menus" }] }),
         withQuickRetries(webhook),
@@ -639,7 +690,7 @@ describe("with several server instances (deployed: Lambda containers, each with 
     const webhook: WebhookDependencies = {
       ...createWebhookDependencies(settings.publish, {
         purge: (selector) => cms.cache.purge(selector),
-        cms: () => cms.session(),
+        cms: (options) => cms.session(options),
         purgeLog: log,
         secrets: envSecrets,
         buildId: () => "b1d",
@@ -783,10 +834,10 @@ describe("with several server instances (deployed: Lambda containers, each with 
       {
         ...receiver.webhook,
         purgeLog: { ...receiver.webhook.purgeLog!, sleep: async () => {} },
-        findListings: async () => async () => [],
       },
     );
     expect(answer.status).toBe(200);
+    service.controls!.reset();
     // The other instance looks at the log at most once per interval.
     await new Promise((resolve) => setTimeout(resolve, PURGE_CHECK_INTERVAL_MS + 100));
     await readLikeTheSite(other.cms);

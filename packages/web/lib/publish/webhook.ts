@@ -1,5 +1,6 @@
-// The publish webhook, free of Next.js: verify the delivery, find where the change is listed,
-// purge the server's cache of CMS answers, invalidate the CDN, answer what was done.
+// The publish webhook, free of Next.js: verify the delivery, read what changed, purge the
+// server's cache of CMS answers and the CDN by the tags of what changed (change-tags.ts), and
+// answer what was done.
 // pages/api/revalidate.ts feeds it requests.
 //
 // Answers: 405 wrong method, 503 no secret configured (or unreadable), 413 body too large,
@@ -12,12 +13,14 @@
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import type { PurgeSelector } from "../cms/cache.ts";
+import type { CacheTag } from "../cms/cache-tags.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
-import { invalidationPlan, type Listing } from "./invalidation-paths.ts";
+import type { InvalidationPlan } from "./invalidation-paths.ts";
+import { changeTags } from "./change-tags.ts";
+import type { ChangedNodes } from "./changed-nodes.ts";
 import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
-import { purgeSelectorFor } from "./purge-plan.ts";
 import type { ReplayGuard } from "../security/replay-guard.ts";
 import { TIMESTAMP_TOLERANCE_SECONDS, verifyDelivery } from "./signature.ts";
 
@@ -49,15 +52,18 @@ export interface WebhookDependencies {
    * single process.
    */
   purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
+  /** The nodes the changes name, as the site showed them and as the CMS has them (changed-nodes.ts). */
+  readChangedNodes: (changes: readonly PublishChange[]) => Promise<ChangedNodes>;
   /**
-   * The listing pages a change shows on (press-release lists, category archives: see
-   * find-listings.ts), read from the CMS through the server's cache: called before the purge,
-   * it answers the function to call after it.
+   * What to ask of the CDN: the changes' tags (a distribution with CacheTagConfig), or the
+   * paths that show them (the fallback: invalidation-paths.ts).
    */
-  findListings: (changes: readonly PublishChange[]) => Promise<() => Promise<Listing[]>>;
+  planInvalidation: (
+    changes: readonly PublishChange[],
+    tags: CacheTag[] | "everything",
+    nodes: ChangedNodes,
+  ) => Promise<InvalidationPlan>;
   invalidator: Invalidator;
-  /** The build's id: page-data twins are cached under it. */
-  buildId: () => string;
   /** Delivery ids this process accepted: refuses a replay to the same process at once. */
   replayGuard: ReplayGuard;
   /**
@@ -133,34 +139,23 @@ export async function handleWebhook(
     return { status: 400, body: { error: error.message } };
   }
 
-  // Where the change is listed, as the site showed it: read before the purge forgets it.
-  let listingsAfterPurge: () => Promise<Listing[]>;
+  // What changed: the named nodes as the site showed them and as the CMS has them now.
+  let plan: InvalidationPlan;
+  let selector: PurgeSelector;
   try {
-    listingsAfterPurge = await deps.findListings(changes);
+    const nodes = await deps.readChangedNodes(changes);
+    const tags = changeTags(changes, nodes);
+    selector = tags === "everything" ? { all: true } : { tags };
+    plan = await deps.planInvalidation(changes, tags, nodes);
   } catch (error) {
     log.error(
-      `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say where the change is listed: ${message(error)}`,
+      `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say what the change shows on: ${message(error)}`,
     );
     return retryLater({ deliveryId, error: "the CMS could not be asked what the change shows on" });
   }
 
-  const selector = purgeSelectorFor(changes);
   const entries = deps.purge(selector);
   const purged = { ...selector, entries };
-  // ...and as the CMS has it now.
-  let listings: Listing[];
-  try {
-    listings = await listingsAfterPurge();
-  } catch (error) {
-    log.error(
-      `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the CMS cannot say where the change is listed now: ${message(error)}`,
-    );
-    return retryLater({
-      deliveryId,
-      purged,
-      error: "the CMS could not be asked what the change shows on",
-    });
-  }
   if (deps.purgeLog) {
     // Other instances must drop their copies before the CDN asks them for the page again.
     const { log: purgeLog, propagationMs, sleep = wait } = deps.purgeLog;
@@ -174,7 +169,6 @@ export async function handleWebhook(
     }
     await sleep(propagationMs);
   }
-  const plan = invalidationPlan(changes, listings, deps.buildId());
   let invalidation: InvalidationResult | null;
   try {
     invalidation = await deps.invalidator.invalidate(plan, `publish:${timestamp}:${deliveryId}`);

@@ -8,6 +8,7 @@ import {
   type RedirectStatus,
 } from "@corus/redirect-rules";
 import type { IncomingHttpHeaders } from "node:http";
+import { REDIRECTS_TAG, uriTag } from "../cms/cache-tags";
 import { describeError } from "../cms/errors";
 import type { CmsSession } from "../cms/reader";
 // The document is REDIRECTION_QUERY of @corus/redirect-rules (the edge sends it too),
@@ -36,7 +37,7 @@ export async function findRedirect(
     const { data } = await cms.query(
       AppQueryDocument,
       { url: path },
-      { tags: { uris: [path], kinds: ["redirects"] } },
+      { tags: [uriTag(path), REDIRECTS_TAG] },
     );
     record = data?.redirection;
   } catch (error) {

@@ -1,4 +1,5 @@
 // The node a URI shows to the public: read without credentials, through the server's cache.
+import { uriTag } from "../cms/cache-tags";
 import type { CmsSession } from "../cms/reader";
 import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "../graphql/node-query";
 
@@ -11,7 +12,7 @@ export async function fetchNode(cms: CmsSession, uri: string): Promise<UriNode |
   const { data, error } = await cms.query(
     NODE_BY_URI_QUERY,
     { uri },
-    { tags: { uris: [uri] }, partial: true },
+    { tags: [uriTag(uri)], partial: true },
   );
   const node = data?.nodeByUri;
   if (!node && error) throw error;

@@ -1,4 +1,5 @@
 // Every page and post the CMS publishes, fetched a connection page at a time with cursors.
+import { SITEMAP_TAG } from "../cms/cache-tags";
 import type { CmsSession } from "../cms/reader";
 import { allNodes } from "../graphql/all-nodes";
 import {
@@ -7,7 +8,7 @@ import {
   type SitemapNode,
 } from "../graphql/sitemap-query";
 
-const SITEMAP_TAGS = { kinds: ["sitemap"] } as const;
+const SITEMAP_TAGS = [SITEMAP_TAG];
 
 export async function loadSitemapNodes(cms: CmsSession): Promise<SitemapNode[]> {
   const [pages, posts] = await Promise.all([

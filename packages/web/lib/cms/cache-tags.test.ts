@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { contentTags, MAX_TAGS_PER_PAGE, pageTags, uriTag } from "./cache-tags";
+
+describe("contentTags: the pages and posts an answer shows", () => {
+  it("finds every page and post, however deep, once each", () => {
+    const answer = {
+      nodeByUri: { __typename: "Page", databaseId: 100, title: "About" },
+      posts: {
+        __typename: "RootQueryToPostConnection",
+        nodes: [
+          { __typename: "Post", databaseId: 1043 },
+          {
+            __typename: "Post",
+            databaseId: 1042,
+            related: { __typename: "Page", databaseId: 100 },
+          },
+        ],
+      },
+    };
+    expect(contentTags(answer).sort()).toEqual(["node:100", "node:1042", "node:1043"]);
+  });
+
+  it.each([
+    ["a record (shown through its list's tag)", { __typename: "Person", databaseId: 7 }],
+    ["a menu item (shown through the menus' tag)", { __typename: "MenuItem", databaseId: 9 }],
+    ["a category (no change names one)", { __typename: "Category", databaseId: 3 }],
+    ["a node without its id", { __typename: "Post", title: "x" }],
+    ["nothing", null],
+  ])("names nothing for %s", (_name, answer) => {
+    expect(contentTags(answer)).toEqual([]);
+  });
+});
+
+describe("pageTags: what a page names in its header", () => {
+  it("names each tag once, sorted", () => {
+    expect(pageTags(["menus", "uri:/a/", "menus", "node:1"])).toEqual([
+      "menus",
+      "node:1",
+      "uri:/a/",
+    ]);
+  });
+
+  it("past CloudFront's 50, gives its nodes up for the tag every page or post change purges", () => {
+    const nodes = Array.from({ length: 60 }, (_, i) => `node:${i + 1}`);
+    const tags = pageTags(["menus", "options", "settings", "redirects", "uri:/a/", ...nodes]);
+    expect(tags).toEqual(["menus", "nodes", "options", "redirects", "settings", "uri:/a/"]);
+    expect(tags.length).toBeLessThanOrEqual(MAX_TAGS_PER_PAGE);
+  });
+
+  it("never names a tag CloudFront cannot keep (over 256 characters): its nodes go too", () => {
+    const long = uriTag(`/${"a".repeat(300)}/`);
+    expect(pageTags(["menus", long, "node:1"])).toEqual(["menus", "nodes"]);
+  });
+
+  it("keeps a comma out of a URI's tag: the header is comma-separated", () => {
+    expect(uriTag("/a,b/")).toBe("uri:/a%2Cb/");
+  });
+});

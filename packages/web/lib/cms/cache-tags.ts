@@ -1,0 +1,96 @@
+// Cache tags: the names of what a CMS answer shows, and so of what a page built from answers
+// shows. The server's cache of CMS answers keeps each answer under its tags; a page names the
+// tags of every answer it read in one response header, which CloudFront keeps with the page
+// (the distribution's CacheTagConfig); a publish purges both by the tags of what changed
+// (lib/publish/change-tags.ts). One vocabulary for all three:
+//
+//   node:<databaseId>   a post or page the answer shows (read from the answer itself)
+//   uri:<path>          what the CMS has at a site path (a node, or none: a 404 to be)
+//   posts               any list of posts
+//   posts:<slug>        a list of the posts of a category ("posts:all": of every category)
+//   categories          the list of categories and their counts
+//   records:<type>      a list of records of a post type (person, brand, dividend, ...)
+//   search, sitemap     search results; the sitemap's lists
+//   menus, options, settings, redirects
+//                       the shell's parts, and the redirect lookup every page makes
+//
+// Tags are case-insensitive ASCII 33-126 without commas at CloudFront, at most 256 characters
+// and 50 an object: site paths are percent-encoded ASCII, and a page past 50 tags gives its
+// nodes' tags up for "nodes", which every post or page change purges too.
+//
+// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
+
+export type CacheTag = string;
+
+/**
+ * The response header a page names its tags in: the CloudFront distribution's CacheTagConfig
+ * reads it (stacks/Site.ts).
+ */
+export const CACHE_TAG_HEADER = "cache-tag";
+
+export const SHELL_TAGS: readonly CacheTag[] = ["menus", "options", "settings"];
+export const REDIRECTS_TAG = "redirects";
+export const SEARCH_TAG = "search";
+export const SITEMAP_TAG = "sitemap";
+export const CATEGORIES_TAG = "categories";
+/** Carried by every list of posts, whatever its category: a change of unknown reach purges it. */
+export const POSTS_TAG = "posts";
+/** Stands in for a page's node tags when it has too many to name (see pageTags). */
+export const NODES_TAG = "nodes";
+
+/** CloudFront keeps at most this many tags of an object. */
+export const MAX_TAGS_PER_PAGE = 50;
+const MAX_TAG_LENGTH = 256;
+
+export const nodeTag = (databaseId: number): CacheTag => `node:${databaseId}`;
+/** `uri` in the site's form (lib/publish/change.ts): "/about-corus/". */
+export const uriTag = (uri: string): CacheTag => `uri:${uri.replace(/,/g, "%2C")}`;
+/** The posts of one category, or of every category (`null`). */
+export const postListTag = (categorySlug: string | null): CacheTag =>
+  `posts:${categorySlug ?? "all"}`;
+export const recordListTag = (postType: string): CacheTag => `records:${postType}`;
+
+/** The types whose `databaseId` names a node tag: the site's pages and posts. */
+const NODE_TYPES = new Set(["Page", "Post"]);
+
+/**
+ * The node tags of an answer: every page or post in it, however deep (a list's items, a
+ * block's links to posts). Apollo asks every object's `__typename`, so each one says what it
+ * is.
+ */
+export function contentTags(answer: unknown): CacheTag[] {
+  const found = new Set<CacheTag>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+    } else if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      if (
+        typeof record.__typename === "string" &&
+        NODE_TYPES.has(record.__typename) &&
+        typeof record.databaseId === "number"
+      ) {
+        found.add(nodeTag(record.databaseId));
+      }
+      Object.values(record).forEach(visit);
+    }
+  };
+  visit(answer);
+  return [...found];
+}
+
+/**
+ * The tags a page response names (the header's value, comma-separated): each once, and at most
+ * MAX_TAGS_PER_PAGE, node tags giving way to NODES_TAG first. Tags CloudFront cannot store
+ * (too long) are left out, and so is the page's claim to them: such a page falls back to
+ * NODES_TAG too, as if it had too many.
+ */
+export function pageTags(tags: Iterable<CacheTag>): CacheTag[] {
+  const unique = [...new Set(tags)].sort();
+  const fits = unique.filter((tag) => tag.length <= MAX_TAG_LENGTH);
+  if (fits.length <= MAX_TAGS_PER_PAGE && fits.length === unique.length) return fits;
+  const others = fits.filter((tag) => !tag.startsWith("node:") && !tag.startsWith("uri:"));
+  const own = fits.filter((tag) => tag.startsWith("uri:"));
+  const kept = [...others, NODES_TAG, ...own].slice(0, MAX_TAGS_PER_PAGE);
+  return [...new Set(kept)].sort();
+}

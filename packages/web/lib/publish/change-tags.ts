@@ -1,0 +1,105 @@
+// What a change purges, by cache tag (lib/cms/cache-tags.ts): from the server's cache of CMS
+// answers, and from CloudFront, which keeps each page with the tags of what it shows.
+//
+//   change                      tags
+//   a post or page              uri:<each URI>, node:<id> (as shown and as now), nodes, search,
+//                               sitemap; for a post that joined, left or moved in a list (its
+//                               status, date, categories or password changed, or it is new or
+//                               gone): posts:all, posts:<each category, before and after>,
+//                               categories; for one neither read found: posts, categories
+//   a record                    records:<post type>
+//   menus / options / redirects menus / options, settings / redirects
+//   everything                  everything (no tags: the whole cache, and "/*")
+import {
+  CATEGORIES_TAG,
+  NODES_TAG,
+  POSTS_TAG,
+  SEARCH_TAG,
+  SITEMAP_TAG,
+  nodeTag,
+  postListTag,
+  recordListTag,
+  REDIRECTS_TAG,
+  uriTag,
+  type CacheTag,
+} from "../cms/cache-tags.ts";
+import type { UriNode } from "../graphql/node-query.ts";
+import type { PublishChange } from "./change.ts";
+import type { ChangedNode, ChangedNodes } from "./changed-nodes.ts";
+
+/** The tags `changes` purge, or "everything". `nodes` are read by changed-nodes.ts. */
+export function changeTags(
+  changes: readonly PublishChange[],
+  nodes: ChangedNodes,
+): CacheTag[] | "everything" {
+  const tags = new Set<CacheTag>();
+  for (const [index, change] of changes.entries()) {
+    switch (change.type) {
+      case "everything":
+        return "everything";
+      case "menus":
+        tags.add("menus");
+        break;
+      case "options":
+        tags.add("options").add("settings");
+        break;
+      case "redirects":
+        tags.add(REDIRECTS_TAG);
+        break;
+      case "record":
+        tags.add(recordListTag(change.postType));
+        break;
+      case "post":
+      case "page":
+        for (const tag of contentChangeTags(change.type, nodes[index] ?? [])) tags.add(tag);
+        for (const uri of change.uris) tags.add(uriTag(uri));
+        break;
+    }
+  }
+  return [...tags].sort();
+}
+
+function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[]): CacheTag[] {
+  const tags = [NODES_TAG, SEARCH_TAG, SITEMAP_TAG];
+  // The same post at its old and its new URI (a changed slug) is one post: pair by id.
+  const shownById = new Map<number, UriNode>();
+  const nowById = new Map<number, UriNode>();
+  for (const { shown, now } of found) {
+    if (shown && shown.__typename !== "Category") shownById.set(shown.databaseId, shown);
+    if (now && now.__typename !== "Category") nowById.set(now.databaseId, now);
+  }
+  const ids = new Set([...shownById.keys(), ...nowById.keys()]);
+  for (const id of ids) tags.push(nodeTag(id));
+  if (type === "post" && ids.size === 0) {
+    // Nothing the site shows, before or now (a draft saved, a post found by no URI): any list
+    // may have held it.
+    return [...tags, POSTS_TAG, CATEGORIES_TAG];
+  }
+  for (const id of ids) {
+    const shown = shownById.get(id) ?? null;
+    const now = nowById.get(id) ?? null;
+    if (shown?.__typename !== "Post" && now?.__typename !== "Post") continue;
+    if (listedAlike(shown, now)) continue;
+    tags.push(postListTag(null), CATEGORIES_TAG);
+    for (const node of [shown, now]) {
+      for (const slug of categorySlugs(node)) tags.push(postListTag(slug));
+    }
+  }
+  return tags;
+}
+
+/** Whether a post stands in the same lists at the same place, as shown and now. */
+function listedAlike(shown: UriNode | null, now: UriNode | null): boolean {
+  if (!shown || !now || shown.__typename !== "Post" || now.__typename !== "Post") return false;
+  return (
+    shown.status === now.status &&
+    shown.date === now.date &&
+    shown.hasPassword === now.hasPassword &&
+    categorySlugs(shown).join() === categorySlugs(now).join()
+  );
+}
+
+function categorySlugs(node: UriNode | null): string[] {
+  if (node?.__typename !== "Post") return [];
+  return (node.categories?.nodes ?? []).flatMap(({ slug }) => (slug ? [slug] : [])).sort();
+}
