@@ -87,9 +87,20 @@ describe("changesBetween", () => {
     ],
     ["a redirect", (store) => void store.redirects.pop(), () => [{ type: "redirects" }]],
     [
-      "a record (people, brands...): everything",
+      "a record: its post type and id",
       (store) => void (store.customPosts.people[0]!.title = "Someone else"),
-      () => [{ type: "everything" }],
+      () => [{ type: "record", postType: "person", ids: [seed.customPosts.people[0]!.databaseId] }],
+    ],
+    [
+      "records of two types, one removed: each type with its ids",
+      (store) => {
+        store.customPosts.dividends.shift();
+        store.customPosts.brands[1]!.title = "Renamed";
+      },
+      () => [
+        { type: "record", postType: "brand", ids: [seed.customPosts.brands[1]!.databaseId] },
+        { type: "record", postType: "dividend", ids: [seed.customPosts.dividends[0]!.databaseId] },
+      ],
     ],
     [
       "a media item: everything",

@@ -1,10 +1,12 @@
 // What changed between two loads of the seed content, told as WordPress's publish webhook
 // tells the site (the body documented in the README, "Publishing"): a post or page by its URIs
-// now and before, menus, options, redirects, or everything.
+// now and before, records by their post type and ids, menus, options, redirects, or everything.
+import type { CustomPostKind, CustomPostRecord } from "../content/custom-post-types.ts";
 import type { ContentStore, PageRecord, PostRecord } from "../content/store.ts";
 
 export type PublishChange =
   | { type: "post" | "page"; uris: string[]; listedAt?: string[] }
+  | { type: "record"; postType: CustomPostKind; ids: number[] }
   | { type: "menus" | "options" | "redirects" | "everything" };
 
 /**
@@ -16,13 +18,8 @@ const MAX_URIS_PER_CHANGE = 20;
 const PRESS_RELEASES_TEMPLATE = "Press Releases";
 
 export function changesBetween(before: ContentStore, after: ContentStore): PublishChange[] {
-  // Records shown across many pages, the category list and the media library: no page-sized
-  // change describes them.
-  if (
-    differs(before.customPosts, after.customPosts) ||
-    differs(before.categories, after.categories) ||
-    differs(before.media, after.media)
-  ) {
+  // The category list and the media library: no change the site takes describes them.
+  if (differs(before.categories, after.categories) || differs(before.media, after.media)) {
     return [{ type: "everything" }];
   }
   const changes: PublishChange[] = [
@@ -31,6 +28,7 @@ export function changesBetween(before: ContentStore, after: ContentStore): Publi
       type: "post" as const,
       listedAt: unique([...listingsOf(before, old), ...listingsOf(after, now)]),
     })),
+    ...recordChanges(before, after),
   ];
   if (differs([before.menus, before.menuItems], [after.menus, after.menuItems])) {
     changes.push({ type: "menus" });
@@ -50,10 +48,31 @@ export function changesBetween(before: ContentStore, after: ContentStore): Publi
 }
 
 function namesTooMany(change: PublishChange): boolean {
+  if (change.type === "record") return change.ids.length > MAX_URIS_PER_CHANGE;
   return (
     "uris" in change &&
     Math.max(change.uris.length, change.listedAt?.length ?? 0) > MAX_URIS_PER_CHANGE
   );
+}
+
+/** Records added, changed or removed, by database id: one change per post type. */
+function recordChanges(before: ContentStore, after: ContentStore): PublishChange[] {
+  const changed = new Map<CustomPostKind, number[]>();
+  const all = (store: ContentStore): CustomPostRecord[] => Object.values(store.customPosts).flat();
+  const old = new Map(all(before).map((record) => [record.databaseId, record]));
+  const now = new Map(all(after).map((record) => [record.databaseId, record]));
+  for (const id of unique([...now.keys(), ...old.keys()])) {
+    const was = old.get(id);
+    const is = now.get(id);
+    if (was && is && !differs(was, is)) continue;
+    for (const record of unique([was, is])) {
+      if (!record) continue;
+      const ids = changed.get(record.kind) ?? [];
+      if (!ids.includes(id)) ids.push(id);
+      changed.set(record.kind, ids);
+    }
+  }
+  return [...changed].map(([postType, ids]) => ({ type: "record" as const, postType, ids }));
 }
 
 /** Added, changed and removed records, matched by database id as WordPress keeps them. */
