@@ -28,6 +28,7 @@ export const SITE_SETTING_NAMES = [
   "CMS_CACHE_MAX_ENTRIES",
   "CMS_CACHE_MAX_MB",
   "PAGE_MARKUP_CACHE_MB",
+  "CDN_INVALIDATION",
   "ANALYTICS_APP_VERSION",
   "ANALYTICS_PLATFORM",
   "ANALYTICS_APP_NAME",
@@ -95,6 +96,8 @@ export interface StackSettings {
   edgeEnvironment: Record<string, string>;
   /** What the content-security policy allows besides the site itself (the site's own list). */
   contentSources: ContentSources;
+  /** How the webhook tells CloudFront what changed: by cache tags (the default), or by paths. */
+  cdnInvalidation: "tags" | "paths";
 }
 
 export class StackSettingsError extends Error {
@@ -167,6 +170,7 @@ export function readStackSettings(
     // Validated here, so the handler reads it as it is (packages/edge/src/inlined-settings.ts).
     edgeEnvironment: { [EDGE_SETTINGS_VARIABLE]: JSON.stringify(edge) },
     contentSources: site.contentSources,
+    cdnInvalidation: site.publish.cdnInvalidation,
   };
 }
 

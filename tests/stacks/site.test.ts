@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { CACHE_TAG_HEADER } from "../../packages/web/lib/cms/cache-tags.ts";
 import { PAGE_QUERY_PARAMETERS } from "../../packages/web/lib/http/page-query.ts";
 import { appFor, synthesize } from "./synthesize.ts";
 
@@ -161,6 +162,29 @@ describe("the CDN", () => {
       .QueryStringsConfig.QueryStrings as string[];
     expect(keyed).toEqual(expect.arrayContaining([...PAGE_QUERY_PARAMETERS]));
   });
+
+  // A publish invalidates by the tags each page names (packages/web/lib/cms/cache-tags.ts):
+  // the distribution must read them from the header the site writes them in.
+  it("keeps each answer with the cache tags the site names in its cache-tag header", () => {
+    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+      DistributionConfig: Match.objectLike({ CacheTagConfig: { HeaderName: CACHE_TAG_HEADER } }),
+    });
+    const fn = Object.values(template.findResources("AWS::Lambda::Function")).find(
+      (resource) => resource.Properties.Description === "Next.js Server",
+    )!;
+    // The site invalidates by tag unless told otherwise.
+    expect(fn.Properties.Environment.Variables.CDN_INVALIDATION).toBeUndefined();
+  });
+
+  it("without cache tags (CDN_INVALIDATION=paths), has no CacheTagConfig and says so to the site", async () => {
+    const paths = await synthesize("preview-paths", { ...PREVIEW_ENV, CDN_INVALIDATION: "paths" });
+    const [distribution] = Object.values(paths.findResources("AWS::CloudFront::Distribution"));
+    expect(distribution!.Properties.DistributionConfig.CacheTagConfig).toBeUndefined();
+    const fn = Object.values(paths.findResources("AWS::Lambda::Function")).find(
+      (resource) => resource.Properties.Description === "Next.js Server",
+    )!;
+    expect(fn.Properties.Environment.Variables.CDN_INVALIDATION).toBe("paths");
+  }, 120_000);
 
   it("adds the security headers to every response, pages and static files alike", () => {
     const [policy] = idsOf("AWS::CloudFront::ResponseHeadersPolicy");
@@ -341,6 +365,7 @@ describe("publishing and secrets", () => {
   }
   const actionsOf = (statement: { Action: string | string[] }) => [statement.Action].flat();
 
+  // One action for paths and for #tags alike (CreateInvalidation).
   it("lets the server function invalidate its own distribution, and nothing more on CloudFront", () => {
     const [distribution] = idsOf("AWS::CloudFront::Distribution");
     const cloudFront = serverStatements().filter((statement) =>
