@@ -1,9 +1,13 @@
 <?php
 /**
- * Editors' previews on the public site. WordPress's Preview link for a post or page is
- * rewritten to this plugin's admin-post action; pressing it checks the editor may edit the
- * post, then sends them to the site's /api/preview/ with a token made at that moment (a link
- * rendered with the editor screen could be older than the token's five minutes).
+ * Editors' previews on the public site. Whatever Preview link an editor opens, WordPress's own
+ * preview request reaches WordPress first: the block editor opens `<permalink>?preview=true`
+ * (or `/?p=<id>&preview=true`) for a draft and the autosave's preview link for a published
+ * post; the classic editor saves the autosave and redirects to the same links. That request,
+ * from an editor who may edit the post, is sent on to the site's /api/preview/ with a token
+ * made at that moment (a link rendered with the editor screen could be older than the token's
+ * five minutes). Anyone else's request, and post types the site does not render, stay
+ * WordPress's own.
  *
  * The token, as the site verifies it (packages/web/lib/preview/token.ts):
  * "<post id>.<post type>.<expires>.<nonce>.<hex HMAC-SHA256 of "preview:" and the rest>".
@@ -13,14 +17,13 @@ namespace Corus\Site\Preview;
 
 use Corus\Site;
 
-const ACTION        = 'corus_site_preview';
 const TOKEN_SECONDS = 300;
-/** The post types the site renders. */
+/** The post types with pages on the site (records are shown within pages, never alone). */
 const POST_TYPES = array( 'post', 'page' );
 
 function register(): void {
-	add_filter( 'preview_post_link', __NAMESPACE__ . '\preview_link', 10, 2 );
-	add_action( 'admin_post_' . ACTION, __NAMESPACE__ . '\open_preview' );
+	// First on template_redirect: before canonical redirects and the theme.
+	add_action( 'template_redirect', __NAMESPACE__ . '\\open_on_site', 1 );
 }
 
 /** The site's previews are on when both settings are there; else WordPress's own preview stays. */
@@ -30,38 +33,25 @@ function settings(): ?array {
 	return null === $url || null === $secret ? null : array( $url, $secret );
 }
 
-function preview_link( string $link, $post ): string {
-	if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, POST_TYPES, true ) ) {
-		return $link;
+/** A preview request for a post the current user may edit: redirect to the site. */
+function open_on_site(): void {
+	if ( ! is_preview() ) {
+		return;
 	}
-	if ( null === settings() ) {
-		error_log( 'corus-site: previews stay on WordPress: set CORUS_SITE_URL and CORUS_SITE_PREVIEW_SECRET' );
-		return $link;
-	}
-	$url = add_query_arg(
-		array(
-			'action' => ACTION,
-			'post'   => $post->ID,
-		),
-		admin_url( 'admin-post.php' )
-	);
-	return wp_nonce_url( $url, ACTION . '_' . $post->ID );
-}
-
-/** The admin-post action: where the editor's Preview press lands. */
-function open_preview(): void {
-	$id = isset( $_GET['post'] ) ? (int) $_GET['post'] : 0;
-	check_admin_referer( ACTION . '_' . $id );
-	$post = get_post( $id );
-	if ( ! $post || ! in_array( $post->post_type, POST_TYPES, true ) || ! current_user_can( 'edit_post', $id ) ) {
-		wp_die( 'You cannot preview this.', '', array( 'response' => 403 ) );
+	// WordPress found the post (a draft only for those who may read it); an autosave's preview
+	// is asked for by its parent, which the site previews with its pending changes.
+	$post = get_queried_object();
+	if ( ! $post instanceof \WP_Post || ! in_array( $post->post_type, POST_TYPES, true ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+		return;
 	}
 	$settings = settings();
 	if ( null === $settings ) {
-		wp_die( 'Previews on the site are not set up: CORUS_SITE_URL and CORUS_SITE_PREVIEW_SECRET.', '', array( 'response' => 503 ) );
+		error_log( 'corus-site: previews stay on WordPress: set CORUS_SITE_URL and CORUS_SITE_PREVIEW_SECRET' );
+		return;
 	}
 	[ $url, $secret ] = $settings;
-	wp_redirect( add_query_arg( 'token', token( $secret, $post->ID, $post->post_type, time() ), $url ) );
+	nocache_headers();
+	wp_redirect( add_query_arg( 'token', token( $secret, $post->ID, $post->post_type, time() ), $url ), 302, 'Corus site' );
 	exit;
 }
 

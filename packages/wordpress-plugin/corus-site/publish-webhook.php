@@ -2,11 +2,14 @@
 /**
  * Tells the site what changed, as the site's publish webhook expects it (README, "Publishing"):
  * posts and pages published, updated, unpublished, trashed or deleted (with their URIs now and
- * before, so a changed slug purges the old address too), menus, site options and redirects.
+ * before, so a changed slug purges the old address too), records (the site's post types with
+ * no page of their own) by database id, menus (menus, their items, their locations), the front
+ * page setting (everything: it moves "/"), site options and redirects.
  *
  * Changes are collected while WordPress handles the request and queued at shutdown as a
- * WP-Cron event: the editor's save never waits for the site. The event sends one signed
- * delivery and, when the site cannot take it, schedules another attempt (three retries).
+ * WP-Cron event: the editor's save never waits for the site. Changes made inside a cron run
+ * (a scheduled post's publish) are sent in that run. The event sends one signed delivery and,
+ * when the site cannot take it, schedules another attempt (three retries).
  */
 
 namespace Corus\Site\Publish;
@@ -22,10 +25,14 @@ const RETRY_DELAYS = array( 30, 120, 600 );
 const MAX_CHANGES = 50;
 const MAX_URIS_PER_CHANGE = 20;
 const CONTENT_TYPES = array( 'post', 'page' );
+/** Post types the site shows as records (packages/web/lib/publish/change.ts, RECORD_POST_TYPES). */
+const RECORD_TYPES = array( 'person', 'brand', 'dividend', 'financial_report', 'investor_event' );
 /** The page template (its name in the theme) of the page that lists press releases. */
 const PRESS_RELEASES_TEMPLATE = 'Press Releases';
 /** General settings the site shows (title, description, dates in the CMS's time zone). */
 const SHOWN_OPTIONS = array( 'blogname', 'blogdescription', 'timezone_string', 'gmt_offset', 'date_format', 'time_format' );
+/** Reading settings that choose which page "/" is: a change moves pages between addresses. */
+const FRONT_PAGE_OPTIONS = array( 'show_on_front', 'page_on_front', 'page_for_posts' );
 
 /** What this request changed. */
 final class Pending {
@@ -33,13 +40,16 @@ final class Pending {
 	public static array $before = array();
 	/** @var array<int, true> */
 	public static array $posts = array();
+	/** @var array<string, array<int, true>> post type => ids of its records */
+	public static array $records = array();
 	/** @var array<string, true> menus, options, redirects, everything */
 	public static array $kinds = array();
 
 	public static function clear(): void {
-		self::$before = array();
-		self::$posts  = array();
-		self::$kinds  = array();
+		self::$before  = array();
+		self::$posts   = array();
+		self::$records = array();
+		self::$kinds   = array();
 	}
 }
 
@@ -51,8 +61,17 @@ function register(): void {
 	add_action( 'transition_post_status', __NAMESPACE__ . '\\status_changed', 10, 3 );
 	add_action( 'post_updated', __NAMESPACE__ . '\\post_updated', 10, 3 );
 
+	// Menus: a menu saved or deleted; its items are posts (nav_menu_item), seen above, however
+	// they are edited (menu screen, Customizer, REST). Locations are a theme mod, below.
 	add_action( 'wp_update_nav_menu', __NAMESPACE__ . '\\menus_changed' );
 	add_action( 'wp_delete_nav_menu', __NAMESPACE__ . '\\menus_changed' );
+	add_action( 'added_option', __NAMESPACE__ . '\\theme_mods_added', 10, 2 );
+	add_action( 'updated_option', __NAMESPACE__ . '\\theme_mods_updated', 10, 3 );
+	add_action( 'switch_theme', __NAMESPACE__ . '\\menus_changed' );
+	foreach ( FRONT_PAGE_OPTIONS as $option ) {
+		add_action( "add_option_{$option}", __NAMESPACE__ . '\\everything_changed' );
+		add_action( "update_option_{$option}", __NAMESPACE__ . '\\everything_changed' );
+	}
 	// ACF saves its options page under the post id "options".
 	add_action( 'acf/save_post', __NAMESPACE__ . '\\acf_saved', 20 );
 	foreach ( SHOWN_OPTIONS as $option ) {
@@ -67,11 +86,37 @@ function register(): void {
 	add_action( DELIVERY_HOOK, __NAMESPACE__ . '\\deliver', 10, 3 );
 }
 
+/** What a post is to the site: content (a page of its own), a record, a menu item, or nothing. */
+function kind_of( $post ): ?string {
+	if ( ! $post instanceof \WP_Post || wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+		return null;
+	}
+	if ( in_array( $post->post_type, CONTENT_TYPES, true ) ) {
+		return 'content';
+	}
+	if ( in_array( $post->post_type, RECORD_TYPES, true ) ) {
+		return 'record';
+	}
+	return 'nav_menu_item' === $post->post_type ? 'menu' : null;
+}
+
 function is_content( $post ): bool {
-	return $post instanceof \WP_Post
-		&& in_array( $post->post_type, CONTENT_TYPES, true )
-		&& ! wp_is_post_revision( $post )
-		&& ! wp_is_post_autosave( $post );
+	return 'content' === kind_of( $post );
+}
+
+/** A post that is, or was until now, published has changed. */
+function published_changed( $post ): void {
+	switch ( kind_of( $post ) ) {
+		case 'content':
+			Pending::$posts[ $post->ID ] = true;
+			break;
+		case 'record':
+			Pending::$records[ $post->post_type ][ $post->ID ] = true;
+			break;
+		case 'menu':
+			menus_changed();
+			break;
+	}
 }
 
 /** @param int $post_id */
@@ -84,26 +129,52 @@ function remember( $post_id ): void {
 
 /** @param int $post_id */
 function remember_deleted( $post_id ): void {
-	remember( $post_id );
-	if ( isset( Pending::$before[ (int) $post_id ] ) ) {
-		Pending::$posts[ (int) $post_id ] = true;
+	$post = get_post( $post_id );
+	// A post deleted from the trash was sent when it was trashed.
+	if ( $post && 'publish' === $post->post_status ) {
+		remember( $post_id );
+		published_changed( $post );
 	}
 }
 
 function status_changed( $new_status, $old_status, $post ): void {
-	if ( is_content( $post ) && ( 'publish' === $new_status || 'publish' === $old_status ) ) {
-		Pending::$posts[ $post->ID ] = true;
+	if ( 'publish' === $new_status || 'publish' === $old_status ) {
+		published_changed( $post );
 	}
 }
 
 function post_updated( $post_id, $after, $before ): void {
-	if ( is_content( $after ) && ( 'publish' === $after->post_status || 'publish' === $before->post_status ) ) {
-		Pending::$posts[ (int) $post_id ] = true;
+	if ( 'publish' === $after->post_status || 'publish' === $before->post_status ) {
+		published_changed( $after );
 	}
 }
 
 function menus_changed(): void {
 	Pending::$kinds['menus'] = true;
+}
+
+function everything_changed(): void {
+	Pending::$kinds['everything'] = true;
+}
+
+/** Menu locations are the theme mod nav_menu_locations: Manage Locations, the Customizer, REST. */
+function theme_mods_updated( $option, $old_value, $value ): void {
+	if ( 'theme_mods_' . get_option( 'stylesheet' ) === $option && menu_locations( $old_value ) !== menu_locations( $value ) ) {
+		menus_changed();
+	}
+}
+
+/** The active theme's first theme mod is an added option. */
+function theme_mods_added( $option, $value ): void {
+	theme_mods_updated( $option, array(), $value );
+}
+
+/** @return array<string, int> */
+function menu_locations( $theme_mods ): array {
+	$locations = is_array( $theme_mods ) && is_array( $theme_mods['nav_menu_locations'] ?? null ) ? $theme_mods['nav_menu_locations'] : array();
+	$locations = array_filter( array_map( 'intval', $locations ) );
+	ksort( $locations );
+	return $locations;
 }
 
 function options_changed(): void {
@@ -188,6 +259,13 @@ function pending_changes(): array {
 		}
 		$changes[] = $change;
 	}
+	foreach ( Pending::$records as $post_type => $ids ) {
+		$changes[] = array(
+			'type'     => 'record',
+			'postType' => $post_type,
+			'ids'      => array_keys( $ids ),
+		);
+	}
 	foreach ( array_keys( Pending::$kinds ) as $kind ) {
 		$changes[] = array( 'type' => $kind );
 	}
@@ -198,7 +276,7 @@ function pending_changes(): array {
 
 /** @param array<string, mixed> $change */
 function names_too_many( array $change ): bool {
-	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
+	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ), count( $change['ids'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
 }
 
 /** At shutdown: hand this request's changes to WP-Cron, which sends them after the answer. */
@@ -212,9 +290,19 @@ function queue_delivery(): void {
 		error_log( 'corus-site: CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes; it was not told' );
 		return;
 	}
+	if ( wp_doing_cron() ) {
+		// A change made by a cron run (a scheduled post's publish): the run has already read
+		// its list of events and spawn_cron() does nothing inside it, so a queued event would
+		// wait for the next run. Nobody waits on a cron run: send now.
+		deliver( $changes, 1, wp_generate_uuid4() );
+		return;
+	}
 	// A unique key: WP-Cron drops an event identical to one queued in the last 10 minutes.
 	wp_schedule_single_event( time(), DELIVERY_HOOK, array( $changes, 1, wp_generate_uuid4() ) );
-	spawn_cron();
+	// With DISABLE_WP_CRON the server's own cron runs WP-Cron: no loopback request.
+	if ( ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) ) {
+		spawn_cron();
+	}
 }
 
 /**

@@ -1,8 +1,12 @@
 <?php
 /**
- * Just enough of WordPress, in memory, to run the plugin under php-cli: hooks, posts with
- * permalinks and categories, page templates, WP-Cron's queue (run by the test, as cron would)
- * and the HTTP API (a real request, so the site's own handler answers it).
+ * Just enough of WordPress, in memory, to run the plugin under php-cli where a real WordPress
+ * cannot: what the plugin does on hooks of plugins that are not packaged (ACF's options page,
+ * Redirection's rules, WPGraphQL's schema). Everything core WordPress runs is tested in a real
+ * WordPress (tests/wordpress-plugin/wordpress.test.ts). Each function here behaves as
+ * WordPress 6.1's does, for the arguments the plugin passes: hooks, posts with permalinks,
+ * WP-Cron's queue (run by the test, as the spawned cron request would) and the HTTP API (a real
+ * request, so the site's own handler answers it).
  */
 
 define( 'ABSPATH', __DIR__ . '/' );
@@ -14,39 +18,54 @@ final class WP_Post {
 		public string $post_status,
 		public string $post_name,
 		public string $permalink,
-		public array $categories = array(),
-		public string $template = '',
 	) {}
 }
 
 final class WP_Error {
-	public function __construct( private string $message ) {}
+	public function __construct( private string $code = '', private string $message = '' ) {}
 	public function get_error_message(): string {
 		return $this->message;
 	}
 }
 
 final class Fake {
-	/** @var array<string, array<int, array{callable, int}>> */
+	/** @var array<string, array<int, array<int, array{callable, int}>>> hook => priority => callbacks */
 	public static array $hooks = array();
 	/** @var array<int, WP_Post> */
 	public static array $posts = array();
-	/** @var array<int, string> category id => archive URL */
-	public static array $categories = array();
 	/** @var array<int, array{timestamp: int, hook: string, args: array}> */
 	public static array $cron = array();
+	/** How many times spawn_cron() asked for a cron run. */
+	public static int $spawned = 0;
 	public static int $requests = 0;
-	/** @var int[] ids of the posts the current user may edit */
-	public static array $editable = array();
 }
 
-function add_action( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
-	Fake::$hooks[ $hook ][] = array( $callback, $args );
+function add_action( string $hook, callable $callback, int $priority = 10, int $args = 1 ): bool {
+	Fake::$hooks[ $hook ][ $priority ][] = array( $callback, $args );
+	ksort( Fake::$hooks[ $hook ] );
+	return true;
+}
+
+function add_filter( string $hook, callable $callback, int $priority = 10, int $args = 1 ): bool {
+	return add_action( $hook, $callback, $priority, $args );
+}
+
+function apply_filters( string $hook, $value, ...$args ) {
+	foreach ( Fake::$hooks[ $hook ] ?? array() as $callbacks ) {
+		foreach ( $callbacks as [ $callback, $count ] ) {
+			$value = $callback( ...array_slice( array( $value, ...$args ), 0, $count ) );
+		}
+	}
+	return $value;
 }
 
 function do_action( string $hook, ...$args ): void {
-	foreach ( Fake::$hooks[ $hook ] ?? array() as [ $callback, $count ] ) {
-		$callback( ...array_slice( $args, 0, $count ) );
+	// An action with no argument still passes one: an empty string.
+	$args = empty( $args ) ? array( '' ) : $args;
+	foreach ( Fake::$hooks[ $hook ] ?? array() as $callbacks ) {
+		foreach ( $callbacks as [ $callback, $count ] ) {
+			$callback( ...array_slice( $args, 0, $count ) );
+		}
 	}
 }
 
@@ -54,52 +73,16 @@ function get_post( $id ): ?WP_Post {
 	return Fake::$posts[ (int) $id ] ?? null;
 }
 
-function get_permalink( WP_Post $post ): string {
-	return 'https://cms.example.com' . $post->permalink;
+function get_permalink( $post ) {
+	$post = $post instanceof WP_Post ? $post : get_post( $post );
+	return $post ? 'https://cms.example.com' . $post->permalink : false;
 }
 
-function wp_make_link_relative( string $link ): string {
-	return (string) preg_replace( '|^https?://[^/]+|', '', $link );
+function wp_doing_cron(): bool {
+	return (bool) apply_filters( 'wp_doing_cron', defined( 'DOING_CRON' ) && DOING_CRON );
 }
 
-function wp_is_post_revision( $post ): bool {
-	return false;
-}
-
-function wp_is_post_autosave( $post ): bool {
-	return false;
-}
-
-function wp_get_post_categories( int $post_id ): array {
-	return Fake::$posts[ $post_id ]->categories;
-}
-
-function get_category_link( int $category_id ): string {
-	return 'https://cms.example.com' . Fake::$categories[ $category_id ];
-}
-
-function wp_get_theme(): object {
-	return new class() {
-		public function get_page_templates( $post = null, string $type = 'page' ): array {
-			return array(
-				'templates/press-releases.php' => 'Press Releases',
-				'templates/leadership.php'     => 'Leadership',
-			);
-		}
-	};
-}
-
-function get_posts( array $query ): array {
-	$files = $query['meta_query'][0]['value'];
-	return array_values(
-		array_filter(
-			Fake::$posts,
-			fn( WP_Post $post ) => 'page' === $post->post_type && 'publish' === $post->post_status && in_array( $post->template, $files, true )
-		)
-	);
-}
-
-function wp_schedule_single_event( int $timestamp, string $hook, array $args ): bool {
+function wp_schedule_single_event( int $timestamp, string $hook, array $args = array(), bool $wp_error = false ) {
 	Fake::$cron[] = array(
 		'timestamp' => $timestamp,
 		'hook'      => $hook,
@@ -108,10 +91,17 @@ function wp_schedule_single_event( int $timestamp, string $hook, array $args ): 
 	return true;
 }
 
-function spawn_cron(): void {}
+/** Asks for a cron run, as the real one's loopback request does; run_cron() plays that run. */
+function spawn_cron( $gmt_time = 0 ) {
+	if ( defined( 'DOING_CRON' ) ) {
+		return false;
+	}
+	++Fake::$spawned;
+	return true;
+}
 
-function wp_json_encode( $data, int $flags = 0 ) {
-	return json_encode( $data, $flags );
+function wp_json_encode( $data, int $options = 0, int $depth = 512 ) {
+	return json_encode( $data, $options, $depth );
 }
 
 function wp_generate_uuid4(): string {
@@ -121,10 +111,10 @@ function wp_generate_uuid4(): string {
 	return vsprintf( '%s%s-%s-%s-%s-%s%s%s', str_split( bin2hex( $bytes ), 4 ) );
 }
 
-function wp_remote_post( string $url, array $args ) {
+function wp_remote_post( string $url, array $args = array() ) {
 	++Fake::$requests;
 	$headers = array();
-	foreach ( $args['headers'] as $name => $value ) {
+	foreach ( $args['headers'] ?? array() as $name => $value ) {
 		$headers[] = "{$name}: {$value}";
 	}
 	$context = stream_context_create(
@@ -132,21 +122,29 @@ function wp_remote_post( string $url, array $args ) {
 			'http' => array(
 				'method'          => 'POST',
 				'header'          => implode( "\r\n", $headers ),
-				'content'         => $args['body'],
-				'timeout'         => $args['timeout'],
-				'follow_location' => 0,
+				'content'         => $args['body'] ?? '',
+				'timeout'         => $args['timeout'] ?? 5,
+				// WordPress follows up to `redirection` redirects (5 by default).
+				'follow_location' => ( $args['redirection'] ?? 5 ) > 0 ? 1 : 0,
+				'max_redirects'   => max( 1, $args['redirection'] ?? 5 ),
 				'ignore_errors'   => true,
 			),
 		)
 	);
 	$body = @file_get_contents( $url, false, $context );
 	if ( false === $body ) {
-		return new WP_Error( 'could not connect to ' . $url );
+		return new WP_Error( 'http_request_failed', 'could not connect to ' . $url );
 	}
-	preg_match( '|^HTTP/\S+ (\d+)|', $http_response_header[0] ?? '', $match );
+	preg_match( '|^HTTP/\S+ (\d+) ?(.*)$|', $http_response_header[0] ?? '', $match );
 	return array(
-		'response' => array( 'code' => (int) ( $match[1] ?? 0 ) ),
+		'headers'  => array(),
 		'body'     => $body,
+		'response' => array(
+			'code'    => (int) ( $match[1] ?? 0 ),
+			'message' => $match[2] ?? '',
+		),
+		'cookies'  => array(),
+		'filename' => null,
 	);
 }
 
@@ -154,68 +152,19 @@ function is_wp_error( $thing ): bool {
 	return $thing instanceof WP_Error;
 }
 
-function wp_remote_retrieve_response_code( $response ): int {
+function wp_remote_retrieve_response_code( $response ) {
+	if ( is_wp_error( $response ) || ! isset( $response['response'] ) || ! is_array( $response['response'] ) ) {
+		return '';
+	}
 	return $response['response']['code'];
 }
 
 /** Runs the events due in WP-Cron's queue once, as a cron run would; returns those run. */
 function run_cron(): array {
-	$due        = Fake::$cron;
-	Fake::$cron = array();
+	$due        = array_filter( Fake::$cron, fn( $event ) => $event['timestamp'] <= time() );
+	Fake::$cron = array_values( array_diff_key( Fake::$cron, $due ) );
 	foreach ( $due as $event ) {
 		do_action( $event['hook'], ...$event['args'] );
 	}
-	return $due;
-}
-
-/* ---- Filters, admin URLs, nonces and capabilities: what the preview link uses ---- */
-
-function add_filter( string $hook, callable $callback, int $priority = 10, int $args = 1 ): void {
-	add_action( $hook, $callback, $priority, $args );
-}
-
-function apply_filters( string $hook, $value, ...$args ) {
-	foreach ( Fake::$hooks[ $hook ] ?? array() as [ $callback, $count ] ) {
-		$value = $callback( ...array_slice( array( $value, ...$args ), 0, $count ) );
-	}
-	return $value;
-}
-
-function admin_url( string $path = '' ): string {
-	return 'https://cms.example.com/wp-admin/' . $path;
-}
-
-function add_query_arg( $key, $value = null, $url = null ): string {
-	[ $args, $url ] = is_array( $key ) ? array( $key, $value ) : array( array( $key => $value ), $url );
-	return $url . ( str_contains( $url, '?' ) ? '&' : '?' ) . http_build_query( $args );
-}
-
-/** WordPress's nonces are tied to the user and a time window; one fixed key stands in here. */
-function wp_create_nonce( string $action ): string {
-	return substr( hash_hmac( 'sha256', $action, 'fake-nonce-key' ), 0, 10 );
-}
-
-function wp_nonce_url( string $url, string $action ): string {
-	return add_query_arg( '_wpnonce', wp_create_nonce( $action ), $url );
-}
-
-function check_admin_referer( string $action ): void {
-	if ( ! hash_equals( wp_create_nonce( $action ), (string) ( $_REQUEST['_wpnonce'] ?? '' ) ) ) {
-		wp_die( 'The link you followed has expired.', '', array( 'response' => 403 ) );
-	}
-}
-
-function current_user_can( string $capability, int $post_id ): bool {
-	return in_array( $post_id, Fake::$editable, true );
-}
-
-/** Ends the request as WordPress would, saying how: the test reads this line. */
-function wp_die( string $message, string $title = '', array $args = array() ): void {
-	echo json_encode( array( 'status' => $args['response'] ?? 500, 'message' => $message ) );
-	exit;
-}
-
-function wp_redirect( string $location ): bool {
-	echo json_encode( array( 'status' => 302, 'location' => $location ), JSON_UNESCAPED_SLASHES );
-	return true;
+	return array_values( $due );
 }

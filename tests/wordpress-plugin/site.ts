@@ -1,0 +1,80 @@
+// The site, as far as the plugin meets it: its publish webhook handler (handleWebhook, the code
+// pages/api/revalidate.ts runs) over HTTP on 127.0.0.1. It verifies each delivery's signature
+// and parses its body as the site does; what the site then purges is the site's own business
+// (packages/web/lib/publish), so the CMS and the CDN here answer nothing.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { noCdn } from "../../packages/web/lib/publish/invalidator.ts";
+import { handleWebhook } from "../../packages/web/lib/publish/webhook.ts";
+import { createReplayGuard } from "../../packages/web/lib/security/replay-guard.ts";
+
+export interface Delivery {
+  /** Its X-Webhook-Id: each attempt's own. */
+  id: string;
+  /** The body's changes, as WordPress signed and sent them. */
+  changes: unknown;
+  /** What the site's handler answered (503: the site was told to be unavailable). */
+  status: number;
+}
+
+export interface Site {
+  url: string;
+  deliveries: Delivery[];
+  /** The site's CMS_WEBHOOK_SECRET. */
+  secret: string;
+  /** The site answers 503 to this many deliveries before taking them. */
+  unavailableFor: number;
+  /** While set, every delivery waits for it before it is answered. */
+  held: Promise<void> | undefined;
+  close: () => Promise<void>;
+}
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+export async function startSite(secret: string): Promise<Site> {
+  const replayGuard = createReplayGuard();
+  const server = createServer(async (req, res) => {
+    await site.held;
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.url !== "/api/revalidate/") return void res.writeHead(404).end();
+    const body = Buffer.concat(chunks);
+    const id = String(req.headers["x-webhook-id"]);
+    let changes: unknown;
+    try {
+      changes = (JSON.parse(body.toString("utf8")) as { changes: unknown }).changes;
+    } catch {
+      changes = body.toString("utf8");
+    }
+    if (site.unavailableFor > 0) {
+      site.unavailableFor -= 1;
+      site.deliveries.push({ id, changes, status: 503 });
+      return void res.writeHead(503).end();
+    }
+    const answer = await handleWebhook(
+      { method: req.method ?? "", headers: req.headers, body },
+      {
+        secret: async () => site.secret,
+        purge: () => 0,
+        readChangedNodes: async (changes) => changes.map(() => []),
+        planInvalidation: async () => ({ paths: [], fallback: null }),
+        invalidator: noCdn,
+        replayGuard,
+        log: quiet,
+      },
+    );
+    site.deliveries.push({ id, changes, status: answer.status });
+    res.writeHead(answer.status, { "content-type": "application/json" });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const site: Site = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    deliveries: [],
+    secret,
+    unavailableFor: 0,
+    held: undefined,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return site;
+}

@@ -1,0 +1,733 @@
+// The must-use plugin (packages/wordpress-plugin) in a real WordPress 6.1 (Debian's), driven
+// through WordPress's own APIs: the REST API as the block editor calls it, the admin screens
+// (Manage Locations, Reading settings, the classic editor), the Customizer's save, WordPress's
+// functions as a script on the server calls them, and WP-Cron's own runs. Every delivery goes
+// to the site's own webhook handler, which verifies its signature and parses its body; each
+// assertion is about what WordPress sent. Previews: the editor's Preview request, with a real
+// logged-in cookie, must end on the site's /api/preview/ with a token the site accepts.
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { verifyPreviewToken } from "../../packages/web/lib/preview/token.ts";
+import { startSite, type Site } from "./site.ts";
+import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
+
+const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
+const PREVIEW_SECRET = "preview-secret-shared-with-wordpress";
+const RECORD_TYPES = ["person", "brand", "dividend", "financial_report", "investor_event"];
+const HOOK = "corus_site_publish_delivery";
+
+let site: Site;
+let wp: WordPress;
+let admin: Session;
+let restNonce: string;
+/** Ids of what the tests start from. */
+let fixtures: {
+  corporate: number;
+  financial: number;
+  pressReleases: number;
+  about: number;
+  menu: number;
+  menuItem: number;
+};
+
+beforeAll(async () => {
+  site = await startSite(WEBHOOK_SECRET);
+  wp = await startWordPress({
+    CORUS_SITE_URL: site.url,
+    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
+  });
+  fixtures = await wp.php(`
+    $template = array_search( 'Press Releases', wp_get_theme()->get_page_templates( null, 'page' ), true );
+    $menu     = wp_create_nav_menu( 'Main' );
+    $item     = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Investors', 'menu-item-url' => home_url( '/investors/' ), 'menu-item-status' => 'publish' ) );
+    return array(
+      'corporate'     => wp_insert_term( 'Corporate', 'category' )['term_id'],
+      'financial'     => wp_insert_term( 'Financial results', 'category', array( 'slug' => 'financial-results' ) )['term_id'],
+      'pressReleases' => wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Press releases', 'post_name' => 'press-releases', 'page_template' => $template ) ),
+      'about'         => wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About Corus', 'post_name' => 'about-corus' ) ),
+      'menu'          => $menu,
+      'menuItem'      => $item,
+      'editor'        => wp_insert_user( array( 'user_login' => 'editor', 'user_pass' => wp_generate_password(), 'role' => 'editor' ) ),
+      'subscriber'    => wp_insert_user( array( 'user_login' => 'subscriber', 'user_pass' => wp_generate_password(), 'role' => 'subscriber' ) ),
+    );`);
+  admin = await wp.login("admin");
+  restNonce = (await admin.nonces("wp_rest")).wp_rest!;
+  await settle();
+}, 60_000);
+
+afterAll(async () => {
+  await wp?.stop();
+  await site?.close();
+});
+
+beforeEach(async () => {
+  await settle();
+  site.deliveries = [];
+  site.secret = WEBHOOK_SECRET;
+  site.unavailableFor = 0;
+  site.held = undefined;
+  wp.takeLog();
+}, 30_000);
+
+/** The block editor's REST call: the logged-in cookie and the REST nonce. */
+async function rest<T = Record<string, unknown>>(
+  method: string,
+  route: string,
+  body?: object,
+  session = admin,
+  nonce = restNonce,
+  signal?: AbortSignal,
+): Promise<{ status: number; json: T }> {
+  const response = await wp.request(`/wp-json${route}`, {
+    method,
+    session,
+    ...(signal && { signal }),
+    headers: { "x-wp-nonce": nonce, "content-type": "application/json" },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, json: (await response.json()) as T };
+}
+
+/** WP-Cron's state for the plugin's deliveries, read without starting a cron run. */
+async function cronState() {
+  return wp.php<{ lock: string | false; due: number; later: { at: number; args: unknown[] }[] }>(
+    `$state = array( 'lock' => get_transient( 'doing_cron' ), 'due' => 0, 'later' => array() );
+    foreach ( _get_cron_array() as $at => $hooks ) {
+      foreach ( is_array( $hooks ) ? ( $hooks['${HOOK}'] ?? array() ) : array() as $event ) {
+        if ( $at <= time() ) {
+          $state['due']++;
+        } else {
+          $state['later'][] = array( 'at' => $at - time(), 'args' => $event['args'] );
+        }
+      }
+    }
+    return $state;`,
+    { quiet: true },
+  );
+}
+
+/**
+ * Waits until WP-Cron has nothing of the plugin's to run now and no run in progress: every
+ * delivery the last change queued has been made (or never will be: the test then fails).
+ */
+async function settle(timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const state = await cronState();
+    if (!state.lock && state.due === 0) return state;
+    if (Date.now() > deadline) {
+      throw new Error(`WP-Cron did not deliver: ${JSON.stringify(state)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Every delivery since the test began, once WordPress is done: their bodies' changes. */
+async function delivered() {
+  await settle();
+  return site.deliveries.map((delivery) => delivery.changes);
+}
+
+/** The deliveries, each taken by the site. */
+async function deliveredAndTaken() {
+  const changes = await delivered();
+  expect(site.deliveries.map((delivery) => delivery.status)).toEqual(
+    site.deliveries.map(() => 200),
+  );
+  return changes;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A PHP expression for a JSON value. */
+const phpArray = (value: unknown) => `json_decode( '${JSON.stringify(value)}', true )`;
+
+const post = (uris: string[], listedAt: string[]) => ({ type: "post", uris, listedAt });
+const page = (...uris: string[]) => ({ type: "page", uris });
+
+describe("publishing from the block editor (REST API)", () => {
+  it("a new post: one delivery after the editor's answer, its address and listings, taken by the site", async () => {
+    // The site answers nothing until the editor has WordPress's answer: were the delivery part
+    // of the save, the save would wait for the site (up to its 15 s timeout), and fail here.
+    let release!: () => void;
+    site.held = new Promise((resolve) => (release = resolve));
+    const saved = rest(
+      "POST",
+      "/wp/v2/posts",
+      {
+        title: "A first release",
+        slug: "a-first-release",
+        status: "publish",
+        categories: [fixtures.corporate],
+      },
+      admin,
+      restNonce,
+      AbortSignal.timeout(5000),
+    );
+    const { status } = await saved.finally(release);
+    expect(status).toBe(201);
+    expect(await deliveredAndTaken()).toEqual([
+      [
+        post(
+          ["/media-centre/press-releases/a-first-release/"],
+          ["/press-releases/", "/category/corporate/"],
+        ),
+      ],
+    ]);
+  });
+
+  it("a changed slug and category: the old and new address, the old and new listings", async () => {
+    const id = await publishedPost("old-slug", [fixtures.corporate]);
+    const { status } = await rest("POST", `/wp/v2/posts/${id}`, {
+      slug: "new-slug",
+      categories: [fixtures.financial],
+    });
+    expect(status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([
+      [
+        post(
+          ["/media-centre/press-releases/new-slug/", "/media-centre/press-releases/old-slug/"],
+          ["/press-releases/", "/category/financial-results/", "/category/corporate/"],
+        ),
+      ],
+    ]);
+  });
+
+  it("trashed: the address it had (not WordPress's __trashed one); deleted from the trash: nothing more", async () => {
+    const id = await publishedPost("to-trash", [fixtures.corporate]);
+    expect((await rest("DELETE", `/wp/v2/posts/${id}`)).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([
+      [
+        post(
+          ["/media-centre/press-releases/to-trash/"],
+          ["/press-releases/", "/category/corporate/"],
+        ),
+      ],
+    ]);
+    site.deliveries = [];
+    expect((await rest("DELETE", `/wp/v2/posts/${id}?force=true`)).status).toBe(200);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("deleted while published: the address it had", async () => {
+    const id = await publishedPost("to-delete", [fixtures.financial]);
+    expect((await rest("DELETE", `/wp/v2/posts/${id}?force=true`)).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([
+      [
+        post(
+          ["/media-centre/press-releases/to-delete/"],
+          ["/press-releases/", "/category/financial-results/"],
+        ),
+      ],
+    ]);
+  });
+
+  it("a draft saved, and saved again: nothing", async () => {
+    const { json } = await rest<{ id: number }>("POST", "/wp/v2/posts", {
+      title: "Not yet",
+      status: "draft",
+    });
+    expect((await rest("POST", `/wp/v2/posts/${json.id}`, { title: "Still not" })).status).toBe(
+      200,
+    );
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("a page moved under another, then unpublished: its addresses", async () => {
+    const { json } = await rest<{ id: number }>("POST", "/wp/v2/pages", {
+      title: "Leadership",
+      slug: "leadership",
+      status: "publish",
+    });
+    await settle();
+    site.deliveries = [];
+    await rest("POST", `/wp/v2/pages/${json.id}`, { parent: fixtures.about });
+    await settle();
+    await rest("POST", `/wp/v2/pages/${json.id}`, { status: "draft" });
+    expect(await deliveredAndTaken()).toEqual([
+      [page("/about-corus/leadership/", "/leadership/")],
+      [page("/about-corus/leadership/")],
+    ]);
+  });
+
+  it("a post filed at more listings than one change may name: everything", async () => {
+    const categories = await wp.php<number[]>(
+      `return array_map( fn( $n ) => wp_insert_term( "Topic $n", 'category' )['term_id'], range( 1, 21 ) );`,
+    );
+    await rest("POST", "/wp/v2/posts", { title: "Widely filed", status: "publish", categories });
+    expect(await deliveredAndTaken()).toEqual([[{ type: "everything" }]]);
+  });
+
+  it.each([
+    ["51 posts (more changes than one delivery may hold)", "post", 51],
+    ["21 records of a type (more than one change may name)", "investor_event", 21],
+  ])("%s published in one request: everything", async (_, postType, count) => {
+    await wp.php(
+      `foreach ( range( 1, ${count} ) as $n ) {
+        wp_insert_post( array( 'post_type' => '${postType}', 'post_status' => 'publish', 'post_title' => "Bulk $n" ) );
+      }`,
+    );
+    expect(await deliveredAndTaken()).toEqual([[{ type: "everything" }]]);
+  });
+});
+
+describe("publishing records (the site's post types with no page)", () => {
+  it("published, updated, trashed: each record type by database id; deleted from the trash: nothing", async () => {
+    const ids = await wp.php<Record<string, number>>(
+      `$ids = array();
+      foreach ( ${JSON.stringify(RECORD_TYPES)} as $type ) {
+        $ids[ $type ] = wp_insert_post( array( 'post_type' => $type, 'post_status' => 'publish', 'post_title' => "A $type" ) );
+      }
+      return $ids;`,
+    );
+    const records = RECORD_TYPES.map((type) => ({
+      type: "record",
+      postType: type,
+      ids: [ids[type]],
+    }));
+    expect(await deliveredAndTaken()).toEqual([records]);
+
+    for (const step of [
+      `wp_update_post( array( 'ID' => $id, 'post_title' => 'Renamed' ) );`,
+      `wp_trash_post( $id );`,
+    ]) {
+      site.deliveries = [];
+      await wp.php(`foreach ( ${phpArray(ids)} as $id ) { ${step} }`);
+      expect(await deliveredAndTaken()).toEqual([records]);
+    }
+    site.deliveries = [];
+    await wp.php(`foreach ( ${phpArray(ids)} as $id ) { wp_delete_post( $id, true ); }`);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("two records of a type in one save, a draft among them: one change naming the published two", async () => {
+    const [first, second] = await wp.php<number[]>(
+      `$ids = array();
+      foreach ( array( 'publish', 'publish', 'draft' ) as $status ) {
+        $ids[] = wp_insert_post( array( 'post_type' => 'dividend', 'post_status' => $status, 'post_title' => 'Q1' ) );
+      }
+      return $ids;`,
+    );
+    expect(await deliveredAndTaken()).toEqual([
+      [{ type: "record", postType: "dividend", ids: [first, second] }],
+    ]);
+  });
+
+  it("deleted while published (not trashed first): the record", async () => {
+    const id = await wp.php<number>(
+      `return wp_insert_post( array( 'post_type' => 'person', 'post_status' => 'publish', 'post_title' => 'A director' ) );`,
+    );
+    await settle();
+    site.deliveries = [];
+    await wp.php(`wp_delete_post( ${id}, true );`);
+    expect(await deliveredAndTaken()).toEqual([
+      [{ type: "record", postType: "person", ids: [id] }],
+    ]);
+  });
+});
+
+describe("publishing menus", () => {
+  it("Manage Locations: a menu put at a location is a menu change, the first theme mod or not; saving it unchanged is none", async () => {
+    const { "save-menu-locations": nonce } = await admin.nonces("save-menu-locations");
+    const save = (location: string) =>
+      wp.request("/wp-admin/nav-menus.php?action=locations", {
+        session: admin,
+        form: {
+          [`menu-locations[${location}]`]: String(fixtures.menu),
+          _wpnonce: nonce!,
+          "nav-menu-locations": "Save Changes",
+        },
+      });
+    // The theme's first theme mod: WordPress adds its option rather than updating it.
+    await wp.php(`delete_option( 'theme_mods_' . get_stylesheet() );`, { quiet: true });
+    expect((await save("primary")).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([[{ type: "menus" }]]);
+    site.deliveries = [];
+    expect((await save("secondary")).status).toBe(200);
+    expect(await wp.php(`return get_nav_menu_locations();`, { quiet: true })).toEqual({
+      primary: fixtures.menu,
+      secondary: fixtures.menu,
+    });
+    expect(await deliveredAndTaken()).toEqual([[{ type: "menus" }]]);
+    site.deliveries = [];
+    expect((await save("secondary")).status).toBe(200);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("the Customizer: a location, then a menu item, each a menu change", async () => {
+    const theme = await wp.php<string>(`return get_stylesheet();`, { quiet: true });
+    const nonces = await admin.nonces(`save-customize_${theme}`);
+    const customize = (settings: Record<string, unknown>) =>
+      wp.request("/wp-admin/admin-ajax.php", {
+        session: admin,
+        form: {
+          action: "customize_save",
+          wp_customize: "on",
+          customize_theme: theme,
+          nonce: nonces[`save-customize_${theme}`]!,
+          customize_changeset_uuid: randomUUID(),
+          customize_changeset_status: "publish",
+          customize_changeset_data: JSON.stringify(
+            Object.fromEntries(Object.entries(settings).map(([name, value]) => [name, { value }])),
+          ),
+        },
+      });
+    const location = await customize({ "nav_menu_locations[footer]": fixtures.menu });
+    expect(await location.json()).toMatchObject({ success: true });
+    expect(await wp.php(`return get_nav_menu_locations();`, { quiet: true })).toMatchObject({
+      footer: fixtures.menu,
+    });
+    expect(await deliveredAndTaken()).toEqual([[{ type: "menus" }]]);
+
+    site.deliveries = [];
+    const item = await customize({
+      [`nav_menu_item[${fixtures.menuItem}]`]: {
+        object_id: 0,
+        object: "custom",
+        menu_item_parent: 0,
+        position: 1,
+        type: "custom",
+        title: "Investors and shareholders",
+        url: `${wp.url}/investors/`,
+        target: "",
+        attr_title: "",
+        description: "",
+        classes: "",
+        xfn: "",
+        status: "publish",
+        nav_menu_term_id: fixtures.menu,
+      },
+    });
+    expect(await item.json()).toMatchObject({ success: true });
+    expect(
+      await wp.php(`return get_post( ${fixtures.menuItem} )->post_title;`, { quiet: true }),
+    ).toBe("Investors and shareholders");
+    expect(await deliveredAndTaken()).toEqual([[{ type: "menus" }]]);
+  });
+
+  it("the REST API: a menu item added, changed and deleted, a menu's location: each a menu change", async () => {
+    const added = await rest<{ id: number }>("POST", "/wp/v2/menu-items", {
+      title: "Careers",
+      url: `${wp.url}/careers/`,
+      menus: fixtures.menu,
+      status: "publish",
+    });
+    expect(added.status).toBe(201);
+    await settle();
+    const changed = await rest("POST", `/wp/v2/menu-items/${added.json.id}`, { title: "Jobs" });
+    expect(changed.status).toBe(200);
+    await settle();
+    const deleted = await rest("DELETE", `/wp/v2/menu-items/${added.json.id}?force=true`);
+    expect(deleted.status).toBe(200);
+    await settle();
+    const located = await rest("POST", `/wp/v2/menus/${fixtures.menu}`, {
+      locations: ["secondary"],
+    });
+    expect(located.status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([
+      [{ type: "menus" }],
+      [{ type: "menus" }],
+      [{ type: "menus" }],
+      [{ type: "menus" }],
+    ]);
+  });
+
+  it("a menu item saved as a draft (the menu screen's add, before Save Menu): nothing", async () => {
+    await wp.php(
+      `return wp_update_nav_menu_item( ${fixtures.menu}, 0, array( 'menu-item-title' => 'Draft', 'menu-item-url' => home_url( '/draft/' ) ) );`,
+    );
+    expect(await delivered()).toEqual([]);
+  });
+});
+
+describe("publishing settings", () => {
+  it("the front page (Settings > Reading): everything, as it moves / between pages", async () => {
+    const { "reading-options": nonce } = await admin.nonces("reading-options");
+    const response = await wp.request("/wp-admin/options.php", {
+      session: admin,
+      form: {
+        option_page: "reading",
+        action: "update",
+        _wpnonce: nonce!,
+        show_on_front: "page",
+        page_on_front: String(fixtures.about),
+        page_for_posts: String(fixtures.pressReleases),
+        posts_per_page: "10",
+        posts_per_rss: "10",
+        rss_use_excerpt: "0",
+        blog_public: "1",
+      },
+    });
+    expect(response.status).toBe(302);
+    expect(await wp.php(`return (int) get_option( 'page_on_front' );`, { quiet: true })).toBe(
+      fixtures.about,
+    );
+    expect(await deliveredAndTaken()).toEqual([[{ type: "everything" }]]);
+  });
+
+  it("the site title (REST settings, as the block editor saves it): options", async () => {
+    expect((await rest("POST", "/wp/v2/settings", { title: "Corus" })).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([[{ type: "options" }]]);
+  });
+});
+
+describe("scheduled posts", () => {
+  it("reach the site in the cron run that publishes them, not the next", async () => {
+    // WordPress schedules only what is a minute or more ahead.
+    const { json } = await rest<{ id: number; status: string }>("POST", "/wp/v2/posts", {
+      title: "Embargoed",
+      slug: "embargoed",
+      status: "future",
+      date_gmt: new Date(Date.now() + 120_000).toISOString().slice(0, 19),
+      categories: [fixtures.corporate],
+    });
+    expect(json.status).toBe("future");
+    expect(await delivered()).toEqual([]);
+    // Two minutes pass: the post's time, and its WP-Cron event's, are now a second ago.
+    await wp.php(
+      `global $wpdb;
+      $past = time() - 1;
+      $wpdb->update( $wpdb->posts, array( 'post_date' => gmdate( 'Y-m-d H:i:s', $past ), 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $past ) ), array( 'ID' => ${json.id} ) );
+      clean_post_cache( ${json.id} );
+      $at = wp_next_scheduled( 'publish_future_post', array( ${json.id} ) );
+      wp_unschedule_event( $at, 'publish_future_post', array( ${json.id} ) );
+      wp_schedule_single_event( $past, 'publish_future_post', array( ${json.id} ) );`,
+      { quiet: true },
+    );
+    // One cron run, as a visitor's request or the server's cron starts it.
+    const run = await wp.request("/wp-cron.php");
+    await run.text();
+    expect(await wp.php(`return get_post_status( ${json.id} );`, { quiet: true })).toBe("publish");
+    expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+      [
+        200,
+        [
+          post(
+            ["/media-centre/press-releases/embargoed/"],
+            ["/press-releases/", "/category/corporate/"],
+          ),
+        ],
+      ],
+    ]);
+    expect(await cronState()).toMatchObject({ due: 0, later: [] });
+  });
+});
+
+describe("deliveries", () => {
+  it("are tried again when the site cannot take them, signed anew", async () => {
+    site.unavailableFor = 1;
+    await wp.php(`update_option( 'blogname', 'Corus Entertainment' );`);
+    expect(await delivered()).toEqual([[{ type: "options" }]]);
+    expect(site.deliveries[0]!.status).toBe(503);
+    const { later } = await cronState();
+    expect(later).toHaveLength(1);
+    expect(later[0]!.at).toBeGreaterThanOrEqual(25);
+    expect(later[0]!.at).toBeLessThanOrEqual(30);
+    expect(later[0]!.args).toEqual([[{ type: "options" }], 2, expect.any(String)]);
+    expect(wp.takeLog()).toMatch(
+      /corus-site: the site did not take the publish webhook \(HTTP 503\); trying again in 30 s/,
+    );
+    // Its time come, as WP-Cron runs it.
+    await wp.php(
+      `foreach ( _get_cron_array() as $at => $hooks ) {
+        foreach ( $hooks['${HOOK}'] ?? array() as $event ) {
+          wp_unschedule_event( $at, '${HOOK}', $event['args'] );
+          wp_schedule_single_event( time() - 1, '${HOOK}', $event['args'] );
+        }
+      }`,
+      { quiet: true },
+    );
+    await (await wp.request("/wp-cron.php")).text();
+    expect(await delivered()).toEqual([[{ type: "options" }], [{ type: "options" }]]);
+    expect(site.deliveries[1]!.status).toBe(200);
+    expect(site.deliveries[1]!.id).not.toBe(site.deliveries[0]!.id);
+  });
+
+  it("with DISABLE_WP_CRON, wait for the server's cron: no cron request of their own", async () => {
+    await wp.php(`update_option( 'blogname', 'Corus on server cron' );`, { noWpCron: true });
+    // Queued and due, and no cron run started (a spawned one would hold the lock).
+    expect(await cronState()).toMatchObject({ lock: false, due: 1 });
+    expect(site.deliveries).toEqual([]);
+    // The server's cron: wp-cron.php, run on its schedule.
+    await (await wp.request("/wp-cron.php")).text();
+    expect(await deliveredAndTaken()).toEqual([[{ type: "options" }]]);
+  });
+
+  it("are not tried again when the site refuses the signature", async () => {
+    site.secret = "not-what-wordpress-has";
+    await wp.php(`update_option( 'blogdescription', 'Media and entertainment' );`);
+    expect(await delivered()).toEqual([[{ type: "options" }]]);
+    expect(site.deliveries[0]!.status).toBe(401);
+    expect((await cronState()).later).toEqual([]);
+    expect(wp.takeLog()).toMatch(
+      /corus-site: the site refused the publish webhook \(HTTP 401\); giving up after 1 attempts/,
+    );
+  });
+
+  it("are not queued without the plugin's settings, and the log says why", async () => {
+    await wp.php(`update_option( 'blogname', 'Corus without settings' );`, { env: {} });
+    expect(await cronState()).toMatchObject({ due: 0, later: [] });
+    expect(await delivered()).toEqual([]);
+    expect(wp.takeLog()).toMatch(
+      /corus-site: CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes; it was not told/,
+    );
+  });
+});
+
+describe("previews", () => {
+  /** Where WordPress sends the editor who opens `link`: the site's preview, with its token. */
+  async function previewOnSite(link: string, session: Session = admin) {
+    const response = await wp.request(link, { session });
+    const location = response.headers.get("location");
+    expect(response.status, `${link} answered ${response.status}`).toBe(302);
+    expect(location).not.toContain("&amp;");
+    const url = new URL(location!);
+    expect(`${url.origin}${url.pathname}`).toBe(`${site.url}/api/preview/`);
+    expect([...url.searchParams.keys()]).toEqual(["token"]);
+    return verifyPreviewToken(
+      PREVIEW_SECRET,
+      url.searchParams.get("token") ?? undefined,
+      Date.now(),
+    );
+  }
+
+  it("of a draft, from the block editor: its link with preview=true opens the site with a token it accepts", async () => {
+    const { json } = await rest<{ id: number; link: string }>("POST", "/wp/v2/posts", {
+      title: "Draft news",
+      status: "draft",
+    });
+    // What the block editor opens for a draft: the post's link with preview=true.
+    const link = `${json.link}${json.link.includes("?") ? "&" : "?"}preview=true`;
+    expect(link).toBe(`${wp.url}/?p=${json.id}&preview=true`);
+    expect(await previewOnSite(link)).toMatchObject({
+      ok: true,
+      target: { databaseId: json.id, postType: "post" },
+    });
+  });
+
+  it("of a published post's changes, from the block editor: its autosave's preview link opens the site", async () => {
+    const id = await publishedPost("with-changes", []);
+    const autosave = await rest<{ preview_link: string }>("POST", `/wp/v2/posts/${id}/autosaves`, {
+      title: "With changes",
+      content: "Pending changes",
+    });
+    expect(autosave.status).toBe(200);
+    // WordPress's own preview link for the autosave, with its nonce: no &amp; in it.
+    expect(autosave.json.preview_link).toMatch(
+      new RegExp(
+        `^${escape(wp.url)}/media-centre/press-releases/with-changes/\\?preview_id=${id}&preview_nonce=[0-9a-f]+&preview=true$`,
+      ),
+    );
+    expect(await previewOnSite(autosave.json.preview_link)).toMatchObject({
+      ok: true,
+      target: { databaseId: id, postType: "post" },
+    });
+    // An autosave is no change to the published post.
+    expect(await delivered()).toEqual([]);
+  });
+
+  it.each([
+    ["a draft page", "pages", { status: "draft" }, "page"],
+    ["a scheduled post", "posts", { status: "future", date_gmt: "2099-01-01T00:00:00" }, "post"],
+    ["a pending post", "posts", { status: "pending" }, "post"],
+    ["a private post", "posts", { status: "private" }, "post"],
+  ])("of %s: opens the site", async (_, route, fields, postType) => {
+    const { json } = await rest<{ id: number; link: string }>("POST", `/wp/v2/${route}`, {
+      title: "Not public",
+      ...fields,
+    });
+    const link = `${json.link}${json.link.includes("?") ? "&" : "?"}preview=true`;
+    expect(await previewOnSite(link)).toMatchObject({
+      ok: true,
+      target: { databaseId: json.id, postType },
+    });
+  });
+
+  it("from the classic editor: Preview saves the autosave, WordPress's preview link opens the site", async () => {
+    const id = await publishedPost("classic", []);
+    const { [`update-post_${id}`]: nonce } = await admin.nonces(`update-post_${id}`);
+    const pressed = await wp.request("/wp-admin/post.php", {
+      session: admin,
+      form: {
+        action: "editpost",
+        post_ID: String(id),
+        post_type: "post",
+        _wpnonce: nonce!,
+        post_title: "Classic, changed",
+        content: "Changed in the classic editor",
+        "wp-preview": "dopreview",
+      },
+    });
+    expect(pressed.status).toBe(302);
+    const link = pressed.headers.get("location")!;
+    expect(link).toMatch(
+      new RegExp(
+        `^${escape(wp.url)}/media-centre/press-releases/classic/\\?preview_id=${id}&preview_nonce=`,
+      ),
+    );
+    expect(await previewOnSite(link)).toMatchObject({
+      ok: true,
+      target: { databaseId: id, postType: "post" },
+    });
+  });
+
+  it("stays WordPress's own for anyone not logged in, and for a reader who may not edit the post", async () => {
+    const { json } = await rest<{ id: number; link: string }>("POST", "/wp/v2/posts", {
+      title: "Draft for nobody",
+      status: "draft",
+    });
+    const publishedId = await publishedPost("public-one", []);
+    const subscriber = await wp.login("subscriber");
+    for (const [link, session] of [
+      [`${json.link}&preview=true`, undefined],
+      [`${wp.url}/media-centre/press-releases/public-one/?preview=true`, undefined],
+      [`${json.link}&preview=true`, subscriber],
+      [`${wp.url}/media-centre/press-releases/public-one/?preview=true`, subscriber],
+      [`${wp.url}/?p=${publishedId}&preview=true`, subscriber],
+    ] as const) {
+      const response = await wp.request(link, { ...(session && { session }) });
+      // WordPress's own answer: its page, a 404 for a draft, or its canonical redirect.
+      expect(response.status, link).toBeLessThan(500);
+      expect(response.headers.get("location") ?? "", link).not.toContain(site.url);
+    }
+  });
+
+  it("opens the site for an editor (not only an administrator)", async () => {
+    const editor = await wp.login("editor");
+    const { wp_rest: nonce } = await editor.nonces("wp_rest");
+    const { json } = await rest<{ id: number; link: string }>(
+      "POST",
+      "/wp/v2/posts",
+      { title: "Editor's draft", status: "draft" },
+      editor,
+      nonce,
+    );
+    expect(await previewOnSite(`${json.link}&preview=true`, editor)).toMatchObject({
+      ok: true,
+      target: { databaseId: json.id, postType: "post" },
+    });
+  });
+});
+
+describe("the plugin in WordPress", () => {
+  it("wrote no PHP warning or notice of its own to the log", async () => {
+    const log = readFileSync(path.join(wp.root, "debug.log"), "utf8");
+    const own = log
+      .split("\n")
+      .filter((line) => /PHP .*(packages\/wordpress-plugin\/|mu-plugins\/)/.test(line));
+    expect(own).toEqual([]);
+  });
+});
+
+/** A published post, made as a script on the server makes it; its delivery is set aside. */
+async function publishedPost(slug: string, categories: number[]): Promise<number> {
+  const id = await wp.php<number>(
+    `return wp_insert_post( array( 'post_status' => 'publish', 'post_title' => ${JSON.stringify(slug)}, 'post_name' => ${JSON.stringify(slug)}, 'post_category' => ${JSON.stringify(categories)} ) );`,
+  );
+  await settle();
+  site.deliveries = [];
+  return id;
+}
