@@ -5,6 +5,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { noCdn } from "../../web/lib/publish/invalidator.ts";
+import { tagInvalidationPlan } from "../../web/lib/publish/invalidation-tags.ts";
 import { handleWebhook } from "../../web/lib/publish/webhook.ts";
 import { createReplayGuard } from "../../web/lib/security/replay-guard.ts";
 import { publishWebhook } from "../src/editor/publish-webhook.ts";
@@ -33,9 +34,11 @@ beforeAll(async () => {
       {
         secret: async () => SECRET,
         purge: () => 0,
-        findListings: async () => async () => [],
+        // What changed is the site's business (lib/publish/changed-nodes.ts): this test is
+        // about the sender.
+        readChangedNodes: async (changes) => changes.map(() => []),
+        planInvalidation: async (_changes, tags) => tagInvalidationPlan(tags),
         invalidator: noCdn,
-        buildId: () => "b1d",
         replayGuard,
         log: { info: () => {}, warn: () => {}, error: () => {} },
       },

@@ -129,7 +129,7 @@ const financialReportsFileSchema = z.array(
           reportDate: yamlDate,
           kind: z.enum(reportKinds),
           annual: z.boolean().default(false),
-          document: uploadPath,
+          document: uploadPath.optional(),
         })
         .strict(),
     })
@@ -235,7 +235,8 @@ export interface FinancialReportRecord extends PostBase {
     reportDate: string;
     kind: string;
     annual: boolean;
-    document: MediaRecord;
+    /** Null when not set, as WordPress answers a file field without a file. */
+    document: MediaRecord | null;
   };
 }
 
@@ -395,11 +396,13 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
     kind: "financial_report",
     financialReportFields: {
       ...item.financialReportFields,
-      document: media.find(
-        item.financialReportFields.document,
-        reportsFile,
-        `${at}.financialReportFields.document`,
-      ),
+      document: item.financialReportFields.document
+        ? media.find(
+            item.financialReportFields.document,
+            reportsFile,
+            `${at}.financialReportFields.document`,
+          )
+        : null,
     },
   }));
 

@@ -367,7 +367,8 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
           parentDatabaseId,
           label: item.label,
           url,
-          path: item.path ?? new URL(url).pathname,
+          // WPGraphQL's path: the site path of an item on the home URL, else the whole URL.
+          path: item.path ?? url,
           target: item.target ?? null,
           title: item.title ?? null,
           description: item.description ?? null,
@@ -402,8 +403,10 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
 
   const customPosts = await loadCustomPostTypes({ contentDir, rel, ids, media: library, html });
 
-  const optionsWhere = siteFile;
   const siteOptions = site.siteOptions;
+  /** An image field of the options page: null when not set, as ACF answers it. */
+  const optionImage = (file: string | undefined, field: string) =>
+    file ? findMedia(file, siteFile, `siteOptions.${field}`) : null;
   const seo = site.seo;
   return {
     homeUrl,
@@ -425,43 +428,36 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     },
     siteOptions: {
       headerOptions: {
-        headerLogoImage: findMedia(
+        headerLogoImage: optionImage(
           siteOptions.headerOptions.headerLogoImage,
-          optionsWhere,
-          "siteOptions.headerOptions.headerLogoImage",
+          "headerOptions.headerLogoImage",
         ),
-        headerNavImage: findMedia(
+        headerNavImage: optionImage(
           siteOptions.headerOptions.headerNavImage,
-          optionsWhere,
-          "siteOptions.headerOptions.headerNavImage",
+          "headerOptions.headerNavImage",
         ),
       },
       footerOptions: {
-        footerLogoImage: findMedia(
+        footerLogoImage: optionImage(
           siteOptions.footerOptions.footerLogoImage,
-          optionsWhere,
-          "siteOptions.footerOptions.footerLogoImage",
+          "footerOptions.footerLogoImage",
         ),
       },
       socialIconsOptions: {
         socialIcons: siteOptions.socialIconsOptions.socialIcons.map((icon, index) => ({
           ...icon,
-          socialIconImage: findMedia(
+          socialIconImage: optionImage(
             icon.socialIconImage,
-            optionsWhere,
-            `siteOptions.socialIconsOptions.socialIcons[${index}].socialIconImage`,
+            `socialIconsOptions.socialIcons[${index}].socialIconImage`,
           ),
         })),
       },
       globalFormOptions: siteOptions.globalFormOptions,
       siteIconOptions: {
-        siteIconImage: siteOptions.siteIconOptions.siteIconImage
-          ? findMedia(
-              siteOptions.siteIconOptions.siteIconImage,
-              optionsWhere,
-              "siteOptions.siteIconOptions.siteIconImage",
-            )
-          : null,
+        siteIconImage: optionImage(
+          siteOptions.siteIconOptions.siteIconImage,
+          "siteIconOptions.siteIconImage",
+        ),
       },
     },
     pages: publicPages,

@@ -61,7 +61,7 @@ const blockSchema = z.discriminatedUnion("layout", [
       layout: z.literal("document_list"),
       ...heading,
       intro: text.optional(),
-      documents: z.array(z.object({ title: text, file: uploadPath }).strict()).min(1),
+      documents: z.array(z.object({ title: text, file: uploadPath.optional() }).strict()).min(1),
     })
     .strict(),
   z
@@ -165,7 +165,8 @@ export type BlockRecord =
       layout: "document_list";
       heading: string;
       intro: string | null;
-      documents: { title: string; file: MediaRecord }[];
+      /** A file field not set is null, as WordPress answers it. */
+      documents: { title: string; file: MediaRecord | null }[];
     }
   | {
       layout: "contact";
@@ -232,7 +233,8 @@ function toBlockRecord(
   const toLink = (input: z.infer<typeof linkSchema>, at: string): LinkRecord => ({
     url: link(input.url, where, `${at}.url`),
     title: input.title,
-    target: input.target ?? null,
+    // ACF stores a link's target as "" unless it opens in a new window.
+    target: input.target ?? "",
   });
   switch (block.layout) {
     case "rich_text":
@@ -283,7 +285,9 @@ function toBlockRecord(
         intro: block.intro ?? null,
         documents: block.documents.map((document, index) => ({
           title: document.title,
-          file: media.find(document.file, where, `${field}.documents[${index}].file`),
+          file: document.file
+            ? media.find(document.file, where, `${field}.documents[${index}].file`)
+            : null,
         })),
       };
     case "contact":

@@ -211,10 +211,11 @@ export const siteFileSchema = z
       .strict(),
     siteOptions: z
       .object({
+        // Image fields are optional, as in ACF: one not set is null.
         headerOptions: z
-          .object({ headerLogoImage: uploadPath, headerNavImage: uploadPath })
+          .object({ headerLogoImage: uploadPath.optional(), headerNavImage: uploadPath.optional() })
           .strict(),
-        footerOptions: z.object({ footerLogoImage: uploadPath }).strict(),
+        footerOptions: z.object({ footerLogoImage: uploadPath.optional() }).strict(),
         socialIconsOptions: z
           .object({
             socialIcons: z.array(
@@ -222,7 +223,7 @@ export const siteFileSchema = z
                 .object({
                   socialIconTitle: z.string().min(1),
                   socialIconLinkUrl: z.url({ protocol: /^https$/ }),
-                  socialIconImage: uploadPath,
+                  socialIconImage: uploadPath.optional(),
                 })
                 .strict(),
             ),

@@ -135,14 +135,15 @@ export interface RedirectRecord {
   enabled: boolean;
 }
 
+/** The ACF options page; an image field not set is null, as WordPress answers it. */
 export interface SiteOptionsRecord {
-  headerOptions: { headerLogoImage: MediaRecord; headerNavImage: MediaRecord };
-  footerOptions: { footerLogoImage: MediaRecord };
+  headerOptions: { headerLogoImage: MediaRecord | null; headerNavImage: MediaRecord | null };
+  footerOptions: { footerLogoImage: MediaRecord | null };
   socialIconsOptions: {
     socialIcons: {
       socialIconTitle: string;
       socialIconLinkUrl: string;
-      socialIconImage: MediaRecord;
+      socialIconImage: MediaRecord | null;
     }[];
   };
   globalFormOptions: { advertiseFormId: string };

@@ -24,11 +24,15 @@ import { contentTypeNameFromGlobalId, toGlobalId } from "./ids.ts";
 import { createLookup, type IdArgs } from "./lookup.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
 import { seoFor } from "./seo.ts";
+import { DEFAULT_COMMENT_STATUS } from "./settings.ts";
 import { siteTimeToGmt } from "./site-time.ts";
 import { templateOf } from "./templates.ts";
 import type { CategoryWhere } from "./terms.ts";
 
 type FormatArgs = { format?: Format };
+
+/** WPGraphQL answers an empty content, description or caption as null, raw or rendered. */
+const unlessEmpty = (text: string | null) => (text ? text : null);
 
 /** Statuses WordPress gives no permalink yet. */
 const UNPUBLISHED = new Set(["draft", "pending", "future"]);
@@ -162,6 +166,7 @@ export function createContentNodeResolvers(
     // The password itself only to who may edit the post.
     password: (record: ContentRecord, _: unknown, context: RequestContext) =>
       context.authenticated ? passwordOf(record) : null,
+    isComment: () => false,
     isContentNode: () => true,
     isTermNode: () => false,
     isFrontPage: (record: ContentRecord) => record.kind === "page" && record.isFrontPage,
@@ -179,7 +184,12 @@ export function createContentNodeResolvers(
     content: (record: PageRecord | PostRecord, { format }: FormatArgs, context: RequestContext) =>
       hiddenFrom(record, context)
         ? null
-        : formatted(format, context, record.content, () => record.content),
+        : unlessEmpty(formatted(format, context, record.content, () => record.content)),
+  };
+  /** NodeWithComments: the seed has no comments, and discussion is closed. */
+  const commentFields = {
+    commentCount: () => 0,
+    commentStatus: () => DEFAULT_COMMENT_STATUS,
   };
 
   const contentTypeByArgs = ({ id, idType }: IdArgs) => {
@@ -196,28 +206,37 @@ export function createContentNodeResolvers(
         ...contentNodeFields,
         ...editorFields,
         ...featuredImageFields,
+        ...commentFields,
         postId: (record: PostRecord) => record.databaseId,
         excerpt: (record: PostRecord, { format }: FormatArgs, context: RequestContext) =>
           hiddenFrom(record, context)
             ? null
             : formatted(format, context, record.excerpt, () => paragraphHtml(record.excerpt)),
         categories: categoriesOf,
+        // The seed tags nothing: no post has tags.
+        tags: (_: PostRecord, args: ConnectionArgs) => connect([], args),
       },
       Page: {
         ...contentNodeFields,
         ...editorFields,
         ...featuredImageFields,
+        ...commentFields,
         ...hierarchyFields,
         pageId: (record: PageRecord) => record.databaseId,
       },
       MediaItem: {
         ...contentNodeFields,
         ...hierarchyFields,
+        ...commentFields,
         mediaItemId: (media: MediaRecord) => media.databaseId,
         caption: (media: MediaRecord, { format }: FormatArgs, context: RequestContext) =>
-          formatted(format, context, media.caption, () => paragraphHtml(media.caption)),
+          unlessEmpty(
+            formatted(format, context, media.caption, () => paragraphHtml(media.caption)),
+          ),
         description: (media: MediaRecord, { format }: FormatArgs, context: RequestContext) =>
-          formatted(format, context, media.content, () => paragraphHtml(media.content)),
+          unlessEmpty(
+            formatted(format, context, media.content, () => paragraphHtml(media.content)),
+          ),
         mediaItemUrl: (media: MediaRecord) => media.sourceUrl,
         mediaType: (media: MediaRecord) => (media.mimeType.startsWith("image/") ? "image" : "file"),
         fileSize: (media: MediaRecord) => media.fileSize,
@@ -236,6 +255,7 @@ export function createContentNodeResolvers(
       },
       ContentType: {
         id: (type: ContentTypeRecord) => toGlobalId("post_type", type.name),
+        isComment: () => false,
         isContentNode: () => false,
         isTermNode: () => false,
         isFrontPage: () => false,
@@ -306,6 +326,9 @@ export function createContentNodeResolvers(
       contentType: (_: unknown, args: IdArgs) => contentTypeByArgs(args),
       contentTypes: (_: unknown, args: ConnectionArgs) =>
         connect(CONTENT_TYPES, args, (type) => type.name),
+      // The seed has no tags (see Post.tags).
+      tag: () => null,
+      tags: (_: unknown, args: ConnectionArgs) => connect([], args),
     },
   };
 }

@@ -46,6 +46,7 @@ export function createCustomPostTypeResolvers(store: ContentStore) {
     contentType: contentTypeEdge,
     contentTypeName: (record: CustomPostRecord) => record.kind,
     isPreview: () => false,
+    isComment: () => false,
     isContentNode: () => true,
     isTermNode: () => false,
     isFrontPage: () => false,

@@ -29,6 +29,7 @@ interface MenuItemWhere {
 }
 
 export function createResolvers(store: ContentStore) {
+  const homeUrlPattern = new RegExp(store.homeUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
   const visibleMenus = () => store.menus.filter((menu) => menu.locations.length > 0);
   const menuById = (databaseId: number) => store.menus.find((m) => m.databaseId === databaseId);
   const itemsOfMenu = (menu: MenuRecord) =>
@@ -95,6 +96,7 @@ export function createResolvers(store: ContentStore) {
     NodeWithExcerpt: abstractType,
     NodeWithAuthor: abstractType,
     NodeWithFeaturedImage: abstractType,
+    NodeWithComments: abstractType,
     NodeWithPageAttributes: abstractType,
     Previewable: abstractType,
     ContentTemplate: {
@@ -210,9 +212,12 @@ export function createResolvers(store: ContentStore) {
     MenuItem: {
       id: (item: MenuItemRecord) => toGlobalId("post", item.databaseId),
       menuItemId: (item: MenuItemRecord) => item.databaseId,
+      // WordPress keeps a top-level item's parent as 0 (and so no parent's global id).
+      parentDatabaseId: (item: MenuItemRecord) => item.parentDatabaseId ?? 0,
       parentId: (item: MenuItemRecord) =>
         item.parentDatabaseId === null ? null : toGlobalId("post", item.parentDatabaseId),
-      uri: (item: MenuItemRecord) => (item.url.startsWith(store.homeUrl) ? item.path : null),
+      // The URL without the home URL: a site path, or an external item's whole URL.
+      uri: (item: MenuItemRecord) => item.url.replace(homeUrlPattern, ""),
       linkRelationship: () => null,
       isRestricted: () => false,
       locations: (item: MenuItemRecord) => menuById(item.menuDatabaseId)?.locations ?? [],

@@ -33,7 +33,6 @@ export function seoFor(record: ContentRecord, store: ContentStore) {
   const title = record.seo.title ?? `${record.title} | ${siteName}`;
   const description = record.seo.metaDesc ?? record.excerpt;
   const image = record.kind === "media" ? record : record.featuredImage;
-  const isArticle = record.kind !== "page";
   const publishedTime = record.kind === "post" ? isoGmt(record.date, timeZone) : null;
   const modifiedTime = isoGmt(record.modified, timeZone);
   const robots = record.seo.noindex ? "noindex" : "index";
@@ -52,7 +51,8 @@ export function seoFor(record: ContentRecord, store: ContentStore) {
     metaRobotsNofollow: "follow",
     opengraphTitle: title,
     opengraphDescription: description,
-    opengraphType: isArticle ? "article" : "website",
+    // WPGraphQL Yoast SEO reads each node as a post, the front page too: always an article.
+    opengraphType: "article",
     opengraphUrl: link,
     opengraphSiteName: siteName,
     opengraphImage: image,
@@ -85,7 +85,7 @@ export function seoFor(record: ContentRecord, store: ContentStore) {
       meta: [
         ["name", "description", description],
         ["name", "robots", `${robots}, follow`],
-        ["property", "og:type", isArticle ? "article" : "website"],
+        ["property", "og:type", "article"],
         ["property", "og:title", title],
         ["property", "og:description", description],
         ["property", "og:url", link],

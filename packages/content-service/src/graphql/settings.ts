@@ -6,6 +6,12 @@ import { toGlobalId } from "./ids.ts";
 /** WordPress's defaults for what the seed does not set. */
 const START_OF_WEEK_MONDAY = 1;
 
+/**
+ * Settings > Discussion: comments closed. WordPress gives each new post and attachment this
+ * status, and pages "closed" whatever it says; the seed has no comments.
+ */
+export const DEFAULT_COMMENT_STATUS = "closed";
+
 /** A settings group is a Node in WPGraphQL 2: its id is the global id of "setting_group:<key>". */
 const settingGroup = (key: "general" | "reading") => ({
   kind: `${key}Settings`,
@@ -16,7 +22,12 @@ export function createSettingsResolvers(store: ContentStore) {
   const general = () => ({
     ...settingGroup("general"),
     ...store.generalSettings,
+    // WordPress's Site Address: the CMS's own origin, as is its WordPress Address (url).
+    homeUrl: store.homeUrl,
     startOfWeek: START_OF_WEEK_MONDAY,
+    // WordPress's own Site Icon is unset: the seed's icon is the ACF option siteIconOptions.
+    siteIcon: null,
+    siteIconUrl: null,
   });
   const reading = () => ({
     ...settingGroup("reading"),
@@ -33,11 +44,12 @@ export function createSettingsResolvers(store: ContentStore) {
         const g = general();
         const r = reading();
         return {
-          discussionSettingsDefaultCommentStatus: "closed",
+          discussionSettingsDefaultCommentStatus: DEFAULT_COMMENT_STATUS,
           discussionSettingsDefaultPingStatus: "closed",
           generalSettingsDateFormat: g.dateFormat,
           generalSettingsDescription: g.description,
           generalSettingsEmail: g.email,
+          generalSettingsHomeUrl: g.homeUrl,
           generalSettingsLanguage: g.language,
           generalSettingsStartOfWeek: g.startOfWeek,
           generalSettingsTimeFormat: g.timeFormat,

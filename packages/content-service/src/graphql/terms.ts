@@ -141,11 +141,14 @@ export function createTermResolvers(
       Category: {
         id: (category: CategoryRecord) => toGlobalId("term", category.databaseId),
         categoryId: (category: CategoryRecord) => category.databaseId,
-        termGroupId: () => 0,
+        // WPGraphQL answers an empty description and the default term group (0) as null.
+        description: (category: CategoryRecord) => category.description || null,
+        termGroupId: () => null,
         termTaxonomyId: (category: CategoryRecord) => category.databaseId,
         taxonomyName: () => "category",
         link: (category: CategoryRecord) => `${store.homeUrl}${category.uri}`,
         count: (category: CategoryRecord) => countOf(category) || null,
+        isComment: () => false,
         isContentNode: () => false,
         isTermNode: () => true,
         isFrontPage: () => false,

@@ -92,18 +92,37 @@ export function createUserResolvers(
     });
   };
 
+  /**
+   * WPGraphQL shows a user's every field only to who may list users (an administrator) and to
+   * the user themselves; to anyone else, the public and editors alike, the user is restricted
+   * to its public fields (name, first and last name, description, slug, uri, url, ids, avatar).
+   */
+  const restricted = (user: UserRecord, context: RequestContext) =>
+    !(context.authenticated && context.viewerLogin === user.slug);
+  const unlessRestricted =
+    (field: (user: UserRecord) => string | null) =>
+    (user: UserRecord, _: unknown, context: RequestContext) =>
+      restricted(user, context) ? null : field(user);
+
   return {
     types: {
       User: {
         id: (user: UserRecord) => toGlobalId("user", user.databaseId),
         userId: (user: UserRecord) => user.databaseId,
-        nicename: (user: UserRecord) => user.slug,
+        // WPGraphQL answers an empty name or description as null.
+        firstName: (user: UserRecord) => user.firstName || null,
+        lastName: (user: UserRecord) => user.lastName || null,
+        description: (user: UserRecord) => user.description || null,
+        nicename: unlessRestricted((user) => user.slug),
+        nickname: unlessRestricted((user) => user.nickname || null),
         url: (user: UserRecord) => user.url,
+        isComment: () => false,
         isContentNode: () => false,
         isTermNode: () => false,
         isFrontPage: () => false,
         isPostsPage: () => false,
-        isRestricted: () => false,
+        isRestricted: (user: UserRecord, _: unknown, context: RequestContext) =>
+          restricted(user, context),
         avatar: (user: UserRecord, { size, forceDefault, rating }: AvatarArgs) => {
           const pixels = size ?? 96;
           const hash = createHash("sha256").update(user.email.trim().toLowerCase()).digest("hex");

@@ -174,6 +174,8 @@ type ShownNodeFields_Brand_Fragment = { __typename: 'Brand', status: string | nu
 
 type ShownNodeFields_Category_Fragment = { __typename: 'Category', databaseId: number, name: string | null, slug: string | null, description: string | null, id: string, uri: string | null, isFrontPage: boolean };
 
+type ShownNodeFields_Comment_Fragment = { __typename: 'Comment', id: string, uri: string | null, isFrontPage: boolean };
+
 type ShownNodeFields_ContentType_Fragment = { __typename: 'ContentType', id: string, uri: string | null, isFrontPage: boolean };
 
 type ShownNodeFields_Dividend_Fragment = { __typename: 'Dividend', status: string | null, id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
@@ -258,11 +260,16 @@ type ShownNodeFields_Post_Fragment = { __typename: 'Post', status: string | null
     | { templateName: string | null }
    | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null };
 
+type ShownNodeFields_PostFormat_Fragment = { __typename: 'PostFormat', id: string, uri: string | null, isFrontPage: boolean };
+
+type ShownNodeFields_Tag_Fragment = { __typename: 'Tag', id: string, uri: string | null, isFrontPage: boolean };
+
 type ShownNodeFields_User_Fragment = { __typename: 'User', id: string, uri: string | null, isFrontPage: boolean };
 
 export type ShownNodeFieldsFragment =
   | ShownNodeFields_Brand_Fragment
   | ShownNodeFields_Category_Fragment
+  | ShownNodeFields_Comment_Fragment
   | ShownNodeFields_ContentType_Fragment
   | ShownNodeFields_Dividend_Fragment
   | ShownNodeFields_FinancialReport_Fragment
@@ -271,6 +278,8 @@ export type ShownNodeFieldsFragment =
   | ShownNodeFields_Page_Fragment
   | ShownNodeFields_Person_Fragment
   | ShownNodeFields_Post_Fragment
+  | ShownNodeFields_PostFormat_Fragment
+  | ShownNodeFields_Tag_Fragment
   | ShownNodeFields_User_Fragment
 ;
 
@@ -290,6 +299,7 @@ export type NodeByUriQuery = { nodeByUri:
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
     | { __typename: 'Category', databaseId: number, name: string | null, slug: string | null, description: string | null, id: string, uri: string | null, isFrontPage: boolean }
+    | { __typename: 'Comment', id: string, uri: string | null, isFrontPage: boolean }
     | { __typename: 'ContentType', id: string, uri: string | null, isFrontPage: boolean }
     | { __typename: 'Dividend', status: string | null, id: string, uri: string | null, isFrontPage: boolean, title: string | null, databaseId: number, slug: string | null, date: string | null, dateGmt: string | null, modifiedGmt: string | null, template:
         | { templateName: string | null }
@@ -366,6 +376,8 @@ export type NodeByUriQuery = { nodeByUri:
         | { templateName: string | null }
         | { templateName: string | null }
        | null, seo: { title: string | null, metaDesc: string | null, metaRobotsNoindex: string | null, opengraphType: string | null, opengraphImage: { sourceUrl: string | null } | null } | null }
+    | { __typename: 'PostFormat', id: string, uri: string | null, isFrontPage: boolean }
+    | { __typename: 'Tag', id: string, uri: string | null, isFrontPage: boolean }
     | { __typename: 'User', id: string, uri: string | null, isFrontPage: boolean }
    | null };
 

@@ -28,6 +28,7 @@
     "DatabaseIdentifier": [
       "Brand",
       "Category",
+      "Comment",
       "Dividend",
       "FinancialReport",
       "InvestorEvent",
@@ -37,6 +38,8 @@
       "Page",
       "Person",
       "Post",
+      "PostFormat",
+      "Tag",
       "User"
     ],
     "HierarchicalContentNode": [
@@ -54,11 +57,13 @@
     "MenuItemLinkable": [
       "Category",
       "Page",
-      "Post"
+      "Post",
+      "Tag"
     ],
     "Node": [
       "Brand",
       "Category",
+      "Comment",
       "ContentType",
       "Dividend",
       "FinancialReport",
@@ -70,10 +75,17 @@
       "Page",
       "Person",
       "Post",
+      "PostFormat",
       "ReadingSettings",
+      "Tag",
       "User"
     ],
     "NodeWithAuthor": [
+      "MediaItem",
+      "Page",
+      "Post"
+    ],
+    "NodeWithComments": [
       "MediaItem",
       "Page",
       "Post"
@@ -139,6 +151,7 @@
       "MenuItemToMenuItemConnectionPageInfo",
       "MenuToMenuItemConnectionPageInfo",
       "PostToCategoryConnectionPageInfo",
+      "PostToTagConnectionPageInfo",
       "RootQueryToBrandConnectionPageInfo",
       "RootQueryToCategoryConnectionPageInfo",
       "RootQueryToContentNodeConnectionPageInfo",
@@ -152,7 +165,9 @@
       "RootQueryToPageConnectionPageInfo",
       "RootQueryToPersonConnectionPageInfo",
       "RootQueryToPostConnectionPageInfo",
+      "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
+      "TagToPostConnectionPageInfo",
       "UserToPostConnectionPageInfo"
     ],
     "Previewable": [
@@ -165,11 +180,14 @@
       "Post"
     ],
     "TermNode": [
-      "Category"
+      "Category",
+      "PostFormat",
+      "Tag"
     ],
     "UniformResourceIdentifiable": [
       "Brand",
       "Category",
+      "Comment",
       "ContentType",
       "Dividend",
       "FinancialReport",
@@ -178,6 +196,8 @@
       "Page",
       "Person",
       "Post",
+      "PostFormat",
+      "Tag",
       "User"
     ],
     "WPPageInfo": [
@@ -189,6 +209,7 @@
       "MenuItemToMenuItemConnectionPageInfo",
       "MenuToMenuItemConnectionPageInfo",
       "PostToCategoryConnectionPageInfo",
+      "PostToTagConnectionPageInfo",
       "RootQueryToBrandConnectionPageInfo",
       "RootQueryToCategoryConnectionPageInfo",
       "RootQueryToContentNodeConnectionPageInfo",
@@ -202,7 +223,9 @@
       "RootQueryToPageConnectionPageInfo",
       "RootQueryToPersonConnectionPageInfo",
       "RootQueryToPostConnectionPageInfo",
+      "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
+      "TagToPostConnectionPageInfo",
       "UserToPostConnectionPageInfo"
     ]
   }
