@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { UriNode } from "../graphql/node-query";
 import type { PublishChange } from "./change";
 import { changeTags } from "./change-tags";
-import type { ChangedNode } from "./changed-nodes";
+import type { ChangedNode } from "./change-tags";
 
 const URI = "/media-centre/press-releases/a/";
 /** A published post as the node query reads it, with what a test changes. */

@@ -23,9 +23,40 @@ import {
   uriTag,
   type CacheTag,
 } from "../cms/cache-tags.ts";
-import type { UriNode } from "../graphql/node-query.ts";
 import type { PublishChange } from "./change.ts";
-import type { ChangedNode, ChangedNodes } from "./changed-nodes.ts";
+
+/**
+ * What a publish needs of a node the site shows (lib/graphql/node-query.ts's UriNode has it):
+ * here, what puts a post in a list; in find-listings.ts, what makes a page a listing.
+ */
+export type ShownNode =
+  | {
+      __typename: "Post";
+      databaseId: number;
+      status?: string | null;
+      date?: string | null;
+      hasPassword?: boolean | null;
+      categories?: { nodes: { slug?: string | null }[] } | null;
+    }
+  | {
+      __typename: "Page";
+      databaseId: number;
+      uri: string;
+      slug: string | null;
+      isFrontPage?: boolean;
+      template?: { templateName: string | null } | null;
+    }
+  | { __typename: "Category" };
+
+/** One URI a post or page change names: its node as shown, and now (null: none the site shows). */
+export interface ChangedNode {
+  uri: string;
+  shown: ShownNode | null;
+  now: ShownNode | null;
+}
+
+/** Each change's nodes, in the order of the changes (none for a change that names no URI). */
+export type ChangedNodes = ChangedNode[][];
 
 /** The tags `changes` purge, or "everything". `nodes` are read by changed-nodes.ts. */
 export function changeTags(
@@ -62,8 +93,8 @@ export function changeTags(
 function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[]): CacheTag[] {
   const tags = [NODES_TAG, SEARCH_TAG, SITEMAP_TAG];
   // The same post at its old and its new URI (a changed slug) is one post: pair by id.
-  const shownById = new Map<number, UriNode>();
-  const nowById = new Map<number, UriNode>();
+  const shownById = new Map<number, ShownNode>();
+  const nowById = new Map<number, ShownNode>();
   for (const { shown, now } of found) {
     if (shown && shown.__typename !== "Category") shownById.set(shown.databaseId, shown);
     if (now && now.__typename !== "Category") nowById.set(now.databaseId, now);
@@ -89,7 +120,7 @@ function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[])
 }
 
 /** Whether a post stands in the same lists at the same place, as shown and now. */
-function listedAlike(shown: UriNode | null, now: UriNode | null): boolean {
+function listedAlike(shown: ShownNode | null, now: ShownNode | null): boolean {
   if (!shown || !now || shown.__typename !== "Post" || now.__typename !== "Post") return false;
   return (
     shown.status === now.status &&
@@ -99,7 +130,7 @@ function listedAlike(shown: UriNode | null, now: UriNode | null): boolean {
   );
 }
 
-function categorySlugs(node: UriNode | null): string[] {
+function categorySlugs(node: ShownNode | null): string[] {
   if (node?.__typename !== "Post") return [];
-  return (node.categories?.nodes ?? []).flatMap(({ slug }) => (slug ? [slug] : [])).sort();
+  return (node.categories?.nodes ?? []).flatMap((category) => category.slug ?? []).sort();
 }

@@ -3,19 +3,9 @@
 // the CMS has them now (straight from the CMS). What changed between the two is what the
 // change purges (change-tags.ts): a post that left a category, a post taken down, a new one.
 import type { CmsSession } from "../cms/reader";
-import type { UriNode } from "../graphql/node-query";
 import { fetchNode } from "../route/node";
 import type { PublishChange } from "./change";
-
-/** One URI a post or page change names: its node as shown, and now (null: none the site shows). */
-export interface ChangedNode {
-  uri: string;
-  shown: UriNode | null;
-  now: UriNode | null;
-}
-
-/** Each change's nodes, in the order of `changes` (none for a change that names no URI). */
-export type ChangedNodes = ChangedNode[][];
+import type { ChangedNodes } from "./change-tags";
 
 export async function readChangedNodes(
   cms: { shown: CmsSession; now: CmsSession },

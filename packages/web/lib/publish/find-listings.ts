@@ -10,13 +10,12 @@ import type { CmsSession } from "../cms/reader";
 import { CATEGORIES_TAG, SITEMAP_TAG } from "../cms/cache-tags";
 import { allNodes } from "../graphql/all-nodes";
 import { CATEGORIES_QUERY } from "../graphql/categories-query";
-import type { UriNode } from "../graphql/node-query";
 import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
 import { templateCandidates } from "../../templates/hierarchy";
 import { CATCH_ALL_CATEGORY, MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list";
 import type { NodeTemplateName } from "../../templates/registry";
 import type { PublishChange } from "./change";
-import type { ChangedNodes } from "./changed-nodes";
+import type { ChangedNodes, ShownNode } from "./change-tags";
 import type { Listing } from "./invalidation-paths";
 
 const PRESS_RELEASE_LIST: NodeTemplateName = "template-press-releases";
@@ -36,8 +35,8 @@ export async function findListings(
   nodes: ChangedNodes,
 ): Promise<Listing[]> {
   const content: ContentChange[] = [];
-  const shown: (UriNode | null)[][] = [];
-  const now: (UriNode | null)[][] = [];
+  const shown: (ShownNode | null)[][] = [];
+  const now: (ShownNode | null)[][] = [];
   for (const [index, change] of changes.entries()) {
     if (change.type !== "post" && change.type !== "page") continue;
     content.push(change);
@@ -56,7 +55,7 @@ export async function findListings(
 function listingsOf(
   changes: readonly ContentChange[],
   /** Each change's nodes, as the site showed them before the purge and as the CMS has them. */
-  [shown, now]: [(UriNode | null)[][], (UriNode | null)[][]],
+  [shown, now]: [(ShownNode | null)[][], (ShownNode | null)[][]],
   categories: readonly Category[],
   pressReleaseLists: readonly string[],
 ): Listing[] {

@@ -17,7 +17,7 @@ import type { CacheTag } from "../cms/cache-tags.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
 import type { InvalidationPlan } from "./invalidation-paths.ts";
 import { changeTags } from "./change-tags.ts";
-import type { ChangedNodes } from "./changed-nodes.ts";
+import type { ChangedNodes } from "./change-tags.ts";
 import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
