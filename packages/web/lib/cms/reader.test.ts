@@ -2,12 +2,14 @@
 // over HTTP, counting at the service what reaches it.
 import type { AddressInfo } from "node:net";
 import { gql, type TypedDocumentNode } from "@apollo/client";
+import { parse, print } from "graphql";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
 import { readSettings } from "../settings";
 import { LoadOutlastedWaitError } from "./cache";
 import { CircuitOpenError } from "./circuit-breaker";
+import { cacheKey } from "./reader";
 import { createServerCms } from "./setup";
 
 const quiet = { info: () => {}, error: () => {} };
@@ -229,4 +231,20 @@ describe("the CMS reader while the CMS is out", () => {
       .toBe("/advertising/");
     expect(cms.breaker.state()).toBe("closed");
   }, 20_000);
+});
+
+describe("cacheKey", () => {
+  it("is the same for two copies of one document (each Next route bundles its own)", () => {
+    const copy = parse(print(NODE_BY_URI_QUERY));
+    expect(copy).not.toBe(NODE_BY_URI_QUERY);
+    expect(cacheKey(copy, { uri: "/a/" })).toBe(cacheKey(NODE_BY_URI_QUERY, { uri: "/a/" }));
+  });
+
+  it("tells apart documents of one name, and variables", () => {
+    const other = parse("query NodeByUri($uri: String!) { nodeByUri(uri: $uri) { id } }");
+    expect(cacheKey(other, { uri: "/a/" })).not.toBe(cacheKey(NODE_BY_URI_QUERY, { uri: "/a/" }));
+    expect(cacheKey(NODE_BY_URI_QUERY, { uri: "/b/" })).not.toBe(
+      cacheKey(NODE_BY_URI_QUERY, { uri: "/a/" }),
+    );
+  });
 });

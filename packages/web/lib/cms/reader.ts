@@ -5,7 +5,8 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { getOperationAST, type DocumentNode } from "graphql";
+import { createHash } from "node:crypto";
+import { getOperationAST, print, type DocumentNode } from "graphql";
 import type { CacheTags, CmsCache, LoadReason } from "./cache";
 import { contentTags, type CacheTag } from "./cache-tags";
 import type { CircuitBreaker } from "./circuit-breaker";
@@ -238,13 +239,19 @@ export function createCmsReader({
   };
 }
 
-const documentIds = new WeakMap<DocumentNode, number>();
-let lastDocumentId = 0;
+const documentIds = new WeakMap<DocumentNode, string>();
 
-/** The operation, the document (two documents may share a name) and the variables. */
+/**
+ * The operation, the document (two documents may share a name) and the variables. The document
+ * by its text, not its object: Next bundles each route with its own copy of every document, and
+ * the publish webhook must find the answers the pages read.
+ */
 export function cacheKey(document: DocumentNode, variables: OperationVariables): string {
   let id = documentIds.get(document);
-  if (id === undefined) documentIds.set(document, (id = ++lastDocumentId));
+  if (id === undefined) {
+    id = createHash("sha256").update(print(document)).digest("base64url").slice(0, 16);
+    documentIds.set(document, id);
+  }
   return `${operationName(document)}#${id}:${stableJson(variables)}`;
 }
 

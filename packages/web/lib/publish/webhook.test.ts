@@ -482,6 +482,30 @@ describe("the path fallback (a distribution without cache tags): where a change 
       });
     });
 
+    it("by tags, a post moved to another category: the lists it left and joined", async () => {
+      const target = site({ CMS_GRAPHQL_URL: editable.graphqlUrl, CMS_WEBHOOK_SECRET: SECRET });
+      await visit(target);
+      await edit((source) =>
+        source.replace(
+          "categories: [press-releases, content-and-brands]",
+          "categories: [press-releases, corporate]",
+        ),
+      );
+      const answer = await handleWebhook(
+        delivery({ changes: [{ type: "post", uris: [POST] }] }),
+        target.webhook,
+      );
+      expect((answer.body.purged as { tags: string[] }).tags).toEqual(
+        expect.arrayContaining([
+          "categories",
+          "posts:all",
+          "posts:content-and-brands",
+          "posts:corporate",
+          "posts:press-releases",
+        ]),
+      );
+    });
+
     it("a post taken down after the site showed it: the listings it was on", async () => {
       const target = editableSite();
       await visit(target);

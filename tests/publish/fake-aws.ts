@@ -1,0 +1,92 @@
+// AWS as the site's own SDK clients reach it over HTTP (AWS_ENDPOINT_URL points them here): SSM's
+// GetParameter, for the distribution id the stack would have stored, and CloudFront's
+// CreateInvalidation, whose items are handed to a test CDN. The site's code, its SDK calls
+// and their serialisation run as deployed; only the service on the other end is a stand-in.
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface Invalidation {
+  distributionId: string;
+  callerReference: string;
+  items: string[];
+}
+
+export interface FakeAws {
+  /** For AWS_ENDPOINT_URL. */
+  url: string;
+  invalidations: Invalidation[];
+  close(): Promise<void>;
+}
+
+export interface FakeAwsOptions {
+  /** SSM parameters by name. */
+  parameters: Record<string, string>;
+  /** Applies an invalidation (to the test CDN). */
+  onInvalidation: (invalidation: Invalidation) => void;
+}
+
+const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/([^/]+)\/invalidation$/;
+
+export async function startFakeAws(options: FakeAwsOptions): Promise<FakeAws> {
+  const invalidations: Invalidation[] = [];
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const target = req.headers["x-amz-target"];
+    if (target === "AmazonSSM.GetParameter") {
+      const { Name } = JSON.parse(body) as { Name: string };
+      const value = options.parameters[Name];
+      res.writeHead(value === undefined ? 400 : 200, {
+        "content-type": "application/x-amz-json-1.1",
+      });
+      res.end(
+        JSON.stringify(
+          value === undefined
+            ? { __type: "ParameterNotFound", message: `no parameter ${Name}` }
+            : { Parameter: { Name, Type: "String", Value: value, Version: 1 } },
+        ),
+      );
+      return;
+    }
+    const distribution = INVALIDATION_PATH.exec(req.url ?? "")?.[1];
+    if (req.method === "POST" && distribution) {
+      const invalidation: Invalidation = {
+        distributionId: decodeURIComponent(distribution),
+        callerReference: xmlText(/<CallerReference>([^<]*)<\/CallerReference>/.exec(body)?.[1]),
+        items: [...body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((match) => xmlText(match[1])),
+      };
+      invalidations.push(invalidation);
+      options.onInvalidation(invalidation);
+      const id = `I${invalidations.length}`;
+      res.writeHead(201, {
+        "content-type": "text/xml",
+        location: `https://cloudfront.amazonaws.com${req.url}/${id}`,
+      });
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>InProgress</Status><CreateTime>${new Date().toISOString()}</CreateTime>${/<InvalidationBatch[\s\S]*<\/InvalidationBatch>/.exec(body)?.[0] ?? ""}</Invalidation>`,
+      );
+      return;
+    }
+    res.writeHead(404, { "content-type": "text/plain" }).end(`no fake for ${req.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    invalidations,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function xmlText(escaped: string | undefined): string {
+  return (escaped ?? "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}

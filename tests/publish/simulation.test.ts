@@ -1,0 +1,257 @@
+// The publish simulation: does a publish leave any page stale, anywhere? The site (`next start`
+// of the build) sits behind a test CDN that caches like the stack's CloudFront (test-cdn.ts),
+// and a second server of the same build, with no cache at all, renders the reference. Every
+// route and its page-data twin is crawled into the CDN. Then, for each kind of change in the
+// seed, the content service applies an edit and sends the signed webhook as WordPress does;
+// the site purges its own cache and invalidates its tags at "CloudFront" through the AWS SDK
+// (fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
+// Printed per change: stale answers left (must be 0), answers invalidated, answers that
+// actually changed, and the ratio of the two.
+import { randomBytes } from "node:crypto";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_DIR } from "../../packages/content-service/src/paths.ts";
+import {
+  startContentService,
+  type ContentService,
+} from "../../packages/content-service/src/server.ts";
+import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
+import type { Server } from "../../scripts/lib/processes.ts";
+import { startFakeAws, type FakeAws } from "./fake-aws.ts";
+import { createTestCdn, type CdnAnswer, type TestCdn } from "./test-cdn.ts";
+
+const SITE_PORT = Number(process.env.SIMULATION_SITE_PORT || 3120);
+const REFERENCE_PORT = Number(process.env.SIMULATION_REFERENCE_PORT || 3121);
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const REFERENCE_URL = `http://127.0.0.1:${REFERENCE_PORT}`;
+const PUBLIC_ORIGIN = "https://www.example.com";
+const DISTRIBUTION_PARAMETER = "/corus-site/simulation/cloudfront-distribution-id";
+
+let contentDir: string;
+let service: ContentService;
+let aws: FakeAws;
+let cdn: TestCdn;
+let site: Server;
+let reference: Server;
+/** Every URL crawled: each route and its page-data twin. */
+let urls: string[];
+/** The reference's answer for each URL before the change at hand. */
+const before = new Map<string, CdnAnswer>();
+/** How many cached answers the invalidations removed. */
+let removed = 0;
+const report: string[] = [];
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(tmpdir(), "publish-simulation-"));
+  await cp(CONTENT_DIR, contentDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  cdn = createTestCdn(SITE_URL);
+  aws = await startFakeAws({
+    parameters: { [DISTRIBUTION_PARAMETER]: "E2SIMULATION" },
+    onInvalidation: ({ items }) => (removed += cdn.invalidate(items)),
+  });
+  service = await startContentService({
+    port: 0,
+    host: "127.0.0.1",
+    contentDir,
+    watch: true,
+    publish: { url: `${SITE_URL}/api/revalidate/`, secret },
+  });
+  const common = { CMS_GRAPHQL_URL: service.graphqlUrl, SITEMAP_BASE_URL: PUBLIC_ORIGIN };
+  [site, reference] = await Promise.all([
+    startNext("site", WEB_DIR, SITE_PORT, {
+      ...common,
+      CMS_WEBHOOK_SECRET: secret,
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
+      AWS_ENDPOINT_URL: aws.url,
+      AWS_REGION: "us-east-1",
+      AWS_ACCESS_KEY_ID: "simulation",
+      AWS_SECRET_ACCESS_KEY: "simulation",
+    }),
+    // What a visitor should see now: no cache of CMS answers, no reuse of rendered pages.
+    startNext("reference", WEB_DIR, REFERENCE_PORT, {
+      ...common,
+      CMS_CACHE_TTL_SECONDS: "0",
+      CMS_CACHE_SWR_SECONDS: "0",
+      PAGE_MARKUP_CACHE_MB: "0",
+    }),
+  ]);
+  urls = await crawlList();
+  for (const url of urls) {
+    await cdn.get(url);
+    before.set(url, await referenceAnswer(url));
+  }
+}, 240_000);
+
+afterAll(async () => {
+  console.log(
+    [
+      `Publish simulation: ${urls?.length ?? 0} URLs crawled (routes and page-data twins)`,
+      "change | stale | invalidated | changed | invalidated / changed",
+      ...report,
+    ].join("\n"),
+  );
+  await Promise.all([site?.stop(), reference?.stop()]);
+  await service?.close();
+  await aws?.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+/** Every route the seed has, each listing's numbered pages, searches, and their twins. */
+async function crawlList(): Promise<string[]> {
+  const sitemap = await (await fetch(`${REFERENCE_URL}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  const { data } = (await (
+    await fetch(service.graphqlUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ categories(first: 100) { nodes { uri count } } }" }),
+    })
+  ).json()) as { data: { categories: { nodes: { uri: string; count: number | null }[] } } };
+  const numbered = (uri: string, count: number) =>
+    Array.from({ length: Math.ceil(count / 10) - 1 }, (_, i) => `${uri}?page=${i + 2}`);
+  const categories = data.categories.nodes.flatMap(({ uri, count }) => [
+    uri,
+    ...numbered(uri, count ?? 0),
+  ]);
+  const routes = [
+    ...new Set([
+      ...pages,
+      ...numbered("/media-centre/press-releases/", 43),
+      ...categories,
+      "/our-brands/?province=Ontario",
+      "/search/?s=dividend",
+      "/search/?s=results&page=2",
+    ]),
+  ];
+  const buildId = (await readFile(path.join(WEB_DIR, ".next/BUILD_ID"), "utf8")).trim();
+  const twin = (route: string) => {
+    const [pathname = "/", query] = route.split("?");
+    const file = pathname === "/" ? "/index" : pathname.replace(/\/$/, "");
+    return `/_next/data/${buildId}${file}.json${query ? `?${query}` : ""}`;
+  };
+  return [...routes, ...routes.map(twin), "/sitemap.xml"];
+}
+
+async function referenceAnswer(url: string): Promise<CdnAnswer> {
+  const response = await fetch(`${REFERENCE_URL}${url}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+  };
+}
+
+const same = (a: CdnAnswer | undefined, b: CdnAnswer) =>
+  a !== undefined && a.status === b.status && a.location === b.location && a.body === b.body;
+
+/** Replaces `from` with `to` in a seed file of the copy, which must hold it once. */
+async function edit(file: string, from: string | RegExp, to: string) {
+  const where = path.join(contentDir, file);
+  const source = await readFile(where, "utf8");
+  const edited = source.replace(from, to);
+  expect(edited, `${file}: the edit must change the file`).not.toBe(source);
+  await writeFile(where, edited);
+}
+
+/** Applies an edit as an editor's save, lets the publish run, and measures what is stale. */
+async function publish(name: string, change: () => Promise<void>) {
+  const invalidationsBefore = aws.invalidations.length;
+  removed = 0;
+  await change();
+  // The watcher may have served the save already: then this reload finds nothing new.
+  expect(["served", "unchanged"]).toContain(await service.live!.reload());
+  const deadline = Date.now() + 20_000;
+  while (aws.invalidations.length === invalidationsBefore) {
+    if (Date.now() > deadline) throw new Error(`${name}: no invalidation reached the CDN`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const stale: string[] = [];
+  let changed = 0;
+  for (const url of urls) {
+    const answer = await cdn.get(url);
+    const now = await referenceAnswer(url);
+    if (!same(answer, now)) stale.push(url);
+    if (!same(before.get(url), now)) changed += 1;
+    before.set(url, now);
+  }
+  const ratio = changed === 0 ? "-" : (removed / changed).toFixed(1);
+  report.push(`${name} | ${stale.length} | ${removed} | ${changed} | ${ratio}`);
+  return { stale, changed, removed, items: aws.invalidations.at(-1)!.items };
+}
+
+const POSTS = "posts";
+const NEWEST = `${POSTS}/2026-11-17-corus-entertainment-shares-sustainability-progress-update.html`;
+
+describe("a publish leaves no stale page at the CDN or in the site's caches", () => {
+  it.each<[string, () => Promise<void>]>([
+    [
+      "a post's title edited",
+      () =>
+        edit(
+          NEWEST,
+          "title: Corus Entertainment shares sustainability progress update",
+          "title: Corus Entertainment shares its sustainability progress",
+        ),
+    ],
+    [
+      "a post moved to another category",
+      () =>
+        edit(
+          `${POSTS}/2024-03-05-stacktv-adds-new-channels-and-features.html`,
+          "categories: [press-releases, content-and-brands]",
+          "categories: [press-releases, corporate]",
+        ),
+    ],
+    [
+      "a post unpublished",
+      () =>
+        edit(
+          `${POSTS}/2026-10-23-corus-entertainment-reports-fourth-quarter-and-fiscal-2026-results.html`,
+          /^---\n/,
+          "---\nstatus: draft\n",
+        ),
+    ],
+    [
+      "a menu item renamed",
+      () =>
+        edit("menus.yaml", "    - label: Our Brands\n", "    - label: Our Brands and Channels\n"),
+    ],
+    [
+      "an option changed (a social link's title)",
+      () => edit("site.yaml", "- socialIconTitle: LinkedIn", "- socialIconTitle: LinkedIn page"),
+    ],
+    [
+      "a person edited",
+      () =>
+        edit(
+          "people.yaml",
+          "role: Chief Legal and Administrative Officer and Corporate Secretary",
+          "role: Chief Legal Officer and Corporate Secretary",
+        ),
+    ],
+    [
+      "a brand edited",
+      () => edit("brands.yaml", "title: Global News\n", "title: Global News Now\n"),
+    ],
+    [
+      "a dividend edited (the latest, whose rates several pages state)",
+      () =>
+        edit("dividends.yaml", /(databaseId: 2325\n(?:.*\n)*?\s+classBAmount: )0\.03/, "$10.035"),
+    ],
+  ])(
+    "%s",
+    async (name, change) => {
+      const outcome = await publish(name, change);
+      expect(outcome.stale, `${name}: stale answers`).toEqual([]);
+      // Something changed, and it was reached by tags, not by "/*".
+      expect(outcome.changed).toBeGreaterThan(0);
+      expect(outcome.items.every((item) => item.startsWith("#"))).toBe(true);
+    },
+    120_000,
+  );
+});

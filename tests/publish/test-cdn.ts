@@ -1,0 +1,93 @@
+// A CDN for tests, caching the site as the stack's CloudFront distribution does: answers keyed
+// by path and the query strings the cache policy keeps (stacks/server-cache.ts), kept when the
+// origin says a shared cache may keep them (public, s-maxage above 0), with the tags of the
+// header the distribution's CacheTagConfig names, until an invalidation removes them. It keeps
+// them past s-maxage on purpose: a page the publish forgets stays stale here, where CloudFront
+// would hide it for a while.
+import { CACHE_TAG_HEADER } from "../../packages/web/lib/cms/cache-tags.ts";
+import { CACHE_KEY_QUERY_STRINGS } from "../../stacks/server-cache.ts";
+
+export interface CdnAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+interface Entry extends CdnAnswer {
+  tags: string[];
+}
+
+export interface TestCdn {
+  /** The answer for `path` (with its query string): from the cache, or the origin's. */
+  get(path: string): Promise<CdnAnswer & { hit: boolean }>;
+  /** Whether the answer for `path` is cached. */
+  has(path: string): boolean;
+  /** CloudFront's invalidation items: "#tag", an exact path, or a path ending in "*". */
+  invalidate(items: readonly string[]): number;
+  size(): number;
+}
+
+export function createTestCdn(originUrl: string): TestCdn {
+  const entries = new Map<string, Entry>();
+  return {
+    async get(path) {
+      const key = cacheKey(path);
+      const cached = entries.get(key);
+      if (cached) return { ...cached, hit: true };
+      const response = await fetch(new URL(path, originUrl), { redirect: "manual" });
+      const answer: CdnAnswer = {
+        status: response.status,
+        location: response.headers.get("location"),
+        body: await response.text(),
+      };
+      if (sharedCacheMayKeep(response.headers.get("cache-control"))) {
+        const tags = (response.headers.get(CACHE_TAG_HEADER) ?? "")
+          .split(",")
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean);
+        entries.set(key, { ...answer, tags });
+      }
+      return { ...answer, hit: false };
+    },
+    has: (path) => entries.has(cacheKey(path)),
+    invalidate(items) {
+      let removed = 0;
+      for (const [key, entry] of entries) {
+        if (items.some((item) => matches(item, key, entry))) {
+          entries.delete(key);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+    size: () => entries.size,
+  };
+}
+
+/** Path and the allowed query strings, in the order they came (CloudFront keeps it too). */
+function cacheKey(path: string): string {
+  const url = new URL(path, "http://cdn.test");
+  const kept = [...url.searchParams].filter(([name]) =>
+    (CACHE_KEY_QUERY_STRINGS as readonly string[]).includes(name),
+  );
+  return kept.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(kept)}`;
+}
+
+function sharedCacheMayKeep(cacheControl: string | null): boolean {
+  const directives = (cacheControl ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((part) => part.trim());
+  if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) {
+    return false;
+  }
+  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
+  return Number(sMaxAge?.slice("s-maxage=".length) ?? 0) > 0;
+}
+
+/** As CloudFront matches an invalidation item (tags case-insensitively). */
+function matches(item: string, key: string, entry: Entry): boolean {
+  if (item.startsWith("#")) return entry.tags.includes(item.slice(1).toLowerCase());
+  if (item.endsWith("*")) return key.startsWith(item.slice(0, -1));
+  return key === item;
+}
