@@ -22,7 +22,7 @@ const REFERENCE_DIR = fileURLToPath(
 /** WordPress with every plugin the site needs and the site's model. */
 export const PLUGINS_INTROSPECTION = path.join(
   REFERENCE_DIR,
-  "wpgraphql-2.20-plugins.introspection.json",
+  "wpgraphql-2.20-acf-2.7.introspection.json",
 );
 /** WordPress with WPGraphQL alone (and the site's theme). */
 export const CORE_INTROSPECTION = path.join(

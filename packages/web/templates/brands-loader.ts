@@ -1,5 +1,6 @@
 // The Brands template's data: brand records by category, and the radio stations narrowed to
 // the province the query asks for (?province=, read with the spec's province rule).
+import { mediaItem, selected } from "@/lib/graphql/acf-values";
 import type { CmsSession } from "@/lib/cms/reader";
 import { decodeHTML } from "entities";
 import { requestedProvince, provinceOptions, stationsIn } from "@/lib/brands/radio-stations";
@@ -23,7 +24,7 @@ export function brandView(brand: BrandFields, cmsHomeUrl: string): BrandView | n
     name,
     description: decodeHTML(fields.description ?? "").trim(),
     website: website?.external && website.href.startsWith("http") ? website.href : null,
-    logo: toImage(fields.logo),
+    logo: toImage(mediaItem(fields.logo)),
   };
 }
 
@@ -35,7 +36,7 @@ export async function loadBrands(cms: CmsSession): Promise<BrandFields[]> {
 /** The brands the CMS marks as featured, category by category as the Brands page orders them. */
 export function featuredBrands(brands: readonly BrandFields[]): BrandFields[] {
   const rank = (brand: BrandFields) =>
-    BRAND_CATEGORIES.findIndex(({ key }) => key === brand.brandFields?.category);
+    BRAND_CATEGORIES.findIndex(({ key }) => key === selected(brand.brandFields?.category));
   return brands.filter((brand) => brand.brandFields?.featured).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -50,7 +51,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = async ({
   if (node.__typename !== "Page" || page !== 1) return null;
   const brands = await loadBrands(cms);
   const inCategory = (category: string) =>
-    brands.filter((brand) => brand.brandFields?.category === category);
+    brands.filter((brand) => selected(brand.brandFields?.category) === category);
 
   const stations = inCategory("radio").flatMap((brand): StationView[] => {
     const view = brandView(brand, shell.cmsHomeUrl);

@@ -1,5 +1,6 @@
 // The Dividend History template's data: every dividend record, newest first, and the
 // current rates derived from the latest ones.
+import { acfDate } from "@/lib/graphql/acf-values";
 import { allNodes } from "@/lib/graphql/all-nodes";
 import { recordTags } from "./record-tags";
 import { DIVIDENDS_QUERY, type DividendFields } from "@/lib/graphql/dividends-query";
@@ -11,20 +12,23 @@ import type { TemplateLoader } from "./types";
 
 /** The record's fields when it has them all; an incomplete record is left out. */
 export function toDividend({ dividendFields: fields }: DividendFields): Dividend[] {
+  const declaredDate = acfDate(fields?.declaredDate);
+  const recordDate = acfDate(fields?.recordDate);
+  const payableDate = acfDate(fields?.payableDate);
   if (
-    !fields?.declaredDate ||
-    !fields.recordDate ||
-    !fields.payableDate ||
-    fields.classAAmount == null ||
+    !declaredDate ||
+    !recordDate ||
+    !payableDate ||
+    fields?.classAAmount == null ||
     fields.classBAmount == null
   ) {
     return [];
   }
   return [
     {
-      declaredDate: fields.declaredDate,
-      recordDate: fields.recordDate,
-      payableDate: fields.payableDate,
+      declaredDate,
+      recordDate,
+      payableDate,
       classAAmount: fields.classAAmount,
       classBAmount: fields.classBAmount,
     },

@@ -1,5 +1,6 @@
 // The Events template's data: investor events split into upcoming and past against the
 // server's clock, read in the CMS's time zone.
+import { acfDateTime, mediaItem, selected } from "@/lib/graphql/acf-values";
 import { decodeHTML } from "entities";
 import { siteLink } from "@/lib/cms/links";
 import { shownSiteDateTime, timeZoneLabel } from "@/lib/dates";
@@ -17,8 +18,8 @@ import type { TemplateLoader } from "./types";
 function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] {
   const fields = event.investorEventFields;
   const title = decodeHTML(event.title ?? "").trim();
-  const start = fields?.startDate?.replace("T", " ");
-  if (!fields || !title || !start || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(start)) return [];
+  const start = acfDateTime(fields?.startDate);
+  if (!fields || !title || !start) return [];
   const live = fields.webcastUrl ? siteLink(fields.webcastUrl, cmsHomeUrl) : null;
   return [
     {
@@ -26,13 +27,13 @@ function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] 
       title,
       start,
       when: shownSiteDateTime(start),
-      eventType: fields.eventType ?? "",
+      eventType: selected(fields.eventType) ?? "",
       location: decodeHTML(fields.location ?? "").trim() || null,
       description: decodeHTML(fields.description ?? "").trim() || null,
       webcastUrl: live?.external && live.href.startsWith("http") ? live.href : null,
-      webcast: fields.webcast?.mediaItemUrl ?? null,
-      audio: fields.audio?.mediaItemUrl ?? null,
-      slides: fields.slides?.mediaItemUrl ?? null,
+      webcast: mediaItem(fields.webcast)?.mediaItemUrl ?? null,
+      audio: mediaItem(fields.audio)?.mediaItemUrl ?? null,
+      slides: mediaItem(fields.slides)?.mediaItemUrl ?? null,
     },
   ];
 }

@@ -1,6 +1,7 @@
 // The Financial Reports template's data: every report, grouped by fiscal year and quarter
 // by the spec's rules, against the server's clock read in the CMS's time zone for the
 // current fiscal year.
+import { acfDate, mediaItem, selected } from "@/lib/graphql/acf-values";
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { allNodes } from "@/lib/graphql/all-nodes";
@@ -34,17 +35,16 @@ const KIND_ORDER = [
 function toReport(report: FinancialReportFields): FinancialReport[] {
   const fields = report.financialReportFields;
   const title = decodeHTML(report.title ?? "").trim();
-  const url = fields?.document?.mediaItemUrl;
-  if (!fields?.reportDate || !/^\d{4}-\d{2}-\d{2}$/.test(fields.reportDate) || !url || !title) {
-    return [];
-  }
+  const url = mediaItem(fields?.document)?.mediaItemUrl;
+  const reportDate = acfDate(fields?.reportDate);
+  if (!fields || !reportDate || !url || !title) return [];
   return [
     {
       id: report.databaseId,
       title,
-      reportDate: fields.reportDate,
+      reportDate,
       releaseDate: report.date,
-      kind: fields.kind ?? "",
+      kind: selected(fields.kind) ?? "",
       annual: fields.annual === true,
       url,
     },

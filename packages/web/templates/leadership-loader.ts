@@ -1,5 +1,6 @@
 // The Leadership template's data: the person records, by group, biographies through the
 // content pipeline.
+import { mediaItem, selected } from "@/lib/graphql/acf-values";
 import { decodeHTML } from "entities";
 import { toImage } from "@/lib/cms/shell";
 import { contentImages } from "@/lib/content/content-images";
@@ -20,10 +21,10 @@ function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
       id: person.databaseId,
       name,
       role: decodeHTML(fields.role ?? "").trim(),
-      photo: toImage(fields.photo),
+      photo: toImage(mediaItem(fields.photo)),
       committees: (fields.committees ?? []).flatMap((membership) =>
         membership?.committee
-          ? [{ committee: membership.committee, chair: membership.role === "chair" }]
+          ? [{ committee: membership.committee, chair: selected(membership.role) === "chair" }]
           : [],
       ),
       biography: renderContentHtml(fields.biography ?? "", { images: contentImages(mediaOrigin) }),
@@ -42,7 +43,7 @@ export const loadLeadership: TemplateLoader<LeadershipProps> = async ({
   const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, recordTags("person"));
   const inGroup = (group: string) =>
     people
-      .filter((person) => person.personFields?.group === group)
+      .filter((person) => selected(person.personFields?.group) === group)
       .flatMap((person) => personView(person, mediaOrigin));
   return {
     page: await loadPageView({ cms, shell, mediaOrigin }, node),

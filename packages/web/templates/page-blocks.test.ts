@@ -9,9 +9,9 @@ describe("pageBlocks", () => {
   it("keeps the editor's order and numbers the blocks for their headings' ids", () => {
     const blocks = pageBlocks(
       [
-        { __typename: "Page_Pagebuilder_Blocks_RichText", heading: null, text: "<p>One</p>" },
+        { __typename: "PageBuilderBlocksRichTextLayout", heading: null, text: "<p>One</p>" },
         {
-          __typename: "Page_Pagebuilder_Blocks_CallToAction",
+          __typename: "PageBuilderBlocksCallToActionLayout",
           heading: "Next",
           text: null,
           link: { url: `${HOME}careers/`, title: "Careers at Corus", target: null },
@@ -29,7 +29,7 @@ describe("pageBlocks", () => {
     const [block] = pageBlocks(
       [
         {
-          __typename: "Page_Pagebuilder_Blocks_Accordion",
+          __typename: "PageBuilderBlocksAccordionLayout",
           heading: "FAQ",
           items: [
             { question: "Q?", answer: '<h2>A</h2><script>x()</script><p onclick="y()">B</p>' },
@@ -45,20 +45,20 @@ describe("pageBlocks", () => {
     const blocks = pageBlocks(
       [
         null,
-        { __typename: "Page_Pagebuilder_Blocks_CardGrid", heading: "", intro: null, cards: [] },
+        { __typename: "PageBuilderBlocksCardGridLayout", heading: "", intro: null, cards: [] },
         {
-          __typename: "Page_Pagebuilder_Blocks_DocumentList",
+          __typename: "PageBuilderBlocksDocumentListLayout",
           heading: "Files",
           intro: null,
           documents: [{ title: "No file", file: null }],
         },
         {
-          __typename: "Page_Pagebuilder_Blocks_CallToAction",
+          __typename: "PageBuilderBlocksCallToActionLayout",
           heading: "Go",
           text: null,
           link: { url: "javascript:alert(1)", title: "Go", target: null },
         },
-        { __typename: "Page_Pagebuilder_Blocks_Carousel" } as unknown as PageBlockFields,
+        { __typename: "PageBuilderBlocksCarouselLayout" } as unknown as PageBlockFields,
       ],
       HOSTS,
     );
@@ -69,7 +69,7 @@ describe("pageBlocks", () => {
     const [statistics, cta] = pageBlocks(
       [
         {
-          __typename: "Page_Pagebuilder_Blocks_Statistics",
+          __typename: "PageBuilderBlocksStatisticsLayout",
           heading: "By the numbers",
           intro: null,
           note: null,
@@ -80,7 +80,7 @@ describe("pageBlocks", () => {
           ],
         },
         {
-          __typename: "Page_Pagebuilder_Blocks_CallToAction",
+          __typename: "PageBuilderBlocksCallToActionLayout",
           heading: "Media kit",
           text: null,
           link: { url: "https://media.example.com/kit/", title: "Media kit", target: "_blank" },
@@ -110,7 +110,7 @@ describe("pageBlocks", () => {
     const [facts, analysts] = pageBlocks(
       [
         {
-          __typename: "Page_Pagebuilder_Blocks_KeyFacts",
+          __typename: "PageBuilderBlocksKeyFactsLayout",
           heading: "Listing details",
           intro: null,
           facts: [
@@ -121,7 +121,7 @@ describe("pageBlocks", () => {
           ],
         },
         {
-          __typename: "Page_Pagebuilder_Blocks_AnalystCoverage",
+          __typename: "PageBuilderBlocksAnalystCoverageLayout",
           heading: "Research coverage",
           intro: "In alphabetical order.",
           analysts: [
@@ -155,11 +155,11 @@ describe("pageBlocks", () => {
     const blocks = pageBlocks(
       [
         {
-          __typename: "Page_Pagebuilder_Blocks_DividendRates",
+          __typename: "PageBuilderBlocksDividendRatesLayout",
           heading: "Current rates",
           text: null,
         },
-        { __typename: "Page_Pagebuilder_Blocks_DividendRates", heading: "", text: "No heading" },
+        { __typename: "PageBuilderBlocksDividendRatesLayout", heading: "", text: "No heading" },
       ],
       HOSTS,
     );

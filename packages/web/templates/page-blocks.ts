@@ -1,6 +1,7 @@
 // The page builder's blocks from the CMS into what the block components show, on the server:
 // editor HTML through the content pipeline, links made site paths, entries without their
 // required fields left out (a half-filled block in the CMS costs that entry, not the page).
+import { mediaItem, selected } from "@/lib/graphql/acf-values";
 import { decodeHTML } from "entities";
 import type { BlockLink, PageBlock, TimelineStatus } from "@/components/blocks/types";
 import { siteLink } from "@/lib/cms/links";
@@ -10,6 +11,9 @@ import { renderContentHtml } from "@/lib/content/render";
 import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 
 const TIMELINE_STATUSES = new Set<string>(["complete", "current", "upcoming"]);
+/** A step's status select, "upcoming" when it holds none the site knows. */
+const timelineStatus = (status: string | null): TimelineStatus =>
+  (status && TIMELINE_STATUSES.has(status) ? status : "upcoming") as TimelineStatus;
 
 /** ACF text fields hold plain text, escaped by WordPress like titles. */
 const text = (value: string | null | undefined): string => decodeHTML(value ?? "").trim();
@@ -39,18 +43,18 @@ export function pageBlocks(
     const id = `block-${index + 1}`;
     const heading = text(block.heading);
     switch (block.__typename) {
-      case "Page_Pagebuilder_Blocks_RichText":
+      case "PageBuilderBlocksRichTextLayout":
         return block.text
           ? [{ id, kind: "rich-text", heading: heading || null, html: render(block.text) }]
           : [];
-      case "Page_Pagebuilder_Blocks_CardGrid": {
+      case "PageBuilderBlocksCardGridLayout": {
         const cards = (block.cards ?? []).flatMap((card) =>
           card && text(card.title)
             ? [
                 {
                   title: text(card.title),
                   text: text(card.text),
-                  image: toImage(card.image),
+                  image: toImage(mediaItem(card.image)),
                   link: blockLink(card.link, cmsHomeUrl),
                 },
               ]
@@ -60,7 +64,7 @@ export function pageBlocks(
           ? [{ id, kind: "card-grid", heading, intro: optionalText(block.intro), cards }]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_Statistics": {
+      case "PageBuilderBlocksStatisticsLayout": {
         const groups: { name: string | null; items: { value: string; label: string }[] }[] = [];
         for (const statistic of block.statistics ?? []) {
           if (!statistic) continue;
@@ -85,7 +89,7 @@ export function pageBlocks(
             ]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_Accordion": {
+      case "PageBuilderBlocksAccordionLayout": {
         const items = (block.items ?? []).flatMap((item) =>
           item && text(item.question) && item.answer
             ? [{ question: text(item.question), answer: render(item.answer) }]
@@ -93,17 +97,16 @@ export function pageBlocks(
         );
         return heading && items.length > 0 ? [{ id, kind: "accordion", heading, items }] : [];
       }
-      case "Page_Pagebuilder_Blocks_DocumentList": {
-        const documents = (block.documents ?? []).flatMap((document) =>
-          document && text(document.title) && document.file?.mediaItemUrl
-            ? [{ title: text(document.title), url: document.file.mediaItemUrl }]
-            : [],
-        );
+      case "PageBuilderBlocksDocumentListLayout": {
+        const documents = (block.documents ?? []).flatMap((document) => {
+          const url = mediaItem(document?.file)?.mediaItemUrl;
+          return url && text(document?.title) ? [{ title: text(document?.title), url }] : [];
+        });
         return heading && documents.length > 0
           ? [{ id, kind: "document-list", heading, intro: optionalText(block.intro), documents }]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_Contact":
+      case "PageBuilderBlocksContactLayout":
         return heading
           ? [
               {
@@ -118,17 +121,17 @@ export function pageBlocks(
               },
             ]
           : [];
-      case "Page_Pagebuilder_Blocks_CallToAction": {
+      case "PageBuilderBlocksCallToActionLayout": {
         const link = blockLink(block.link, cmsHomeUrl);
         return heading && link
           ? [{ id, kind: "call-to-action", heading, text: optionalText(block.text), link }]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_DividendRates":
+      case "PageBuilderBlocksDividendRatesLayout":
         return heading
           ? [{ id, kind: "dividend-rates", heading, text: optionalText(block.text), rates: null }]
           : [];
-      case "Page_Pagebuilder_Blocks_KeyFacts": {
+      case "PageBuilderBlocksKeyFactsLayout": {
         const facts = (block.facts ?? []).flatMap((fact) =>
           fact && text(fact.label) && text(fact.value)
             ? [{ label: text(fact.label), value: text(fact.value) }]
@@ -138,7 +141,7 @@ export function pageBlocks(
           ? [{ id, kind: "key-facts", heading, intro: optionalText(block.intro), facts }]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_AnalystCoverage": {
+      case "PageBuilderBlocksAnalystCoverageLayout": {
         const analysts = (block.analysts ?? []).flatMap((entry) =>
           entry && text(entry.firm) && text(entry.analyst)
             ? [
@@ -154,7 +157,7 @@ export function pageBlocks(
           ? [{ id, kind: "analyst-coverage", heading, intro: optionalText(block.intro), analysts }]
           : [];
       }
-      case "Page_Pagebuilder_Blocks_Timeline": {
+      case "PageBuilderBlocksTimelineLayout": {
         const steps = (block.steps ?? []).flatMap((step) =>
           step && text(step.title) && text(step.date)
             ? [
@@ -162,9 +165,7 @@ export function pageBlocks(
                   date: text(step.date),
                   title: text(step.title),
                   html: render(step.text ?? ""),
-                  status: (TIMELINE_STATUSES.has(step.status ?? "")
-                    ? step.status
-                    : "upcoming") as TimelineStatus,
+                  status: timelineStatus(selected(step.status)),
                 },
               ]
             : [],

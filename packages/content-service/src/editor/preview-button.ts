@@ -1,7 +1,8 @@
 // WordPress's Preview button, played by the stand-in: GET /wp-admin/preview?p=<databaseId>
-// answers 302 to the site's preview URL with a fresh signed token, as the plugin's rewritten
-// Preview link does (packages/wordpress-plugin/corus-site/preview-link.php). Without `p`, a
-// list of what can be previewed: drafts and published pages and posts with pending changes.
+// answers 302 to the site's preview URL with a fresh signed token, as the plugin does when an
+// editor's Preview request reaches WordPress (a template_redirect on is_preview(),
+// packages/wordpress-plugin/corus-site/preview-link.php). Without `p`, a list of what can be
+// previewed: drafts and published pages and posts with pending changes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ContentStore } from "../content/store.ts";
 import { escapeHtml } from "../graphql/html.ts";

@@ -4,6 +4,7 @@
 // is a content node of its own content type. The ACF groups need nothing more: their records
 // already have the GraphQL shape.
 import type { CustomPostRecord } from "../content/custom-post-types.ts";
+import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
 import type { ContentStore } from "../content/store.ts";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { contentTypeEdge, CUSTOM_POST_TYPES, type CustomPostTypeName } from "./content-types.ts";
@@ -14,16 +15,16 @@ import { createLookup, type IdArgs } from "./lookup.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
 import { siteTimeToGmt } from "./site-time.ts";
 
-/** Each post type's ACF field group, and the repeaters inside it (WPGraphQL for ACF v0.x). */
-const ACF_GROUPS: Record<
-  CustomPostTypeName,
-  { group: string; repeaters?: Record<string, string> }
-> = {
-  person: { group: "personFields", repeaters: { Person_Personfields_committees: "committees" } },
-  brand: { group: "brandFields" },
-  dividend: { group: "dividendFields" },
-  financial_report: { group: "financialReportFields" },
-  investor_event: { group: "investorEventFields" },
+/**
+ * Each post type's ACF field group and the repeaters inside it, by their GraphQL type names
+ * (WPGraphQL for ACF 2.x), which fieldGroupName answers.
+ */
+const ACF_GROUPS: Record<CustomPostTypeName, string[]> = {
+  person: ["PersonFields", "PersonFieldsCommittees"],
+  brand: ["BrandFields"],
+  dividend: ["DividendFields"],
+  financial_report: ["FinancialReportFields"],
+  investor_event: ["InvestorEventFields"],
 };
 
 export const CUSTOM_POST_TYPE_NAMES: Record<CustomPostTypeName, string> = Object.fromEntries(
@@ -75,18 +76,12 @@ export function createCustomPostTypeResolvers(store: ContentStore) {
         args,
       );
     types[type.typeName] = postFields;
-    const acf = ACF_GROUPS[type.name];
-    types[`${type.typeName}_${capitalizeLower(acf.group)}`] = { fieldGroupName: () => acf.group };
-    for (const [repeaterType, name] of Object.entries(acf.repeaters ?? {})) {
-      types[repeaterType] = { fieldGroupName: () => name };
+    for (const name of ACF_GROUPS[type.name]) {
+      types[name] = { fieldGroupName: () => name, ...ACF_FIELD_RESOLVERS[name as AcfType] };
     }
   }
 
   return { RootQuery: rootQuery, ...types };
 }
 
-/** WPGraphQL for ACF v0.x names a group's type with its name lower-cased and capitalized. */
-function capitalizeLower(name: string): string {
-  const lower = name.toLowerCase();
-  return lower.charAt(0).toUpperCase() + lower.slice(1);
-}
+type AcfType = keyof typeof ACF_FIELD_RESOLVERS;

@@ -1,53 +1,53 @@
-// Resolvers for the "Page Builder" field group (schema/acf-page-builder.graphql). Records have
-// the GraphQL shape already; what is left is which layout type each block is, and the
-// fieldGroupName WPGraphQL for ACF v0.x gives every group, repeater and layout.
+// Resolvers for the "Page Builder" field group (schema/acf-page-builder.graphql), named as
+// WPGraphQL for ACF 2.x names them. Records have the GraphQL shape already; what is left is which
+// layout type each block is, and fieldGroupName, which 2.x answers with the type's own name.
 import type { BlockRecord, PageBuilderRecord } from "../content/page-builder.ts";
 import type { PageRecord } from "../content/store.ts";
+import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
 
-const BLOCKS_UNION = "Page_Pagebuilder_Blocks";
+const LAYOUT_INTERFACE = "PageBuilderBlocks_Layout";
 
-/** ACF layout name -> its GraphQL type (<Union>_<LayoutName in PascalCase>). */
+/** ACF layout name -> its GraphQL type (PageBuilderBlocks<LayoutName in PascalCase>Layout). */
 export const LAYOUT_TYPES: Record<BlockRecord["layout"], string> = {
-  rich_text: `${BLOCKS_UNION}_RichText`,
-  card_grid: `${BLOCKS_UNION}_CardGrid`,
-  statistics: `${BLOCKS_UNION}_Statistics`,
-  accordion: `${BLOCKS_UNION}_Accordion`,
-  document_list: `${BLOCKS_UNION}_DocumentList`,
-  contact: `${BLOCKS_UNION}_Contact`,
-  call_to_action: `${BLOCKS_UNION}_CallToAction`,
-  timeline: `${BLOCKS_UNION}_Timeline`,
-  dividend_rates: `${BLOCKS_UNION}_DividendRates`,
-  key_facts: `${BLOCKS_UNION}_KeyFacts`,
-  analyst_coverage: `${BLOCKS_UNION}_AnalystCoverage`,
+  rich_text: "PageBuilderBlocksRichTextLayout",
+  card_grid: "PageBuilderBlocksCardGridLayout",
+  statistics: "PageBuilderBlocksStatisticsLayout",
+  accordion: "PageBuilderBlocksAccordionLayout",
+  document_list: "PageBuilderBlocksDocumentListLayout",
+  contact: "PageBuilderBlocksContactLayout",
+  call_to_action: "PageBuilderBlocksCallToActionLayout",
+  timeline: "PageBuilderBlocksTimelineLayout",
+  dividend_rates: "PageBuilderBlocksDividendRatesLayout",
+  key_facts: "PageBuilderBlocksKeyFactsLayout",
+  analyst_coverage: "PageBuilderBlocksAnalystCoverageLayout",
 };
 
-/** Repeater types inside layouts, with the ACF field name each reports. */
-const REPEATER_TYPES: Record<string, string> = {
-  [`${LAYOUT_TYPES.card_grid}_cards`]: "cards",
-  [`${LAYOUT_TYPES.statistics}_statistics`]: "statistics",
-  [`${LAYOUT_TYPES.accordion}_items`]: "items",
-  [`${LAYOUT_TYPES.document_list}_documents`]: "documents",
-  [`${LAYOUT_TYPES.timeline}_steps`]: "steps",
-  [`${LAYOUT_TYPES.key_facts}_facts`]: "facts",
-  [`${LAYOUT_TYPES.analyst_coverage}_analysts`]: "analysts",
-};
+/** The repeaters inside layouts (PageBuilderBlocks<FieldName>). */
+const REPEATER_TYPES = [
+  "PageBuilderBlocksCards",
+  "PageBuilderBlocksStatistics",
+  "PageBuilderBlocksItems",
+  "PageBuilderBlocksDocuments",
+  "PageBuilderBlocksSteps",
+  "PageBuilderBlocksFacts",
+  "PageBuilderBlocksAnalysts",
+];
 
 /** A page the group is assigned to always has it, empty when nothing was entered. */
 const EMPTY_PAGE_BUILDER: PageBuilderRecord = { heroTitle: null, heroText: null, blocks: [] };
 
 export function createPageBuilderResolvers() {
-  const constant = (value: string) => ({ fieldGroupName: () => value });
+  const acf: Record<string, object> = ACF_FIELD_RESOLVERS;
+  const groups = ["PageBuilder", ...Object.values(LAYOUT_TYPES), ...REPEATER_TYPES];
   return {
     Page: {
       pageBuilder: (page: PageRecord) => page.pageBuilder ?? EMPTY_PAGE_BUILDER,
     },
-    Page_Pagebuilder: constant("pageBuilder"),
-    [BLOCKS_UNION]: {
+    [LAYOUT_INTERFACE]: {
       __resolveType: (block: BlockRecord) => LAYOUT_TYPES[block.layout],
     },
-    ...Object.fromEntries(Object.values(LAYOUT_TYPES).map((name) => [name, constant(name)])),
     ...Object.fromEntries(
-      Object.entries(REPEATER_TYPES).map(([name, field]) => [name, constant(field)]),
+      groups.map((name) => [name, { fieldGroupName: () => name, ...acf[name] }]),
     ),
   };
 }

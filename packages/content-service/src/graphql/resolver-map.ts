@@ -4,11 +4,13 @@ import type { ContentStore } from "../content/store.ts";
 import { createCustomPostTypeResolvers } from "./custom-post-types.ts";
 import { createPageBuilderResolvers } from "./page-builder.ts";
 import { createResolvers } from "./resolvers.ts";
+import { createSiteOptionsResolvers } from "./site-options.ts";
 
 export function createResolverMap(store: ContentStore) {
   return [
     createResolvers(store),
     createPageBuilderResolvers(),
+    createSiteOptionsResolvers(store),
     createCustomPostTypeResolvers(store),
   ];
 }

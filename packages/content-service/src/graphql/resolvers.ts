@@ -75,6 +75,7 @@ export function createResolvers(store: ContentStore) {
       user: "User",
       contentType: "ContentType",
       generalSettings: "GeneralSettings",
+      siteOptions: "SiteOptions",
       readingSettings: "ReadingSettings",
       ...CUSTOM_POST_TYPE_NAMES,
     })[record.kind] ?? null;
@@ -184,7 +185,6 @@ export function createResolvers(store: ContentStore) {
         const typeName = contentTypeNameFromGlobalId(id);
         return typeName === null ? null : contentTypeNamed(typeName);
       },
-      siteOptions: () => store.siteOptions,
       redirection: (_: unknown, { url }: { url: string }) => {
         let requested: string;
         try {

@@ -10,6 +10,7 @@ import {
   type ShellQueryResult,
 } from "../graphql/shell-query";
 import { buildMenuTree, type MenuNode } from "../menus";
+import { mediaItem } from "../graphql/acf-values";
 import { SHELL_TAGS } from "./cache-tags";
 import type { CmsSession } from "./reader";
 
@@ -106,17 +107,17 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shel
     siteDescription: decodeHTML(data.generalSettings?.description ?? ""),
     cmsHomeUrl: home,
     timeZone: validTimeZone(data.generalSettings?.timezone ?? null),
-    siteIcon: toImage(options?.siteIconOptions?.siteIconImage),
-    headerLogo: toImage(options?.headerOptions?.headerLogoImage),
-    headerNavImage: toImage(options?.headerOptions?.headerNavImage),
-    footerLogo: toImage(options?.footerOptions?.footerLogoImage),
+    siteIcon: toImage(mediaItem(options?.siteIconOptions?.siteIconImage)),
+    headerLogo: toImage(mediaItem(options?.headerOptions?.headerLogoImage)),
+    headerNavImage: toImage(mediaItem(options?.headerOptions?.headerNavImage)),
+    footerLogo: toImage(mediaItem(options?.footerOptions?.footerLogoImage)),
     socialLinks: (options?.socialIconsOptions?.socialIcons ?? []).flatMap((icon) =>
       icon?.socialIconLinkUrl && icon.socialIconTitle
         ? [
             {
               title: icon.socialIconTitle,
               href: icon.socialIconLinkUrl,
-              icon: toImage(icon.socialIconImage),
+              icon: toImage(mediaItem(icon.socialIconImage)),
             },
           ]
         : [],

@@ -14,7 +14,9 @@ export const BRANDS_QUERY = graphql(`
           description
           website
           logo {
-            ...ImageFields
+            node {
+              ...ImageFields
+            }
           }
           featured
           callSign

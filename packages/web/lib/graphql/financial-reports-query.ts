@@ -14,7 +14,9 @@ export const FINANCIAL_REPORTS_QUERY = graphql(`
           kind
           annual
           document {
-            ...FileFields
+            node {
+              ...FileFields
+            }
           }
         }
       }

@@ -15,13 +15,19 @@ export const INVESTOR_EVENTS_QUERY = graphql(`
           description
           webcastUrl
           webcast {
-            ...FileFields
+            node {
+              ...FileFields
+            }
           }
           audio {
-            ...FileFields
+            node {
+              ...FileFields
+            }
           }
           slides {
-            ...FileFields
+            node {
+              ...FileFields
+            }
           }
         }
       }

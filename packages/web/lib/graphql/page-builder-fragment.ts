@@ -1,26 +1,28 @@
 // The ACF "Page Builder" group on pages: hero text and the flexible-content blocks, one
-// inline fragment per layout (WPGraphQL for ACF v0.x type names).
+// inline fragment per layout (WPGraphQL for ACF 2.x type names: PageBuilderBlocks<Layout>Layout).
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
 export const PAGE_BUILDER_FIELDS = graphql(`
-  fragment PageBuilderFields on Page_Pagebuilder {
+  fragment PageBuilderFields on PageBuilder {
     heroTitle
     heroText
     blocks {
       __typename
-      ... on Page_Pagebuilder_Blocks_RichText {
+      ... on PageBuilderBlocksRichTextLayout {
         heading
         text
       }
-      ... on Page_Pagebuilder_Blocks_CardGrid {
+      ... on PageBuilderBlocksCardGridLayout {
         heading
         intro
         cards {
           title
           text
           image {
-            ...ImageFields
+            node {
+              ...ImageFields
+            }
           }
           link {
             url
@@ -29,7 +31,7 @@ export const PAGE_BUILDER_FIELDS = graphql(`
           }
         }
       }
-      ... on Page_Pagebuilder_Blocks_Statistics {
+      ... on PageBuilderBlocksStatisticsLayout {
         heading
         intro
         statistics {
@@ -39,24 +41,26 @@ export const PAGE_BUILDER_FIELDS = graphql(`
         }
         note
       }
-      ... on Page_Pagebuilder_Blocks_Accordion {
+      ... on PageBuilderBlocksAccordionLayout {
         heading
         items {
           question
           answer
         }
       }
-      ... on Page_Pagebuilder_Blocks_DocumentList {
+      ... on PageBuilderBlocksDocumentListLayout {
         heading
         intro
         documents {
           title
           file {
-            ...FileFields
+            node {
+              ...FileFields
+            }
           }
         }
       }
-      ... on Page_Pagebuilder_Blocks_Contact {
+      ... on PageBuilderBlocksContactLayout {
         heading
         text
         name
@@ -64,7 +68,7 @@ export const PAGE_BUILDER_FIELDS = graphql(`
         phone
         address
       }
-      ... on Page_Pagebuilder_Blocks_CallToAction {
+      ... on PageBuilderBlocksCallToActionLayout {
         heading
         text
         link {
@@ -73,11 +77,11 @@ export const PAGE_BUILDER_FIELDS = graphql(`
           target
         }
       }
-      ... on Page_Pagebuilder_Blocks_DividendRates {
+      ... on PageBuilderBlocksDividendRatesLayout {
         heading
         text
       }
-      ... on Page_Pagebuilder_Blocks_KeyFacts {
+      ... on PageBuilderBlocksKeyFactsLayout {
         heading
         intro
         facts {
@@ -85,7 +89,7 @@ export const PAGE_BUILDER_FIELDS = graphql(`
           value
         }
       }
-      ... on Page_Pagebuilder_Blocks_AnalystCoverage {
+      ... on PageBuilderBlocksAnalystCoverageLayout {
         heading
         intro
         analysts {
@@ -94,7 +98,7 @@ export const PAGE_BUILDER_FIELDS = graphql(`
           location
         }
       }
-      ... on Page_Pagebuilder_Blocks_Timeline {
+      ... on PageBuilderBlocksTimelineLayout {
         heading
         steps {
           date
@@ -110,5 +114,5 @@ export const PAGE_BUILDER_FIELDS = graphql(`
 export type PageBuilderFields = ResultOf<typeof PAGE_BUILDER_FIELDS>;
 export type PageBlockFields = NonNullable<NonNullable<PageBuilderFields["blocks"]>[number]>;
 export type AcfLink = NonNullable<
-  Extract<PageBlockFields, { __typename: "Page_Pagebuilder_Blocks_CallToAction" }>["link"]
+  Extract<PageBlockFields, { __typename: "PageBuilderBlocksCallToActionLayout" }>["link"]
 >;

@@ -13,7 +13,9 @@ export const PEOPLE_QUERY = graphql(`
           role
           group
           photo {
-            ...ImageFields
+            node {
+              ...ImageFields
+            }
           }
           committees {
             committee

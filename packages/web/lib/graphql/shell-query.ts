@@ -31,15 +31,21 @@ export const SHELL_QUERY = graphql(`
     siteOptions {
       headerOptions {
         headerLogoImage {
-          ...ImageFields
+          node {
+            ...ImageFields
+          }
         }
         headerNavImage {
-          ...ImageFields
+          node {
+            ...ImageFields
+          }
         }
       }
       footerOptions {
         footerLogoImage {
-          ...ImageFields
+          node {
+            ...ImageFields
+          }
         }
       }
       socialIconsOptions {
@@ -47,13 +53,17 @@ export const SHELL_QUERY = graphql(`
           socialIconTitle
           socialIconLinkUrl
           socialIconImage {
-            ...ImageFields
+            node {
+              ...ImageFields
+            }
           }
         }
       }
       siteIconOptions {
         siteIconImage {
-          ...ImageFields
+          node {
+            ...ImageFields
+          }
         }
       }
     }

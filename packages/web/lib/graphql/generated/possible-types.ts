@@ -1,12 +1,11 @@
-
-      export interface PossibleTypesResultData {
-        possibleTypes: {
-          [key: string]: string[]
-        }
-      }
-      const result: PossibleTypesResultData = {
-  "possibleTypes": {
-    "ContentNode": [
+export interface PossibleTypesResultData {
+  possibleTypes: {
+    [key: string]: string[];
+  };
+}
+const result: PossibleTypesResultData = {
+  possibleTypes: {
+    ContentNode: [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -14,18 +13,18 @@
       "MediaItem",
       "Page",
       "Person",
-      "Post"
+      "Post",
     ],
-    "ContentTemplate": [
+    ContentTemplate: [
       "DefaultTemplate",
       "Template_Brands",
       "Template_DividendHistory",
       "Template_Events",
       "Template_FinancialReports",
       "Template_Leadership",
-      "Template_PressReleases"
+      "Template_PressReleases",
     ],
-    "DatabaseIdentifier": [
+    DatabaseIdentifier: [
       "Brand",
       "Category",
       "Comment",
@@ -40,27 +39,13 @@
       "Post",
       "PostFormat",
       "Tag",
-      "User"
+      "User",
     ],
-    "HierarchicalContentNode": [
-      "MediaItem",
-      "Page"
-    ],
-    "HierarchicalNode": [
-      "Category",
-      "MediaItem",
-      "Page"
-    ],
-    "HierarchicalTermNode": [
-      "Category"
-    ],
-    "MenuItemLinkable": [
-      "Category",
-      "Page",
-      "Post",
-      "Tag"
-    ],
-    "Node": [
+    HierarchicalContentNode: ["MediaItem", "Page"],
+    HierarchicalNode: ["Category", "MediaItem", "Page"],
+    HierarchicalTermNode: ["Category"],
+    MenuItemLinkable: ["Category", "Page", "Post", "Tag"],
+    Node: [
       "Brand",
       "Category",
       "Comment",
@@ -77,39 +62,24 @@
       "Post",
       "PostFormat",
       "ReadingSettings",
+      "SiteOptions",
       "Tag",
-      "User"
+      "User",
     ],
-    "NodeWithAuthor": [
-      "MediaItem",
-      "Page",
-      "Post"
-    ],
-    "NodeWithComments": [
-      "MediaItem",
-      "Page",
-      "Post"
-    ],
-    "NodeWithContentEditor": [
-      "Page",
-      "Post"
-    ],
-    "NodeWithExcerpt": [
-      "Post"
-    ],
-    "NodeWithFeaturedImage": [
-      "Page",
-      "Post"
-    ],
-    "NodeWithPageAttributes": [
+    NodeWithAuthor: ["MediaItem", "Page", "Post"],
+    NodeWithComments: ["MediaItem", "Page", "Post"],
+    NodeWithContentEditor: ["Page", "Post"],
+    NodeWithExcerpt: ["Post"],
+    NodeWithFeaturedImage: ["Page", "Post"],
+    NodeWithPageAttributes: [
       "Brand",
       "Dividend",
       "FinancialReport",
       "InvestorEvent",
       "Page",
-      "Person"
+      "Person",
     ],
-    "NodeWithTemplate": [
+    NodeWithTemplate: [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -117,9 +87,9 @@
       "MediaItem",
       "Page",
       "Person",
-      "Post"
+      "Post",
     ],
-    "NodeWithTitle": [
+    NodeWithTitle: [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -127,22 +97,22 @@
       "MediaItem",
       "Page",
       "Person",
-      "Post"
+      "Post",
     ],
-    "Page_Pagebuilder_Blocks": [
-      "Page_Pagebuilder_Blocks_Accordion",
-      "Page_Pagebuilder_Blocks_AnalystCoverage",
-      "Page_Pagebuilder_Blocks_CallToAction",
-      "Page_Pagebuilder_Blocks_CardGrid",
-      "Page_Pagebuilder_Blocks_Contact",
-      "Page_Pagebuilder_Blocks_DividendRates",
-      "Page_Pagebuilder_Blocks_DocumentList",
-      "Page_Pagebuilder_Blocks_KeyFacts",
-      "Page_Pagebuilder_Blocks_RichText",
-      "Page_Pagebuilder_Blocks_Statistics",
-      "Page_Pagebuilder_Blocks_Timeline"
+    PageBuilderBlocks_Layout: [
+      "PageBuilderBlocksAccordionLayout",
+      "PageBuilderBlocksAnalystCoverageLayout",
+      "PageBuilderBlocksCallToActionLayout",
+      "PageBuilderBlocksCardGridLayout",
+      "PageBuilderBlocksContactLayout",
+      "PageBuilderBlocksDividendRatesLayout",
+      "PageBuilderBlocksDocumentListLayout",
+      "PageBuilderBlocksKeyFactsLayout",
+      "PageBuilderBlocksRichTextLayout",
+      "PageBuilderBlocksStatisticsLayout",
+      "PageBuilderBlocksTimelineLayout",
     ],
-    "PageInfo": [
+    PageInfo: [
       "CategoryToAncestorsCategoryConnectionPageInfo",
       "CategoryToCategoryConnectionPageInfo",
       "CategoryToPostConnectionPageInfo",
@@ -168,23 +138,19 @@
       "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
       "TagToPostConnectionPageInfo",
-      "UserToPostConnectionPageInfo"
+      "UserToPostConnectionPageInfo",
     ],
-    "Previewable": [
+    Previewable: [
       "Brand",
       "Dividend",
       "FinancialReport",
       "InvestorEvent",
       "Page",
       "Person",
-      "Post"
+      "Post",
     ],
-    "TermNode": [
-      "Category",
-      "PostFormat",
-      "Tag"
-    ],
-    "UniformResourceIdentifiable": [
+    TermNode: ["Category", "PostFormat", "Tag"],
+    UniformResourceIdentifiable: [
       "Brand",
       "Category",
       "Comment",
@@ -198,9 +164,9 @@
       "Post",
       "PostFormat",
       "Tag",
-      "User"
+      "User",
     ],
-    "WPPageInfo": [
+    WPPageInfo: [
       "CategoryToAncestorsCategoryConnectionPageInfo",
       "CategoryToCategoryConnectionPageInfo",
       "CategoryToPostConnectionPageInfo",
@@ -226,9 +192,8 @@
       "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
       "TagToPostConnectionPageInfo",
-      "UserToPostConnectionPageInfo"
-    ]
-  }
+      "UserToPostConnectionPageInfo",
+    ],
+  },
 };
-      export default result;
-    
+export default result;
