@@ -480,31 +480,45 @@ describe("settings and options", () => {
   it("serves the site options, with an empty advertise form id, and their media over HTTP", async () => {
     const answer = await graphql<{
       siteOptions: {
-        headerOptions: { headerLogoImage: { altText: string; sourceUrl: string } };
+        __typename: string;
+        id: string;
+        pageTitle: string;
+        menuTitle: string;
+        headerOptions: { headerLogoImage: { node: { altText: string; sourceUrl: string } } };
         socialIconsOptions: {
           socialIcons: { socialIconTitle: string; socialIconLinkUrl: string }[];
         };
-        globalFormOptions: { advertiseFormId: string };
+        globalFormOptions: { fieldGroupName: string; advertiseFormId: string };
       };
     }>(
       service,
       `
         {
           siteOptions {
+            __typename
+            id
+            pageTitle
+            menuTitle
             headerOptions {
               headerLogoImage {
-                altText
-                sourceUrl
+                node {
+                  altText
+                  sourceUrl
+                }
               }
               headerNavImage {
-                altText
-                sourceUrl
+                node {
+                  altText
+                  sourceUrl
+                }
               }
             }
             footerOptions {
               footerLogoImage {
-                altText
-                sourceUrl
+                node {
+                  altText
+                  sourceUrl
+                }
               }
             }
             socialIconsOptions {
@@ -512,27 +526,44 @@ describe("settings and options", () => {
                 socialIconTitle
                 socialIconLinkUrl
                 socialIconImage {
-                  sourceUrl
+                  node {
+                    sourceUrl
+                  }
                 }
               }
             }
             globalFormOptions {
+              fieldGroupName
               advertiseFormId
             }
           }
         }
       `,
     );
+    expect(answer.errors).toBeUndefined();
     const options = answer.data!.siteOptions;
-    expect(options.globalFormOptions.advertiseFormId).toBe("");
+    // WPGraphQL for ACF 2.x serves an options page as a node: its id is the global id of
+    // "acf_options_page:" and the page's menu slug, and it has the page's titles.
+    expect(options).toMatchObject({
+      __typename: "SiteOptions",
+      id: Buffer.from("acf_options_page:site-options").toString("base64"),
+      pageTitle: "Site Options",
+      menuTitle: "Site Options",
+    });
+    expect(options.globalFormOptions).toEqual({
+      // As WPGraphQL for ACF 2.x answers a group's (deprecated) fieldGroupName: its type's name.
+      fieldGroupName: "GlobalFormOptions",
+      advertiseFormId: "",
+    });
     expect(options.socialIconsOptions.socialIcons.map((icon) => icon.socialIconTitle)).toEqual([
       "LinkedIn",
       "X",
     ]);
-    const logo = await fetch(options.headerOptions.headerLogoImage.sourceUrl);
+    const headerLogo = options.headerOptions.headerLogoImage.node;
+    const logo = await fetch(headerLogo.sourceUrl);
     expect(logo.status).toBe(200);
     expect(logo.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
-    expect(options.headerOptions.headerLogoImage.altText).not.toBe("");
+    expect(headerLogo.altText).not.toBe("");
   });
 });
 

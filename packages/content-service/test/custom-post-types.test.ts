@@ -105,7 +105,7 @@ describe("connections", () => {
   it("orders newest first by default, and by menu order or title when asked", async () => {
     const answer = await graphql<{
       dividends: { nodes: { date: string }[] };
-      people: { nodes: { menuOrder: number; personFields: { group: string } }[] };
+      people: { nodes: { menuOrder: number; personFields: { group: string[] } }[] };
       brands: { nodes: { title: string }[] };
     }>(
       service,
@@ -211,9 +211,9 @@ describe("records and their ACF field groups", () => {
         personFields: {
           fieldGroupName: string;
           role: string;
-          group: string;
-          photo: { sourceUrl: string; altText: string; mediaDetails: { width: number } };
-          committees: { fieldGroupName: string; committee: string; role: string }[];
+          group: string[];
+          photo: { node: { sourceUrl: string; altText: string; mediaDetails: { width: number } } };
+          committees: { fieldGroupName: string; committee: string; role: string[] }[];
           biography: string;
         };
       };
@@ -232,10 +232,12 @@ describe("records and their ACF field groups", () => {
               group
               biography
               photo {
-                sourceUrl
-                altText
-                mediaDetails {
-                  width
+                node {
+                  sourceUrl
+                  altText
+                  mediaDetails {
+                    width
+                  }
                 }
               }
               committees {
@@ -249,30 +251,46 @@ describe("records and their ACF field groups", () => {
       `,
     );
     const person = answer.data!.person;
+    // As WPGraphQL for ACF 2.x answers: fieldGroupName is the type's name, a select (group, a
+    // committee's role) a list, even of one choice, and role, a text field, a string.
     expect(person).toMatchObject({
       __typename: "Person",
       title: "Priya Raman",
       contentTypeName: "person",
       uri: null,
       personFields: {
-        fieldGroupName: "personFields",
+        fieldGroupName: "PersonFields",
         role: "Lead Independent Director",
-        group: "board",
+        group: ["board"],
         committees: [
-          { fieldGroupName: "committees", committee: "Audit Committee", role: "member" },
+          {
+            fieldGroupName: "PersonFieldsCommittees",
+            committee: "Audit Committee",
+            role: ["member"],
+          },
         ],
       },
     });
     expect(person.personFields.biography).toMatch(/^<p>/);
-    expect(person.personFields.photo.altText).toContain("Priya Raman");
-    const photo = await fetch(person.personFields.photo.sourceUrl);
-    expect(photo.status).toBe(200);
-    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    // The photo is the node of a one-to-one connection's edge.
+    const photo = person.personFields.photo.node;
+    expect(photo.altText).toContain("Priya Raman");
+    expect(photo.mediaDetails.width).toBeGreaterThan(0);
+    const file = await fetch(photo.sourceUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
   });
 
   it("serves radio stations with call sign, market, frequency and province", async () => {
     const answer = await graphql<{
-      brands: { nodes: { brandFields: Record<string, string | null> }[] };
+      brands: {
+        nodes: {
+          brandFields: { category: string[] } & Record<
+            "callSign" | "market" | "frequency" | "province" | "website",
+            string | null
+          >;
+        }[];
+      };
     }>(
       service,
       `
@@ -292,7 +310,11 @@ describe("records and their ACF field groups", () => {
         }
       `,
     );
-    const radio = answer.data!.brands.nodes.filter((n) => n.brandFields.category === "radio");
+    const brands = answer.data!.brands.nodes;
+    // The category, a select of one choice, is a list of that one choice (WPGraphQL for ACF 2.x).
+    for (const { brandFields } of brands) expect(brandFields.category).toHaveLength(1);
+    const isRadio = (brand: (typeof brands)[number]) => brand.brandFields.category[0] === "radio";
+    const radio = brands.filter(isRadio);
     expect(radio.length).toBeGreaterThanOrEqual(30);
     for (const { brandFields } of radio) {
       expect(brandFields.callSign).toMatch(/^C[A-Z]{3}-(FM|AM)$/);
@@ -300,7 +322,8 @@ describe("records and their ACF field groups", () => {
       expect(brandFields.frequency).toMatch(/^\d+(\.\d)? (FM|AM)$/);
       expect(brandFields.province).toBeTruthy();
     }
-    const others = answer.data!.brands.nodes.filter((n) => n.brandFields.category !== "radio");
+    const others = brands.filter((brand) => !isRadio(brand));
+    expect(others.length).toBeGreaterThan(0);
     expect(others.every((n) => n.brandFields.callSign === null)).toBe(true);
   });
 
@@ -310,12 +333,15 @@ describe("records and their ACF field groups", () => {
         nodes: {
           title: string;
           brandFields: {
-            category: string;
+            fieldGroupName: string;
+            category: string[];
             logo: {
-              altText: string;
-              sourceUrl: string;
-              mimeType: string;
-              mediaDetails: { width: number; height: number };
+              node: {
+                altText: string;
+                sourceUrl: string;
+                mimeType: string;
+                mediaDetails: { width: number; height: number };
+              };
             } | null;
           };
         }[];
@@ -328,14 +354,17 @@ describe("records and their ACF field groups", () => {
             nodes {
               title
               brandFields {
+                fieldGroupName
                 category
                 logo {
-                  altText
-                  sourceUrl
-                  mimeType
-                  mediaDetails {
-                    width
-                    height
+                  node {
+                    altText
+                    sourceUrl
+                    mimeType
+                    mediaDetails {
+                      width
+                      height
+                    }
                   }
                 }
               }
@@ -344,16 +373,25 @@ describe("records and their ACF field groups", () => {
         }
       `,
     );
-    const withLogos = answer.data!.brands.nodes.filter((brand) => brand.brandFields.logo);
-    // Every brand but the radio stations has its wordmark.
+    const brands = answer.data!.brands.nodes;
+    expect(new Set(brands.map((brand) => brand.brandFields.fieldGroupName))).toEqual(
+      new Set(["BrandFields"]),
+    );
+    const isRadio = (brand: (typeof brands)[number]) =>
+      brand.brandFields.category.includes("radio");
+    const withLogos = brands.filter((brand) => brand.brandFields.logo);
+    // Every brand but the radio stations has its wordmark; a radio station's unset logo is null.
     expect(withLogos.map((brand) => brand.title).sort()).toEqual(
-      answer
-        .data!.brands.nodes.filter((brand) => brand.brandFields.category !== "radio")
+      brands
+        .filter((brand) => !isRadio(brand))
         .map((brand) => brand.title)
         .sort(),
     );
+    const radio = brands.filter(isRadio);
+    expect(radio.length).toBeGreaterThan(0);
+    for (const { title, brandFields } of radio) expect(brandFields.logo, title).toBeNull();
     for (const { title, brandFields } of withLogos) {
-      const logo = brandFields.logo!;
+      const logo = brandFields.logo!.node;
       expect(logo.altText, title).toBe(title);
       expect(logo.mimeType).toBe("image/svg+xml");
       expect(logo.mediaDetails).toEqual({ width: 240, height: 80 });
@@ -362,7 +400,35 @@ describe("records and their ACF field groups", () => {
     }
   });
 
-  it("serves dividends with dates as Y-m-d and amounts as floats", async () => {
+  it("answers a brand's unset featured flag, a true/false field, as false", async () => {
+    const answer = await graphql<{
+      brands: { nodes: { slug: string; brandFields: { featured: boolean | null } }[] };
+    }>(
+      service,
+      `
+        {
+          brands(first: 100) {
+            nodes {
+              slug
+              brandFields {
+                featured
+              }
+            }
+          }
+        }
+      `,
+    );
+    const brands = answer.data!.brands.nodes;
+    const featured = brands.filter((brand) => brand.brandFields.featured === true);
+    // The seed marks seven brands featured and leaves the flag unset on every other brand.
+    expect(featured).toHaveLength(7);
+    expect(brands.length).toBeGreaterThan(featured.length);
+    for (const { slug, brandFields } of brands) {
+      if (brandFields.featured !== true) expect(brandFields.featured, slug).toBe(false);
+    }
+  });
+
+  it("serves dividends with dates in RFC 3339 at midnight UTC and amounts as floats", async () => {
     const answer = await graphql<{
       dividends: { nodes: { title: string; dividendFields: Record<string, unknown> }[] };
     }>(
@@ -373,6 +439,7 @@ describe("records and their ACF field groups", () => {
             nodes {
               title
               dividendFields {
+                fieldGroupName
                 declaredDate
                 recordDate
                 payableDate
@@ -384,12 +451,15 @@ describe("records and their ACF field groups", () => {
         }
       `,
     );
+    // The seed's dates are 2024-01-11, 2024-03-15 and 2024-03-29: WPGraphQL for ACF 2.x answers
+    // a date picker in RFC 3339, at midnight UTC.
     expect(answer.data!.dividends.nodes[0]).toEqual({
       title: "Dividend payable 2024-03-29",
       dividendFields: {
-        declaredDate: "2024-01-11",
-        recordDate: "2024-03-15",
-        payableDate: "2024-03-29",
+        fieldGroupName: "DividendFields",
+        declaredDate: "2024-01-11T00:00:00+00:00",
+        recordDate: "2024-03-15T00:00:00+00:00",
+        payableDate: "2024-03-29T00:00:00+00:00",
         classAAmount: 0.02875,
         classBAmount: 0.03,
       },
@@ -400,10 +470,11 @@ describe("records and their ACF field groups", () => {
     const answer = await graphql<{
       financialReport: {
         financialReportFields: {
+          fieldGroupName: string;
           reportDate: string;
-          kind: string;
+          kind: string[];
           annual: boolean;
-          document: { mediaItemUrl: string; mimeType: string; srcSet: string | null };
+          document: { node: { mediaItemUrl: string; mimeType: string; srcSet: string | null } };
         };
       };
     }>(
@@ -412,13 +483,16 @@ describe("records and their ACF field groups", () => {
         {
           financialReport(id: "2501", idType: DATABASE_ID) {
             financialReportFields {
+              fieldGroupName
               reportDate
               kind
               annual
               document {
-                mediaItemUrl
-                mimeType
-                srcSet
+                node {
+                  mediaItemUrl
+                  mimeType
+                  srcSet
+                }
               }
             }
           }
@@ -426,13 +500,18 @@ describe("records and their ACF field groups", () => {
       `,
     );
     const fields = answer.data!.financialReport.financialReportFields;
-    expect(fields).toMatchObject({
-      reportDate: "2024-11-30",
-      kind: "news_release",
+    // A date picker in RFC 3339, a select as a list, and annual, a true/false the seed leaves
+    // unset on this quarter's release, false (WPGraphQL for ACF 2.x).
+    expect(fields).toEqual({
+      fieldGroupName: "FinancialReportFields",
+      reportDate: "2024-11-30T00:00:00+00:00",
+      kind: ["news_release"],
       annual: false,
-      document: { mimeType: "application/pdf", srcSet: null },
+      document: {
+        node: { mediaItemUrl: expect.any(String), mimeType: "application/pdf", srcSet: null },
+      },
     });
-    expect((await fetch(fields.document.mediaItemUrl)).status).toBe(200);
+    expect((await fetch(fields.document.node.mediaItemUrl)).status).toBe(200);
   });
 
   it("serves an event's start in site time and its recordings", async () => {
@@ -441,10 +520,11 @@ describe("records and their ACF field groups", () => {
         nodes: {
           title: string;
           investorEventFields: {
+            fieldGroupName: string;
             startDate: string;
-            eventType: string;
-            webcast: { mimeType: string } | null;
-            audio: { mimeType: string } | null;
+            eventType: string[];
+            webcast: { node: { mimeType: string } } | null;
+            audio: { node: { mimeType: string } } | null;
           };
         }[];
       };
@@ -456,13 +536,18 @@ describe("records and their ACF field groups", () => {
             nodes {
               title
               investorEventFields {
+                fieldGroupName
                 startDate
                 eventType
                 webcast {
-                  mimeType
+                  node {
+                    mimeType
+                  }
                 }
                 audio {
-                  mimeType
+                  node {
+                    mimeType
+                  }
                 }
               }
             }
@@ -473,11 +558,14 @@ describe("records and their ACF field groups", () => {
     const q1 = answer.data!.investorEvents.nodes.find((n) =>
       n.title.startsWith("First quarter fiscal 2025"),
     );
+    // The call starts at 08:00 site time (America/Toronto): WPGraphQL for ACF 2.x answers that
+    // wall time labelled +00:00, not the instant in UTC (13:00Z).
     expect(q1?.investorEventFields).toEqual({
-      startDate: "2025-01-14 08:00:00",
-      eventType: "earnings_call",
-      webcast: { mimeType: "video/mp4" },
-      audio: { mimeType: "audio/mpeg" },
+      fieldGroupName: "InvestorEventFields",
+      startDate: "2025-01-14T08:00:00+00:00",
+      eventType: ["earnings_call"],
+      webcast: { node: { mimeType: "video/mp4" } },
+      audio: { node: { mimeType: "audio/mpeg" } },
     });
   });
 });

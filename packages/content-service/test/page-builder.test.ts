@@ -20,20 +20,21 @@ async function blocksOf(uri: string): Promise<Block[]> {
           pageBuilder {
             blocks {
               __typename
-              ... on Page_Pagebuilder_Blocks_RichText {
-                fieldGroupName
+              fieldGroupName
+              ... on PageBuilderBlocksRichTextLayout {
                 heading
                 text
               }
-              ... on Page_Pagebuilder_Blocks_CardGrid {
-                fieldGroupName
+              ... on PageBuilderBlocksCardGridLayout {
                 heading
                 cards {
                   title
                   text
                   image {
-                    sourceUrl
-                    altText
+                    node {
+                      sourceUrl
+                      altText
+                    }
                   }
                   link {
                     url
@@ -42,8 +43,7 @@ async function blocksOf(uri: string): Promise<Block[]> {
                   }
                 }
               }
-              ... on Page_Pagebuilder_Blocks_Statistics {
-                fieldGroupName
+              ... on PageBuilderBlocksStatisticsLayout {
                 heading
                 statistics {
                   fieldGroupName
@@ -52,56 +52,52 @@ async function blocksOf(uri: string): Promise<Block[]> {
                   group
                 }
               }
-              ... on Page_Pagebuilder_Blocks_Accordion {
-                fieldGroupName
+              ... on PageBuilderBlocksAccordionLayout {
                 heading
                 items {
                   question
                   answer
                 }
               }
-              ... on Page_Pagebuilder_Blocks_DocumentList {
-                fieldGroupName
+              ... on PageBuilderBlocksDocumentListLayout {
                 heading
                 documents {
                   title
                   file {
-                    mediaItemUrl
-                    mimeType
+                    node {
+                      mediaItemUrl
+                      mimeType
+                    }
                   }
                 }
               }
-              ... on Page_Pagebuilder_Blocks_Contact {
-                fieldGroupName
+              ... on PageBuilderBlocksContactLayout {
                 heading
                 name
                 email
                 phone
               }
-              ... on Page_Pagebuilder_Blocks_CallToAction {
-                fieldGroupName
+              ... on PageBuilderBlocksCallToActionLayout {
                 heading
                 link {
                   url
                   title
                 }
               }
-              ... on Page_Pagebuilder_Blocks_Timeline {
-                fieldGroupName
+              ... on PageBuilderBlocksTimelineLayout {
                 heading
                 steps {
+                  fieldGroupName
                   date
                   title
                   status
                 }
               }
-              ... on Page_Pagebuilder_Blocks_DividendRates {
-                fieldGroupName
+              ... on PageBuilderBlocksDividendRatesLayout {
                 heading
                 text
               }
-              ... on Page_Pagebuilder_Blocks_KeyFacts {
-                fieldGroupName
+              ... on PageBuilderBlocksKeyFactsLayout {
                 heading
                 facts {
                   fieldGroupName
@@ -109,8 +105,7 @@ async function blocksOf(uri: string): Promise<Block[]> {
                   value
                 }
               }
-              ... on Page_Pagebuilder_Blocks_AnalystCoverage {
-                fieldGroupName
+              ... on PageBuilderBlocksAnalystCoverageLayout {
                 heading
                 intro
                 analysts {
@@ -135,28 +130,45 @@ describe("page builder blocks", () => {
   it("serves each block as its layout's type, in the editor's order", async () => {
     const blocks = await blocksOf("/proposed-transaction/");
     expect(blocks.map((block) => block.__typename)).toEqual([
-      "Page_Pagebuilder_Blocks_Timeline",
-      "Page_Pagebuilder_Blocks_RichText",
-      "Page_Pagebuilder_Blocks_DocumentList",
-      "Page_Pagebuilder_Blocks_Accordion",
-      "Page_Pagebuilder_Blocks_RichText",
+      "PageBuilderBlocksTimelineLayout",
+      "PageBuilderBlocksRichTextLayout",
+      "PageBuilderBlocksDocumentListLayout",
+      "PageBuilderBlocksAccordionLayout",
+      "PageBuilderBlocksRichTextLayout",
     ]);
-    // WPGraphQL for ACF v0.x reports a layout's own type name as its field group name.
-    expect(blocks.every((block) => block.fieldGroupName === block.__typename)).toBe(true);
+    // WPGraphQL for ACF 2.x answers fieldGroupName with the layout's own type name.
+    expect(blocks.map((block) => block.fieldGroupName)).toEqual(
+      blocks.map((block) => block.__typename),
+    );
+  });
+
+  it("answers a select as a list: a timeline step's status", async () => {
+    const [timeline] = await blocksOf("/proposed-transaction/");
+    const steps = timeline?.steps as { fieldGroupName: string; title: string; status: string[] }[];
+    expect(steps.map((step) => step.status)).toEqual([
+      ["complete"],
+      ["complete"],
+      ["complete"],
+      ["complete"],
+      ["current"],
+    ]);
+    expect(new Set(steps.map((step) => step.fieldGroupName))).toEqual(
+      new Set(["PageBuilderBlocksSteps"]),
+    );
   });
 
   it("serves key facts, analyst coverage, and dividend-rates blocks that hold no rates", async () => {
     const stock = await blocksOf("/investor-relations/dividends/stock-information/");
     expect(stock.map((block) => block.__typename)).toEqual([
-      "Page_Pagebuilder_Blocks_RichText",
-      "Page_Pagebuilder_Blocks_KeyFacts",
-      "Page_Pagebuilder_Blocks_DividendRates",
-      "Page_Pagebuilder_Blocks_DocumentList",
-      "Page_Pagebuilder_Blocks_RichText",
-      "Page_Pagebuilder_Blocks_RichText",
+      "PageBuilderBlocksRichTextLayout",
+      "PageBuilderBlocksKeyFactsLayout",
+      "PageBuilderBlocksDividendRatesLayout",
+      "PageBuilderBlocksDocumentListLayout",
+      "PageBuilderBlocksRichTextLayout",
+      "PageBuilderBlocksRichTextLayout",
     ]);
     expect(stock[1]?.facts).toContainEqual({
-      fieldGroupName: "facts",
+      fieldGroupName: "PageBuilderBlocksFacts",
       label: "Symbol",
       value: "CJR.B",
     });
@@ -171,7 +183,7 @@ describe("page builder blocks", () => {
       "/investor-relations/shareholder-resources/analyst-coverage/",
     );
     expect(coverage?.analysts).toContainEqual({
-      fieldGroupName: "analysts",
+      fieldGroupName: "PageBuilderBlocksAnalysts",
       firm: "Lakehead Institutional",
       analyst: "Kevin Desrosiers",
       location: "Montréal",
@@ -183,24 +195,38 @@ describe("page builder blocks", () => {
       "/sustainability/diversity-equity-inclusion/by-the-numbers/",
     );
     expect(statistics?.statistics).toContainEqual({
-      fieldGroupName: "statistics",
+      fieldGroupName: "PageBuilderBlocksStatistics",
       value: "48%",
       label: "women",
       group: "Employees",
     });
   });
 
-  it("serves documents as media items reachable over HTTP", async () => {
+  it("serves documents as media items reachable over HTTP, each the node of its field's edge", async () => {
     const blocks = await blocksOf("/investor-relations/governance/governance-documents/");
     const files = blocks.flatMap(
-      (block) => (block.documents as { file: { mediaItemUrl: string; mimeType: string } }[]) ?? [],
+      (block) =>
+        (block.documents as { file: { node: { mediaItemUrl: string; mimeType: string } } }[]) ?? [],
     );
-    expect(files.map((document) => document.file.mimeType)).toContain("application/msword");
+    expect(files.map((document) => document.file.node.mimeType)).toContain("application/msword");
     for (const { file } of files) {
-      expect(file.mediaItemUrl.startsWith(`${service.url}/wp-content/uploads/documents/`)).toBe(
-        true,
-      );
-      expect((await fetch(file.mediaItemUrl)).status).toBe(200);
+      expect(
+        file.node.mediaItemUrl.startsWith(`${service.url}/wp-content/uploads/documents/`),
+      ).toBe(true);
+      expect((await fetch(file.node.mediaItemUrl)).status).toBe(200);
+    }
+  });
+
+  it("serves card images as media items, each the node of its field's edge", async () => {
+    const [grid] = await blocksOf("/");
+    const cards = grid?.cards as { title: string; image: { node: Record<string, string> } }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const { title, image } of cards) {
+      expect(Object.keys(image), title).toEqual(["node"]);
+      expect(image.node.altText, title).not.toBe("");
+      const file = await fetch(image.node.sourceUrl!);
+      expect(file.status, image.node.sourceUrl).toBe(200);
+      expect(file.headers.get("content-type")).toMatch(/^image\//);
     }
   });
 
@@ -218,7 +244,7 @@ describe("page builder blocks", () => {
   it("gives the front page its hero and an empty group to pages without blocks", async () => {
     const answer = await graphql<{
       front: { pageBuilder: { fieldGroupName: string; heroTitle: string } };
-      plain: { pageBuilder: { heroTitle: null; blocks: [] } };
+      plain: { pageBuilder: { fieldGroupName: string; heroTitle: null; blocks: [] } };
     }>(
       service,
       `
@@ -231,6 +257,7 @@ describe("page builder blocks", () => {
           }
           plain: page(id: "/careers/", idType: URI) {
             pageBuilder {
+              fieldGroupName
               heroTitle
               blocks {
                 __typename
@@ -240,11 +267,12 @@ describe("page builder blocks", () => {
         }
       `,
     );
+    // fieldGroupName is the group's type name (WPGraphQL for ACF 2.x), on an empty group too.
     expect(answer.data).toEqual({
       front: {
-        pageBuilder: { fieldGroupName: "pageBuilder", heroTitle: "Stories that connect Canadians" },
+        pageBuilder: { fieldGroupName: "PageBuilder", heroTitle: "Stories that connect Canadians" },
       },
-      plain: { pageBuilder: { heroTitle: null, blocks: [] } },
+      plain: { pageBuilder: { fieldGroupName: "PageBuilder", heroTitle: null, blocks: [] } },
     });
   });
 });

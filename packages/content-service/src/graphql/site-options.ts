@@ -6,6 +6,16 @@ import type { ContentStore } from "../content/store.ts";
 import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
 
 const MENU_SLUG = "site-options";
+/** The page's field groups and repeaters; fieldGroupName answers each one's type name. */
+const GROUPS = [
+  "HeaderOptions",
+  "FooterOptions",
+  "SocialIconsOptions",
+  "SocialIconsOptionsSocialIcons",
+  "GlobalFormOptions",
+  "SiteIconOptions",
+];
+const acf: Record<string, object> = ACF_FIELD_RESOLVERS;
 const TITLE = "Site Options";
 
 export function createSiteOptionsResolvers(store: ContentStore) {
@@ -20,9 +30,8 @@ export function createSiteOptionsResolvers(store: ContentStore) {
         parentId: null,
       }),
     },
-    HeaderOptions: ACF_FIELD_RESOLVERS.HeaderOptions,
-    FooterOptions: ACF_FIELD_RESOLVERS.FooterOptions,
-    SocialIconsOptionsSocialIcons: ACF_FIELD_RESOLVERS.SocialIconsOptionsSocialIcons,
-    SiteIconOptions: ACF_FIELD_RESOLVERS.SiteIconOptions,
+    ...Object.fromEntries(
+      GROUPS.map((name) => [name, { fieldGroupName: () => name, ...acf[name] }]),
+    ),
   };
 }

@@ -1,11 +1,12 @@
-export interface PossibleTypesResultData {
-  possibleTypes: {
-    [key: string]: string[];
-  };
-}
-const result: PossibleTypesResultData = {
-  possibleTypes: {
-    ContentNode: [
+
+      export interface PossibleTypesResultData {
+        possibleTypes: {
+          [key: string]: string[]
+        }
+      }
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "ContentNode": [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -13,18 +14,18 @@ const result: PossibleTypesResultData = {
       "MediaItem",
       "Page",
       "Person",
-      "Post",
+      "Post"
     ],
-    ContentTemplate: [
+    "ContentTemplate": [
       "DefaultTemplate",
       "Template_Brands",
       "Template_DividendHistory",
       "Template_Events",
       "Template_FinancialReports",
       "Template_Leadership",
-      "Template_PressReleases",
+      "Template_PressReleases"
     ],
-    DatabaseIdentifier: [
+    "DatabaseIdentifier": [
       "Brand",
       "Category",
       "Comment",
@@ -39,13 +40,27 @@ const result: PossibleTypesResultData = {
       "Post",
       "PostFormat",
       "Tag",
-      "User",
+      "User"
     ],
-    HierarchicalContentNode: ["MediaItem", "Page"],
-    HierarchicalNode: ["Category", "MediaItem", "Page"],
-    HierarchicalTermNode: ["Category"],
-    MenuItemLinkable: ["Category", "Page", "Post", "Tag"],
-    Node: [
+    "HierarchicalContentNode": [
+      "MediaItem",
+      "Page"
+    ],
+    "HierarchicalNode": [
+      "Category",
+      "MediaItem",
+      "Page"
+    ],
+    "HierarchicalTermNode": [
+      "Category"
+    ],
+    "MenuItemLinkable": [
+      "Category",
+      "Page",
+      "Post",
+      "Tag"
+    ],
+    "Node": [
       "Brand",
       "Category",
       "Comment",
@@ -64,22 +79,38 @@ const result: PossibleTypesResultData = {
       "ReadingSettings",
       "SiteOptions",
       "Tag",
-      "User",
+      "User"
     ],
-    NodeWithAuthor: ["MediaItem", "Page", "Post"],
-    NodeWithComments: ["MediaItem", "Page", "Post"],
-    NodeWithContentEditor: ["Page", "Post"],
-    NodeWithExcerpt: ["Post"],
-    NodeWithFeaturedImage: ["Page", "Post"],
-    NodeWithPageAttributes: [
+    "NodeWithAuthor": [
+      "MediaItem",
+      "Page",
+      "Post"
+    ],
+    "NodeWithComments": [
+      "MediaItem",
+      "Page",
+      "Post"
+    ],
+    "NodeWithContentEditor": [
+      "Page",
+      "Post"
+    ],
+    "NodeWithExcerpt": [
+      "Post"
+    ],
+    "NodeWithFeaturedImage": [
+      "Page",
+      "Post"
+    ],
+    "NodeWithPageAttributes": [
       "Brand",
       "Dividend",
       "FinancialReport",
       "InvestorEvent",
       "Page",
-      "Person",
+      "Person"
     ],
-    NodeWithTemplate: [
+    "NodeWithTemplate": [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -87,9 +118,9 @@ const result: PossibleTypesResultData = {
       "MediaItem",
       "Page",
       "Person",
-      "Post",
+      "Post"
     ],
-    NodeWithTitle: [
+    "NodeWithTitle": [
       "Brand",
       "Dividend",
       "FinancialReport",
@@ -97,9 +128,9 @@ const result: PossibleTypesResultData = {
       "MediaItem",
       "Page",
       "Person",
-      "Post",
+      "Post"
     ],
-    PageBuilderBlocks_Layout: [
+    "PageBuilderBlocks_Layout": [
       "PageBuilderBlocksAccordionLayout",
       "PageBuilderBlocksAnalystCoverageLayout",
       "PageBuilderBlocksCallToActionLayout",
@@ -110,9 +141,9 @@ const result: PossibleTypesResultData = {
       "PageBuilderBlocksKeyFactsLayout",
       "PageBuilderBlocksRichTextLayout",
       "PageBuilderBlocksStatisticsLayout",
-      "PageBuilderBlocksTimelineLayout",
+      "PageBuilderBlocksTimelineLayout"
     ],
-    PageInfo: [
+    "PageInfo": [
       "CategoryToAncestorsCategoryConnectionPageInfo",
       "CategoryToCategoryConnectionPageInfo",
       "CategoryToPostConnectionPageInfo",
@@ -138,19 +169,23 @@ const result: PossibleTypesResultData = {
       "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
       "TagToPostConnectionPageInfo",
-      "UserToPostConnectionPageInfo",
+      "UserToPostConnectionPageInfo"
     ],
-    Previewable: [
+    "Previewable": [
       "Brand",
       "Dividend",
       "FinancialReport",
       "InvestorEvent",
       "Page",
       "Person",
-      "Post",
+      "Post"
     ],
-    TermNode: ["Category", "PostFormat", "Tag"],
-    UniformResourceIdentifiable: [
+    "TermNode": [
+      "Category",
+      "PostFormat",
+      "Tag"
+    ],
+    "UniformResourceIdentifiable": [
       "Brand",
       "Category",
       "Comment",
@@ -164,9 +199,9 @@ const result: PossibleTypesResultData = {
       "Post",
       "PostFormat",
       "Tag",
-      "User",
+      "User"
     ],
-    WPPageInfo: [
+    "WPPageInfo": [
       "CategoryToAncestorsCategoryConnectionPageInfo",
       "CategoryToCategoryConnectionPageInfo",
       "CategoryToPostConnectionPageInfo",
@@ -192,8 +227,9 @@ const result: PossibleTypesResultData = {
       "RootQueryToTagConnectionPageInfo",
       "RootQueryToUserConnectionPageInfo",
       "TagToPostConnectionPageInfo",
-      "UserToPostConnectionPageInfo",
-    ],
-  },
+      "UserToPostConnectionPageInfo"
+    ]
+  }
 };
-export default result;
+      export default result;
+    
