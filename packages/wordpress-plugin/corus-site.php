@@ -1,11 +1,12 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and opens editors' previews on it (signed link). One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
- * A must-use plugin: copy this file and the corus-site/ folder into wp-content/mu-plugins/.
+ * A must-use plugin: copy this file and the corus-site/ and acf-json/ folders into
+ * wp-content/mu-plugins/.
  * Settings (wp-config.php constants or environment variables): CORUS_SITE_URL, the site's
  * public origin; CORUS_SITE_WEBHOOK_SECRET and CORUS_SITE_PREVIEW_SECRET, the secrets shared
  * with the site.

@@ -1,12 +1,13 @@
 // The site's content model as the WordPress plugin ships it (packages/wordpress-plugin), checked
 // without WordPress, ACF or WPGraphQL: the ACF field groups in acf-json/ are local JSON that ACF
-// imports, and name every type and field as the two WPGraphQL for ACF bridges do (0.6: the
-// stand-in's schema and the recorded WordPress; 2.x: the recorded WordPress with the maintained
-// bridge); corus-site/site-model.php, run by php-cli with WordPress's registration functions
-// recorded, registers what WPGraphQL turns into the stand-in's post types, page templates,
-// menu locations and options page. The naming rules below are the bridges' and WPGraphQL's own
-// (WPGraphQL 2.20, WPGraphQL for ACF 0.6.2 and 2.7.1), held against a real WordPress in a
-// local trial; the recorded introspections are in the shared reference beside the repository.
+// imports and WPGraphQL for ACF 2.x, the bridge the site needs, names every type and field of;
+// corus-site/site-model.php, run by php-cli with WordPress's registration functions recorded,
+// registers what WPGraphQL turns into the stand-in's post types, page templates, menu locations
+// and options page. The naming rules below are WPGraphQL 2.20's and WPGraphQL for ACF 2.7.1's
+// own (Utils::format_field_name, the bridge's Utils::get_field_group_name, Registry,
+// FieldConfig and FieldType/*), written again here; they are held against the stand-in's schema
+// and against the schema a real WordPress served with that bridge and these field groups (the
+// recorded introspection in the shared reference beside the repository).
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,6 @@ import {
   isEnumType,
   isInterfaceType,
   isObjectType,
-  isUnionType,
   getNamedType,
   type GraphQLSchema,
 } from "graphql";
@@ -29,13 +29,13 @@ import {
   personGroups,
   reportKinds,
 } from "../../packages/content-service/src/content/custom-post-types.ts";
-import { introspectedWordPress, PLUGINS_INTROSPECTION } from "../wordpress/wordpress-schema.ts";
+import { CORE_INTROSPECTION, introspectedWordPress } from "../wordpress/wordpress-schema.ts";
 
 const PLUGIN = path.resolve(import.meta.dirname, "../../packages/wordpress-plugin");
 const ACF_JSON = path.join(PLUGIN, "acf-json");
-/** The same WordPress with WPGraphQL for ACF 2.7.1 in place of 0.6.2. */
+/** The real WordPress with WPGraphQL for ACF 2.7.1 and these field groups. */
 const ACF_2_INTROSPECTION = path.join(
-  path.dirname(PLUGINS_INTROSPECTION),
+  path.dirname(CORE_INTROSPECTION),
   "wpgraphql-2.20-acf-2.7.introspection.json",
 );
 
@@ -70,6 +70,7 @@ interface AcfLayout {
   label: string;
   display: string;
   sub_fields: AcfField[];
+  [setting: string]: unknown;
 }
 
 interface AcfFieldGroup {
@@ -101,6 +102,7 @@ function allFields(fields: AcfField[]): AcfField[] {
   ]);
 }
 const fieldsOfAllGroups = groups.flatMap((g) => allFields(g.fields));
+const layoutsOfAllGroups = fieldsOfAllGroups.flatMap((f) => Object.values(f.layouts ?? {}));
 
 /** ACF's field types (Secure Custom Fields 6.4 registers these, PRO's included). */
 const ACF_FIELD_TYPES = new Set([
@@ -111,42 +113,75 @@ const ACF_FIELD_TYPES = new Set([
   ...["message", "accordion", "tab", "group", "repeater", "flexible_content", "clone"],
 ]);
 
-// --- How the bridges name things (the trial held these against a real WordPress) -----------
+// --- How WPGraphQL for ACF 2.x names things ---------------------------------------------------
 
 const ucfirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lcfirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** WPGraphQL for ACF 0.6's camel_case: the words lower-cased, then joined (callSign: callsign). */
-const legacyCamelCase = (name: string) =>
-  lcfirst(
-    name
-      .replace(/[^a-z0-9]+/gi, " ")
-      .trim()
-      .toLowerCase()
-      .split(" ")
-      .map(ucfirst)
-      .join(""),
+/** PHP's ucwords( $s, $delimiter ): the first letter, and each letter after the delimiter. */
+const ucwords = (s: string, delimiter: string) =>
+  s.replace(
+    new RegExp(`(^|[${delimiter}])([a-z])`, "g"),
+    (_, before: string, letter: string) => before + letter.toUpperCase(),
   );
 
-/** WPGraphQL's Utils::format_field_name and format_type_name. */
-function formatFieldName(name: string): string {
-  let s = name.replace(/[^a-zA-Z0-9 -]/g, "_");
-  for (const separator of ["_", "-"]) s = lcfirst(s.split(separator).map(ucfirst).join(" "));
-  return lcfirst(s.split(" ").map(ucfirst).join(""));
+/** WPGraphQL's Utils::format_field_name (graphql_format_name first). */
+function formatFieldName(name: string, allowUnderscores = false): string {
+  if (!name) return "";
+  let s = name
+    .replace(/[^a-zA-Z0-9 -]/g, "_")
+    .trim()
+    .replace(/^_+/, "_");
+  if (!s) return name;
+  if (!allowUnderscores) s = lcfirst(ucwords(s, "_").replaceAll("_", " "));
+  s = lcfirst(ucwords(s, "-").replaceAll("-", " "));
+  s = lcfirst(ucwords(s, " ").replaceAll(" ", ""));
+  return lcfirst(s);
 }
+/** WPGraphQL's Utils::format_type_name. */
 const formatTypeName = (name: string) => ucfirst(formatFieldName(name));
-/** WPGraphQL for ACF 2.x's type name of a group or layout. */
-const groupTypeName = (name: string) => formatTypeName(name.replace(/[\W_]+/g, " "));
 
-/** Types, unions and where each group attaches, as a bridge puts them in the schema. */
-interface AcfSchema {
-  objects: Map<string, Record<string, string>>;
-  /** Unions (0.6) or layout interfaces (2.x), with their members. */
-  abstracts: Map<string, string[]>;
-  roots: { on: string; field: string; type: string }[];
+/** The settings 2.x names a field group, field, layout or options page by. */
+interface Named {
+  graphql_field_name?: unknown;
+  graphql_type_name?: unknown;
+  name?: unknown;
+  title?: unknown;
+  label?: unknown;
+  page_title?: unknown;
 }
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-const SCALARS: Record<string, string> = {
+/**
+ * WPGraphQL for ACF 2.x's Utils::get_field_group_name, for groups, fields, layouts and options
+ * pages alike: graphql_field_name as given, else graphql_type_name, else the ACF name or title
+ * in camelCase ("Person Fields": personFields, class_a_amount: classAAmount).
+ */
+function acfName(config: Named): string {
+  let name: string;
+  if (text(config.graphql_field_name)) {
+    name = text(config.graphql_field_name).replace(/[^0-9a-zA-Z_\s]/g, "");
+  } else if (text(config.graphql_type_name)) {
+    name = formatFieldName(text(config.graphql_type_name), true);
+  } else {
+    const given =
+      text(config.name) || text(config.title) || text(config.label) || text(config.page_title);
+    name = formatFieldName(given.replace(/[^0-9a-zA-Z_\s]/g, " "));
+  }
+  return /^[0-9]/.test(name) ? "" : name;
+}
+/** Registry::get_field_group_graphql_type_name: PersonFields, PageBuilder, CardGrid. */
+const typeNameOf = (config: Named) => formatTypeName(acfName(config).replace(/[\W_]+/g, " "));
+/** Registry::get_graphql_field_name: a field's name in its type. */
+const fieldNameOf = (config: Named) => formatFieldName(acfName(config), true);
+
+/** A setting that is set (PHP's isset) and true, or false, to PHP's (bool). */
+const phpFalse = (value: unknown) => ([0, false, "", "0"] as unknown[]).includes(value);
+const setAndTrue = (value: unknown) => value !== undefined && value !== null && !phpFalse(value);
+/** 2.x leaves out a group or field whose show_in_graphql is set and false. */
+const hidden = (config: { show_in_graphql?: unknown }) => phpFalse(config.show_in_graphql);
+
+/** The GraphQL type 2.x gives each field type the site uses (FieldType/*.php). */
+const FIELD_TYPES: Record<string, string> = {
   ...Object.fromEntries(
     ["text", "textarea", "wysiwyg", "url", "email", "date_picker", "date_time_picker"].map(
       (type) => [type, "String"],
@@ -155,80 +190,132 @@ const SCALARS: Record<string, string> = {
   number: "Float",
   true_false: "Boolean",
   link: "AcfLink",
+  // A list, even where one choice is allowed.
+  select: "[String]",
+  // One-to-one connections to the media library (FieldConfig::get_connection_name).
+  image: "AcfMediaItemConnectionEdge",
+  file: "AcfMediaItemConnectionEdge",
 };
+/** Connections: graphql_non_null does not apply to them. */
+const CONNECTIONS = new Set(["image", "file"]);
+/** ACF field types 2.x does not register (FieldTypeRegistry): not in the schema. */
+const NOT_IN_GRAPHQL = new Set(["message", "accordion", "tab"]);
 
-/** WPGraphQL for ACF 0.6.2: <Root>_<Groupname>, repeaters <Parent>_<name>, layouts in unions. */
-function legacyBridge(fieldGroups: AcfFieldGroup[]): AcfSchema {
-  const schema: AcfSchema = { objects: new Map(), abstracts: new Map(), roots: [] };
-  const typeOf = (parent: string, field: AcfField): string => {
-    if (field.type === "repeater") {
-      const type = `${parent}_${legacyCamelCase(field.name)}`;
-      addType(type, field.sub_fields!);
-      return `[${type}]`;
-    }
-    if (field.type === "flexible_content") {
-      const union = `${parent}_${ucfirst(legacyCamelCase(field.name))}`;
-      const members = Object.values(field.layouts!).map((layout) => {
-        const type = `${union}_${ucfirst(legacyCamelCase(layout.name))}`;
-        addType(type, layout.sub_fields);
-        return type;
-      });
-      schema.abstracts.set(union, members);
-      return `[${union}]`;
-    }
-    if (field.type === "select") return field.multiple ? "[String]" : "String";
-    if (field.type === "image" || field.type === "file") return "MediaItem";
-    return SCALARS[field.type]!;
-  };
-  const addType = (type: string, fields: AcfField[]) => {
-    const shape: Record<string, string> = { fieldGroupName: "String" };
-    for (const field of fields) shape[field.graphql_field_name] = typeOf(type, field);
-    schema.objects.set(type, shape);
-  };
-  for (const fieldGroup of fieldGroups) {
-    for (const root of fieldGroup.graphql_types) {
-      const type = `${root}_${ucfirst(legacyCamelCase(fieldGroup.graphql_field_name))}`;
-      addType(type, fieldGroup.fields);
-      schema.roots.push({ on: root, field: fieldGroup.graphql_field_name, type });
-    }
-  }
-  return schema;
+/** fieldGroupName, which every group type has (deprecated: use __typename). */
+const DEPRECATED = " (deprecated)";
+
+interface Shape {
+  /** name => printed type, DEPRECATED appended to a deprecated field's. */
+  fields: Record<string, string>;
+  interfaces: string[];
 }
 
-/** WPGraphQL for ACF 2.x: PersonFields, PersonFieldsCommittees, PageBuilderBlocksCardGridLayout. */
-function modernBridge(fieldGroups: AcfFieldGroup[]): AcfSchema {
-  const schema: AcfSchema = { objects: new Map(), abstracts: new Map(), roots: [] };
-  const typeOf = (parentChain: string, field: AcfField): string => {
-    const prefix = formatTypeName(`${parentChain} ${field.graphql_field_name}`);
+/** The ACF part of the schema, as 2.x builds it from field groups. */
+interface AcfSchema {
+  /** The groups', repeaters' rows' and layouts' object types. */
+  objects: Map<string, Shape>;
+  /** Each object type's <Type>_Fields, each group's WithAcf<Type>, each flexible field's _Layout. */
+  interfaces: Map<string, Shape>;
+  /** Each flexible field's layout interface, and the layout types that implement it. */
+  layouts: Map<string, string[]>;
+  /** The field each group adds to each of its GraphQL types. */
+  roots: { on: string; field: string; type: string }[];
+  /** Each group's WithAcf<Type>, which adds that field, and the types that implement it. */
+  shownOn: Map<string, string[]>;
+  /** Type names registered twice: 2.x keeps the first and silently drops the others' fields. */
+  collisions: string[];
+}
+
+/**
+ * WPGraphQL for ACF 2.x (Registry::register_acf_field_groups_to_graphql, FieldConfig,
+ * FieldType/Repeater.php and FlexibleContent.php): a group is the type <Group> (PersonFields),
+ * a repeater's rows <Parents><Field> (PersonFieldsCommittees), flexible content a list of the
+ * interface <Parents><Field>_Layout with one <Parents><Field><Layout>Layout per layout, where
+ * <Parents> are the field's ancestors' type names: those of a layout's fields skip the layout
+ * (PageBuilderBlocksCards, not ...CardGridLayoutCards).
+ */
+function acfBridge(fieldGroups: AcfFieldGroup[]): AcfSchema {
+  const schema: AcfSchema = {
+    objects: new Map(),
+    interfaces: new Map(),
+    layouts: new Map(),
+    roots: [],
+    shownOn: new Map(),
+    collisions: [],
+  };
+
+  const register = (type: string, fields: AcfField[], parents: string, layout?: string) => {
+    if (schema.objects.has(type)) {
+      schema.collisions.push(type);
+      return;
+    }
+    const shape: Record<string, string> = { fieldGroupName: `String${DEPRECATED}` };
+    // Taken before its fields' own types are registered, as 2.x takes it.
+    schema.objects.set(type, { fields: shape, interfaces: [] });
+    for (const field of fields) {
+      const name = fieldNameOf(field);
+      if (hidden(field) || NOT_IN_GRAPHQL.has(field.type) || !name) continue;
+      shape[name] = graphqlType(field, name, parents);
+    }
+    const inherited = [...(layout ? [layout] : []), "AcfFieldGroup", "AcfFieldGroupFields"];
+    schema.interfaces.set(`${type}_Fields`, { fields: shape, interfaces: inherited });
+    schema.objects.set(type, { fields: shape, interfaces: [`${type}_Fields`, ...inherited] });
+  };
+
+  const graphqlType = (field: AcfField, name: string, parents: string): string => {
+    // FieldConfig::get_parent_graphql_type_name of this field's own sub-fields.
+    const within = parents + typeNameOf(field);
+    let type: string;
     if (field.type === "repeater") {
-      addType(prefix, field.sub_fields!, parentChain);
-      return `[${prefix}]`;
-    }
-    if (field.type === "flexible_content") {
-      const members = Object.values(field.layouts!).map((layout) => {
-        const type = `${formatTypeName(`${prefix} ${groupTypeName(layout.name)}`)}Layout`;
-        // A layout's fields name their types after the flexible field, not the layout.
-        addType(type, layout.sub_fields, prefix);
-        return type;
+      const rows = formatTypeName(`${parents} ${name}`);
+      // The rows are registered as a group whose GraphQL name is that type name.
+      register(typeNameOf({ graphql_field_name: rows }), field.sub_fields ?? [], within);
+      type = `[${rows}]`;
+    } else if (field.type === "flexible_content") {
+      const prefix = formatTypeName(`${parents} ${name}`);
+      const layoutInterface = `${prefix}_Layout`;
+      schema.interfaces.set(layoutInterface, {
+        fields: { fieldGroupName: "String" },
+        interfaces: [],
       });
-      schema.abstracts.set(`${prefix}_Layout`, members);
-      return `[${prefix}_Layout]`;
+      const members = Object.values(field.layouts ?? {}).map((layout) => {
+        const layoutType = `${formatTypeName(`${prefix} ${typeNameOf(layout)}`)}Layout`;
+        // Registered under the name 2.x works out from the layout given that type name.
+        const registered = typeNameOf({ ...layout, graphql_type_name: layoutType });
+        register(registered, layout.sub_fields, within, layoutInterface);
+        return layoutType;
+      });
+      schema.layouts.set(layoutInterface, members);
+      type = `[${layoutInterface}]`;
+    } else {
+      const known = FIELD_TYPES[field.type];
+      if (!known) {
+        throw new Error(
+          `${field.key}: WPGraphQL for ACF 2.x's rule for ${field.type} fields is not written here ` +
+            "(see its FieldType/ classes)",
+        );
+      }
+      type = known;
     }
-    if (field.type === "select") return "[String]";
-    if (field.type === "image" || field.type === "file") return "AcfMediaItemConnectionEdge";
-    return SCALARS[field.type]!;
+    return setAndTrue(field.graphql_non_null) && !CONNECTIONS.has(field.type) ? `${type}!` : type;
   };
-  const addType = (type: string, fields: AcfField[], parentChain: string) => {
-    const shape: Record<string, string> = { fieldGroupName: "String" };
-    for (const field of fields) shape[field.graphql_field_name] = typeOf(parentChain, field);
-    schema.objects.set(type, shape);
-  };
+
   for (const fieldGroup of fieldGroups) {
-    const type = groupTypeName(fieldGroup.graphql_field_name);
-    addType(type, fieldGroup.fields, type);
-    for (const root of fieldGroup.graphql_types) {
-      schema.roots.push({ on: root, field: fieldGroup.graphql_field_name, type });
+    const type = typeNameOf(fieldGroup);
+    if (hidden(fieldGroup) || !type) continue;
+    if (schema.objects.has(type)) {
+      schema.collisions.push(type);
+      continue;
     }
+    // The field on each GraphQL type the group shows on comes from the interface WithAcf<Type>.
+    // Those types are graphql_types here: 2.x works them out from the location rules only for a
+    // group that gives none, and these groups give them.
+    const field = formatFieldName(type, true);
+    const through = `WithAcf${type}`;
+    schema.interfaces.set(through, { fields: { [field]: type }, interfaces: [] });
+    for (const on of fieldGroup.graphql_types) schema.roots.push({ on, field, type });
+    schema.shownOn.set(through, fieldGroup.graphql_types);
+    register(type, fieldGroup.fields, type);
   }
   return schema;
 }
@@ -236,73 +323,136 @@ function modernBridge(fieldGroups: AcfFieldGroup[]): AcfSchema {
 // --- Reading schemas ------------------------------------------------------------------------
 
 const standIn = buildSchema(schemaSdl());
+let recorded: GraphQLSchema | undefined;
+/** The real WordPress with WPGraphQL for ACF 2.7.1 (read once, when first asked for). */
+const realWordPress = () => (recorded ??= introspectedWordPress(ACF_2_INTROSPECTION));
 
 /** A type's fields, name => printed type, or undefined where the schema has no such type. */
-function fieldsOf(schema: GraphQLSchema, name: string): Record<string, string> | undefined {
+function fieldsOf(
+  schema: GraphQLSchema,
+  name: string,
+  { deprecation = false } = {},
+): Record<string, string> | undefined {
   const type = schema.getType(name);
   if (!isObjectType(type) && !isInterfaceType(type)) return undefined;
-  return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, String(f.type)]));
+  return Object.fromEntries(
+    Object.values(type.getFields()).map((f) => [
+      f.name,
+      `${String(f.type)}${deprecation && f.deprecationReason ? DEPRECATED : ""}`,
+    ]),
+  );
 }
 
-function membersOf(schema: GraphQLSchema, name: string): string[] | undefined {
+function interfacesOf(schema: GraphQLSchema, name: string): string[] | undefined {
   const type = schema.getType(name);
-  if (isUnionType(type)) return type.getTypes().map((t) => t.name);
-  if (isInterfaceType(type)) return schema.getPossibleTypes(type).map((t) => t.name);
-  return undefined;
+  if (!isObjectType(type) && !isInterfaceType(type)) return undefined;
+  return type.getInterfaces().map((i) => i.name);
 }
 
-/** The bridge's schema, compared type by type with a real or stand-in schema: what differs. */
-function differences(acf: AcfSchema, schema: GraphQLSchema, ignore: (f: string) => boolean) {
+function implementationsOf(schema: GraphQLSchema, name: string): string[] | undefined {
+  const type = schema.getType(name);
+  return isInterfaceType(type) ? schema.getPossibleTypes(type).map((t) => t.name) : undefined;
+}
+
+const sorted = (fields: Record<string, string>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))));
+const sameSet = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+
+/**
+ * What differs between the bridge's schema and a schema that should hold it. Against the real
+ * WordPress: every type's fields (deprecations included) and interfaces, every interface, the
+ * layouts and where each group shows. Against the stand-in, which declares no more than the
+ * site reads: the object types' fields (fieldGroupName included, not marked deprecated there),
+ * the layout interfaces and where each group shows.
+ */
+function differences(acf: AcfSchema, schema: GraphQLSchema, real: boolean): string[] {
   const found: string[] = [];
-  for (const [name, shape] of acf.objects) {
-    const actual = fieldsOf(schema, name);
-    if (!actual) found.push(`${name}: not in the schema`);
-    else {
-      const strip = (fields: Record<string, string>) =>
-        Object.fromEntries(Object.entries(fields).filter(([field]) => !ignore(field)));
-      if (JSON.stringify(sorted(strip(shape))) !== JSON.stringify(sorted(strip(actual)))) {
-        found.push(
-          `${name}: ${JSON.stringify(sorted(shape))} vs ${JSON.stringify(sorted(actual))}`,
-        );
-      }
+  const compare = (name: string, expected: Shape, kind: "object" | "interface") => {
+    const type = schema.getType(name);
+    if (!(kind === "object" ? isObjectType(type) : isInterfaceType(type))) {
+      found.push(`${name}: not an ${kind} of the schema`);
+      return;
     }
+    const actual = fieldsOf(schema, name, { deprecation: real })!;
+    const wanted = Object.fromEntries(
+      Object.entries(expected.fields).map(([field, printed]) => [
+        field,
+        real ? printed : printed.replace(DEPRECATED, ""),
+      ]),
+    );
+    if (sorted(wanted) !== sorted(actual)) {
+      found.push(`${name}: ${sorted(wanted)} vs ${sorted(actual)}`);
+    }
+    const interfaces = interfacesOf(schema, name)!;
+    if (real && !sameSet(interfaces, expected.interfaces)) {
+      found.push(`${name}: implements ${expected.interfaces.join()} vs ${interfaces.join()}`);
+    }
+  };
+  for (const [name, shape] of acf.objects) compare(name, shape, "object");
+  for (const [name, shape] of acf.interfaces) {
+    if (real || acf.layouts.has(name)) compare(name, shape, "interface");
   }
-  for (const [name, members] of acf.abstracts) {
-    const actual = membersOf(schema, name);
-    if (!actual || [...actual].sort().join() !== [...members].sort().join()) {
-      found.push(`${name}: members ${members.join()} vs ${actual?.join() ?? "none"}`);
-    }
+  for (const [name, members] of acf.layouts) {
+    const actual = implementationsOf(schema, name) ?? [];
+    if (!sameSet(actual, members)) found.push(`${name}: layouts ${members.join()} vs ${actual}`);
   }
   for (const root of acf.roots) {
     const actual = fieldsOf(schema, root.on)?.[root.field];
     if (actual !== root.type) found.push(`${root.on}.${root.field}: ${root.type} vs ${actual}`);
   }
+  if (real) {
+    // Each group's WithAcf<Type> is on the types the group shows on, and on no others.
+    for (const [through, on] of acf.shownOn) {
+      const actual = implementationsOf(schema, through) ?? [];
+      if (!sameSet(actual, on)) found.push(`${through}: on ${on.join()} vs ${actual.join()}`);
+    }
+  }
   return found;
 }
 
-const sorted = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)));
+/** The real WordPress's ACF field group types and interfaces (the options page's aside). */
+function acfTypesOf(schema: GraphQLSchema): string[] {
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) && !isInterfaceType(type)) continue;
+    const interfaces = type.getInterfaces().map((i) => i.name);
+    if (interfaces.includes("AcfFieldGroup")) {
+      names.add(type.name);
+      // <Type>_Fields and the layout interfaces.
+      for (const name of interfaces) names.add(name);
+    }
+    if (/^WithAcf(?!OptionsPage)/.test(type.name)) names.add(type.name);
+  }
+  names.delete("AcfFieldGroup");
+  names.delete("AcfFieldGroupFields");
+  return [...names].sort();
+}
 
-/** The stand-in's types under each group's field: object and union types, shared ones aside. */
-function standInTypesUnder(roots: AcfSchema["roots"]): Set<string> {
-  const shared = new Set(["MediaItem", "AcfLink"]);
+/**
+ * The stand-in's types under the field each group is read by where it shows: object types and
+ * interfaces, shared ones aside.
+ */
+function standInTypesUnder(fieldGroups: AcfFieldGroup[]): string[] {
+  const shared = new Set(["MediaItem", "AcfLink", "AcfMediaItemConnectionEdge"]);
   const seen = new Set<string>();
   const visit = (name: string) => {
-    if (seen.has(name) || shared.has(name)) return;
     const type = standIn.getType(name);
-    if (isUnionType(type)) {
+    if (seen.has(name) || shared.has(name)) return;
+    if (isInterfaceType(type)) {
       seen.add(name);
-      type.getTypes().forEach((member) => visit(member.name));
+      standIn.getPossibleTypes(type).forEach((member) => visit(member.name));
     } else if (isObjectType(type)) {
       seen.add(name);
       for (const field of Object.values(type.getFields())) visit(getNamedType(field.type).name);
     }
   };
-  for (const root of roots) {
-    const field = fieldsOf(standIn, root.on)?.[root.field];
-    if (field) visit(field.replace(/[[\]!]/g, ""));
+  for (const fieldGroup of fieldGroups) {
+    for (const on of fieldGroup.graphql_types) {
+      const field = fieldsOf(standIn, on)?.[fieldGroup.graphql_field_name];
+      if (field) visit(field.replace(/[[\]!]/g, ""));
+    }
   }
-  return seen;
+  return [...seen].sort();
 }
 
 // --- The field groups -------------------------------------------------------------------------
@@ -329,7 +479,7 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
         expect(field.key).toMatch(/^field_[a-z0-9_]+$/);
         expect(ACF_FIELD_TYPES).toContain(field.type);
         expect(field.label).toEqual(expect.any(String));
-        // snake_case: WPGraphQL for ACF 0.6 lower-cases camelCase names (callSign: callsign).
+        // snake_case (the meta keys ACF stores values under), which 2.x camel-cases.
         expect(field.name).toMatch(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/);
         expect([0, 1]).toContain(field.required);
         for (const condition of field.conditional_logic || []) {
@@ -359,24 +509,46 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
 
   it("show in GraphQL, each group and field with the GraphQL name the site queries", () => {
     for (const fieldGroup of groups) {
-      // Both bridges: 0.6 and 2.x read show_in_graphql, graphql_field_name and graphql_types.
+      // 2.x reads show_in_graphql, graphql_field_name (the group's type is its PascalCase) and
+      // graphql_types (the GraphQL types it shows on).
       expect(fieldGroup).toMatchObject({
         show_in_graphql: 1,
         graphql_field_name: expect.stringMatching(/^[a-z][a-zA-Z0-9]*$/),
+        // 2.x's editor shows the types the location rules give (the next test holds them equal).
         map_graphql_types_from_location_rules: 0,
       });
       expect(fieldGroup.graphql_types).toHaveLength(1);
+      // The name is the one 2.x's editor offers from the title (Person Fields: personFields).
+      expect(acfName({ title: fieldGroup.title })).toBe(fieldGroup.graphql_field_name);
     }
     for (const field of fieldsOfAllGroups) {
       expect(field.show_in_graphql).toBe(1);
       expect(field.graphql_field_name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
-      // The name the site queries is the ACF name in camelCase.
-      expect(field.graphql_field_name).toBe(
-        field.name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      );
-      // 2.x: nullable, as the site's types are (an empty field is null, not an error).
+      // The name is the one 2.x gives the ACF name when none is set (class_a_amount:
+      // classAAmount), so a field saved in 2.x's editor with the name cleared keeps it.
+      expect(fieldNameOf({ name: field.name })).toBe(field.graphql_field_name);
+      // Nullable, as the site's types are (an empty field is null, not an error).
       expect(field.graphql_non_null ?? 0).toBe(0);
     }
+    // Nothing renames a type or changes a field's: a group's or field's graphql_type_name, a
+    // field's graphql_resolve_type, a layout's GraphQL name (which its type would take, while
+    // the layout interface still resolves blocks to the type named after the layout).
+    const renaming = [
+      ...groups.flatMap((g) =>
+        ["graphql_type_name"].filter((s) => s in g).map((s) => `${g.key}.${s}`),
+      ),
+      ...fieldsOfAllGroups.flatMap((f) =>
+        ["graphql_type_name", "graphql_resolve_type"]
+          .filter((s) => s in f)
+          .map((s) => `${f.key}.${s}`),
+      ),
+      ...layoutsOfAllGroups.flatMap((l) =>
+        ["graphql_field_name", "graphql_type_name"]
+          .filter((s) => s in l)
+          .map((s) => `${l.key}.${s}`),
+      ),
+    ];
+    expect(renaming).toEqual([]);
   });
 
   it("are where the site reads them: pages, the five post types, the options page", () => {
@@ -420,7 +592,7 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
       const settings = { type: field.type, return_format: field.return_format };
       switch (field.type) {
         case "select":
-          // One value, as a string: 0.6 returns the value (2.x wraps it in a list).
+          // One choice, its value (not its label), which 2.x answers as a one-item list.
           expect({ ...settings, multiple: field.multiple }).toEqual({
             type: "select",
             return_format: "value",
@@ -428,14 +600,16 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
           });
           break;
         case "date_picker":
+          // 2.x reads the value back in the return format and answers RFC 3339 at midnight UTC.
           expect(settings.return_format).toBe("Y-m-d");
           break;
         case "date_time_picker":
+          // The same: the wall time entered, labelled +00:00.
           expect(settings.return_format).toBe("Y-m-d H:i:s");
           break;
         case "image":
         case "file":
-          // Both bridges load the media item by its id; 2.x cannot from a URL.
+          // 2.x loads the media item by its id (from the id or ACF's array; a URL gives null).
           expect(["id", "array"]).toContain(settings.return_format);
           break;
         case "link":
@@ -443,40 +617,30 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
           expect(settings.return_format).toBe("array");
           break;
         case "textarea":
-          // Plain sentences: no <p> or <br> added.
+          // Plain sentences: 2.x adds <p> or <br> as new_lines says; nothing.
           expect(field.new_lines).toBe("");
           break;
       }
     }
   });
 
-  it("name every ACF type and field the stand-in declares, as WPGraphQL for ACF 0.6 does", () => {
-    const legacy = legacyBridge(groups);
-    // The stand-in leaves fieldGroupName out of the options page's groups; WordPress has it.
-    const declaresFieldGroupName = (type: string) =>
-      "fieldGroupName" in (fieldsOf(standIn, type) ?? {});
-    const found = differences(legacy, standIn, (field) => field === "fieldGroupName");
-    expect(found).toEqual([]);
-    for (const type of legacy.objects.keys()) {
-      if (!type.startsWith("SiteOptions_")) expect(declaresFieldGroupName(type)).toBe(true);
-    }
+  it("name every ACF type and field the stand-in declares, as WPGraphQL for ACF 2.x does", () => {
+    const acf = acfBridge(groups);
+    expect(acf.collisions).toEqual([]);
+    expect(differences(acf, standIn, false)).toEqual([]);
     // And nothing the stand-in declares under the groups' fields is missing from them.
-    expect([...standInTypesUnder(legacy.roots)].sort()).toEqual(
-      [...legacy.objects.keys(), ...legacy.abstracts.keys()].sort(),
+    expect(standInTypesUnder(groups)).toEqual(
+      [...acf.objects.keys(), ...acf.layouts.keys()].sort(),
     );
   });
 
-  it("are the recorded WordPress's types with WPGraphQL for ACF 0.6.2", () => {
-    expect(differences(legacyBridge(groups), introspectedWordPress(), () => false)).toEqual([]);
-  });
-
-  it("are the recorded WordPress's types with WPGraphQL for ACF 2.7.1", () => {
-    const modern = modernBridge(groups);
-    expect(differences(modern, introspectedWordPress(ACF_2_INTROSPECTION), () => false)).toEqual(
-      [],
+  it("are, with WPGraphQL for ACF 2.7.1, the recorded WordPress's ACF types and no others", () => {
+    const acf = acfBridge(groups);
+    expect(acf.collisions).toEqual([]);
+    expect(differences(acf, realWordPress(), true)).toEqual([]);
+    expect(acfTypesOf(realWordPress())).toEqual(
+      [...acf.objects.keys(), ...acf.interfaces.keys()].sort(),
     );
-    // 2.x names a layout's repeaters after the flexible field alone: they must not collide.
-    expect(new Set(modern.objects.keys()).size).toBe(modern.objects.size);
   });
 });
 
@@ -633,8 +797,22 @@ describe("site-model.php, run by php-cli with WordPress's registrations recorded
         graphql_type_name: "SiteOptions",
       }),
     ]);
-    // The root field both bridges name from graphql_field_name is the stand-in's.
-    expect(fieldsOf(standIn, "RootQuery")!.siteOptions).toBe("SiteOptions");
+    // 2.x names the page as it names a group (SiteOptions), its root field after the type, and
+    // adds to the page's type each group shown on it; the page's own fields are AcfOptionsPage's.
+    const [page] = registered.options_pages as Named[];
+    const type = typeNameOf(page!);
+    expect([type, formatFieldName(type)]).toEqual(["SiteOptions", "siteOptions"]);
+    const real = realWordPress();
+    expect(fieldsOf(real, "RootQuery")!.siteOptions).toBe(type);
+    expect(interfacesOf(real, "RootQuery")).toContain(`WithAcfOptionsPage${type}`);
+    expect(interfacesOf(real, type)).toEqual(expect.arrayContaining(["AcfOptionsPage", "Node"]));
+    expect(fieldsOf(standIn, "RootQuery")!.siteOptions).toBe(type);
+    const pageFields = Object.keys(fieldsOf(real, "AcfOptionsPage")!).sort();
+    const groupFields = groups.map((g) => g.graphql_field_name);
+    for (const schema of [real, standIn]) {
+      const own = Object.keys(fieldsOf(schema, type)!).filter((f) => !groupFields.includes(f));
+      expect(own.sort()).toEqual(pageFields);
+    }
     // The field groups' location is this page.
     const slugs = groups.flatMap((g) =>
       g.location.flat().filter((rule) => rule.param === "options_page"),

@@ -5,8 +5,8 @@
  * site queries them through WPGraphQL. The ACF field groups are local JSON in ../acf-json/.
  *
  * Needs WPGraphQL (show_in_graphql), ACF or Secure Custom Fields with options pages, repeaters
- * and flexible content, and a WPGraphQL for ACF bridge; without ACF, the post types, templates
- * and menu locations are still there and the options page and field groups are not.
+ * and flexible content, and WPGraphQL for ACF 2.x; without ACF, the post types, templates and
+ * menu locations are still there and the options page and field groups are not.
  */
 
 namespace Corus\Site\Model;
@@ -126,8 +126,7 @@ function register_options_page(): void {
 			// The publish webhook tells the site about saves of "options".
 			'post_id'            => 'options',
 			'autoload'           => true,
-			// Both bridges name the type SiteOptions and the root field siteOptions from graphql_field_name;
-			// graphql_type_name is what 2.x's own options page settings hold.
+			// WPGraphQL for ACF 2.x: the type SiteOptions and the root field siteOptions.
 			'show_in_graphql'    => true,
 			'graphql_field_name' => 'siteOptions',
 			'graphql_type_name'  => 'SiteOptions',
