@@ -3,23 +3,62 @@
 // server function run locally. Skipped when the bundle is newer than every source it is
 // built from, so repeated local runs stay quick; a fresh clone always builds.
 import { execFileSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { closeSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const WEB_DIR = path.resolve(import.meta.dirname, "../../packages/web");
 export const OPEN_NEXT_OUTPUT = path.join(WEB_DIR, ".open-next/open-next.output.json");
 
 const SOURCES = [WEB_DIR, path.resolve(WEB_DIR, "../redirect-rules/src")];
-const NOT_SOURCES = new Set(["node_modules", ".next", ".open-next", "tsconfig.tsbuildinfo"]);
+const NOT_SOURCES = new Set([
+  "node_modules",
+  ".next",
+  ".open-next",
+  ".open-next-build.lock",
+  "tsconfig.tsbuildinfo",
+]);
 
-export function setup() {
-  const built = modifiedAt(OPEN_NEXT_OUTPUT);
-  if (built !== undefined && SOURCES.every((dir) => newestIn(dir) < built)) return;
-  execFileSync("npx", ["--no-install", "open-next", "build"], {
-    cwd: WEB_DIR,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+/** Held while one test run builds: two builds at once empty each other's output. */
+const BUILD_LOCK = path.join(WEB_DIR, ".open-next-build.lock");
+const LOCK_WAIT_MS = 10 * 60_000;
+
+export async function setup() {
+  const fresh = () => {
+    const built = modifiedAt(OPEN_NEXT_OUTPUT);
+    return built !== undefined && SOURCES.every((dir) => newestIn(dir) < built);
+  };
+  if (fresh()) return;
+  await withBuildLock(() => {
+    // Another run may have built it while this one waited.
+    if (fresh()) return;
+    execFileSync("npx", ["--no-install", "open-next", "build"], {
+      cwd: WEB_DIR,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
   });
+}
+
+async function withBuildLock(build: () => void) {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(BUILD_LOCK, "wx"));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock left by a run that died: older than any build takes.
+      const since = modifiedAt(BUILD_LOCK);
+      if (since !== undefined && Date.now() - since > LOCK_WAIT_MS) rmSync(BUILD_LOCK);
+      if (Date.now() > deadline) throw new Error(`another build holds ${BUILD_LOCK}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(BUILD_LOCK, { force: true });
+  }
 }
 
 function modifiedAt(file: string): number | undefined {
