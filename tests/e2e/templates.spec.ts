@@ -3,6 +3,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cms, cmsText, SITE_URL } from "./servers.ts";
 
+/**
+ * ACF values as WPGraphQL for ACF 2.x answers them: a date picker in RFC 3339 at midnight UTC,
+ * a date-time picker the editor's wall time labelled +00:00. Here, the date and the wall time.
+ */
+const acfDate = (value: string) => value.slice(0, 10);
+const acfWallTime = (value: string) => value.slice(0, 19).replace("T", " ");
+
 const DIVIDENDS = "/investor-relations/dividends/history/";
 const REPORTS = "/investor-relations/financial-reports/";
 const EVENTS = "/investor-relations/events-and-presentations/";
@@ -125,11 +132,13 @@ test.describe("dividend history", () => {
       .locator("tbody tr td:nth-child(3) time")
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute("datetime")));
     const expected = dividends.nodes
-      .map((node) => node.dividendFields.payableDate)
+      .map((node) => acfDate(node.dividendFields.payableDate))
       .sort()
       .reverse();
     expect(payable).toEqual(expected);
-    const newest = dividends.nodes.find((node) => node.dividendFields.payableDate === expected[0]);
+    const newest = dividends.nodes.find(
+      (node) => acfDate(node.dividendFields.payableDate) === expected[0],
+    );
     expect(await texts(page, "table.dividend-table tbody tr:first-child td")).toEqual([
       expect.any(String),
       expect.any(String),
@@ -167,7 +176,7 @@ test.describe("financial reports", () => {
     financialReportFields: {
       reportDate: string;
       annual: boolean;
-      document: { mediaItemUrl: string };
+      document: { node: { mediaItemUrl: string } };
     };
   }
 
@@ -177,7 +186,7 @@ test.describe("financial reports", () => {
   ) => {
     const { financialReports } = await cms<{ financialReports: { nodes: ReportRecord[] } }>(
       `{ financialReports(first: 100) { nodes { title financialReportFields {
-          reportDate annual document { mediaItemUrl }
+          reportDate annual document { node { mediaItemUrl } }
       } } } }`,
     );
     return financialReports.nodes.filter(predicate).map(value);
@@ -216,7 +225,7 @@ test.describe("financial reports", () => {
       (
         await reportsOn(
           () => true,
-          (r) => r.financialReportFields.reportDate,
+          (r) => acfDate(r.financialReportFields.reportDate),
         )
       ).map(fiscalYearOf),
     );
@@ -237,8 +246,8 @@ test.describe("financial reports", () => {
     // start of Q2. Each quarter lists exactly its reports.
     const between = (from: string, to: string) => (r: ReportRecord) =>
       !r.financialReportFields.annual &&
-      r.financialReportFields.reportDate >= from &&
-      r.financialReportFields.reportDate <= to;
+      acfDate(r.financialReportFields.reportDate) >= from &&
+      acfDate(r.financialReportFields.reportDate) <= to;
     const sorted = (titles: string[]) => [...titles].sort();
     expect(
       sorted(await linksUnder(page, 2025, "Q1: September 1, 2024 to November 30, 2024")),
@@ -255,7 +264,7 @@ test.describe("financial reports", () => {
           await reportsOn(
             (r) =>
               r.financialReportFields.annual &&
-              fiscalYearOf(r.financialReportFields.reportDate) === year,
+              fiscalYearOf(acfDate(r.financialReportFields.reportDate)) === year,
           ),
         ),
       );
@@ -305,7 +314,7 @@ test.describe("financial reports", () => {
 test.describe("brands and the radio province filter", () => {
   interface BrandRecord {
     title: string;
-    brandFields: { category: string; province: string | null };
+    brandFields: { category: string[]; province: string | null };
   }
 
   /** The names a province goes by, as the spec's rule accepts them. */
@@ -319,7 +328,7 @@ test.describe("brands and the radio province filter", () => {
     const { brands } = await cms<{ brands: { nodes: BrandRecord[] } }>(
       `{ brands(first: 100) { nodes { title brandFields { category province } } } }`,
     );
-    stations = brands.nodes.filter((brand) => brand.brandFields.category === "radio");
+    stations = brands.nodes.filter((brand) => brand.brandFields.category[0] === "radio");
   });
 
   const shownStations = (page: Page) => texts(page, ".station .brand__name");
@@ -446,12 +455,15 @@ test.describe("events", () => {
       investorEvents: {
         nodes: {
           title: string;
-          investorEventFields: { startDate: string; webcast: { mediaItemUrl: string } | null };
+          investorEventFields: {
+            startDate: string;
+            webcast: { node: { mediaItemUrl: string } } | null;
+          };
         }[];
       };
     }>(
       `{ investorEvents(first: 100) { nodes { title investorEventFields {
-          startDate webcast { mediaItemUrl }
+          startDate webcast { node { mediaItemUrl } }
       } } } }`,
     );
     await page.goto(EVENTS);
@@ -467,14 +479,16 @@ test.describe("events", () => {
       timeStyle: "medium",
     }).format(new Date());
     for (const event of investorEvents.nodes) {
-      const isUpcoming = event.investorEventFields.startDate > toronto;
+      const isUpcoming = acfWallTime(event.investorEventFields.startDate) > toronto;
       expect(isUpcoming ? upcoming : past, event.title).toContain(cmsText(event.title));
     }
     const webcasts = await page
       .locator('section[aria-labelledby="past-events-heading"] a.link--webcast')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(webcasts.sort()).toEqual(
-      investorEvents.nodes.flatMap((e) => e.investorEventFields.webcast?.mediaItemUrl ?? []).sort(),
+      investorEvents.nodes
+        .flatMap((e) => e.investorEventFields.webcast?.node.mediaItemUrl ?? [])
+        .sort(),
     );
   });
 });
@@ -483,15 +497,17 @@ test.describe("leadership", () => {
   interface PersonRecord {
     title: string;
     personFields: {
-      group: string;
+      group: string[];
       role: string;
-      photo: { sourceUrl: string; altText: string } | null;
+      photo: { node: { sourceUrl: string; altText: string } } | null;
     };
   }
 
   test("shows the executives and the board, with photos and roles", async ({ page }) => {
     const { people } = await cms<{ people: { nodes: PersonRecord[] } }>(
-      `{ people(first: 100) { nodes { title personFields { group role photo { sourceUrl altText } } } } }`,
+      `{ people(first: 100) { nodes { title personFields {
+          group role photo { node { sourceUrl altText } }
+      } } } }`,
     );
     await page.goto(LEADERSHIP);
     const cardsIn = (id: string) =>
@@ -509,16 +525,16 @@ test.describe("leadership", () => {
       );
     const expected = (group: string) =>
       people.nodes
-        .filter((person) => person.personFields.group === group)
+        .filter((person) => person.personFields.group[0] === group)
         .map((person) => ({
           name: cmsText(person.title),
           role: cmsText(person.personFields.role),
           photo: person.personFields.photo
             ? {
-                alt: person.personFields.photo.altText,
+                alt: person.personFields.photo.node.altText,
                 // Through the optimizer, which fetches the CMS's file.
                 src: expect.stringContaining(
-                  `/_next/image/?url=${encodeURIComponent(person.personFields.photo.sourceUrl)}&`,
+                  `/_next/image/?url=${encodeURIComponent(person.personFields.photo.node.sourceUrl)}&`,
                 ),
               }
             : null,
@@ -654,15 +670,21 @@ test.describe("brand logos", () => {
     title: string;
     brandFields: {
       featured: boolean;
-      logo: { altText: string; sourceUrl: string; mediaDetails: { width: number; height: number } };
+      logo: {
+        node: {
+          altText: string;
+          sourceUrl: string;
+          mediaDetails: { width: number; height: number };
+        };
+      };
     };
   }
 
   const logos = async () => {
     const { brands } = await cms<{ brands: { nodes: BrandLogo[] } }>(
-      `{ brands(first: 100) { nodes { title brandFields { featured logo {
+      `{ brands(first: 100) { nodes { title brandFields { featured logo { node {
           altText sourceUrl mediaDetails { width height }
-      } } } } }`,
+      } } } } } }`,
     );
     return brands.nodes.filter((brand) => brand.brandFields.logo);
   };
@@ -678,7 +700,7 @@ test.describe("brand logos", () => {
       expect(expected.length).toBeGreaterThan(3);
       await page.goto(path);
       for (const brand of expected) {
-        const { logo } = brand.brandFields;
+        const logo = brand.brandFields.logo.node;
         // The logo is the heading's content: its alt text is the heading's name.
         const heading = page.getByRole("heading", { level: 3, name: logo.altText, exact: true });
         const image = heading.locator("img");
