@@ -196,8 +196,11 @@ test.describe("the webhook over HTTP", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.json()).toMatchObject({
-      purged: { kinds: ["menus"] },
-      invalidation: { skipped: "CDN: none (no CloudFront distribution configured)", paths: ["/*"] },
+      purged: { tags: ["menus"] },
+      invalidation: {
+        skipped: "CDN: none (no CloudFront distribution configured)",
+        paths: ["#menus"],
+      },
     });
   });
 
