@@ -594,6 +594,24 @@ test.describe("leadership", () => {
   });
 });
 
+test.describe("the Content-Security-Policy a page is sent with", () => {
+  for (const path of TEMPLATE_PAGES) {
+    test(`${path}: blocks nothing the page itself asks for`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" && /Content Security Policy/.test(message.text())) {
+          violations.push(message.text());
+        }
+      });
+      await page.goto(path);
+      // Below the fold too: lazy images and the stylesheet's icons load as they come into view.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
 test.describe("images", () => {
   for (const path of TEMPLATE_PAGES) {
     test(`${path}: every CMS raster image is sized and served through the optimizer`, async ({

@@ -214,7 +214,7 @@ describe("the CDN", () => {
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toMatch(/img-src 'self' https:\/\/media\.example\.com /);
+    expect(csp).toMatch(/img-src 'self' data: https:\/\/media\.example\.com /);
     expect(csp).toMatch(/script-src [^;]*https:\/\/tags\.example\.net/);
     expect(csp).toMatch(
       /connect-src [^;]*https:\/\/cms\.example\.com [^;]*https:\/\/collect\.example\.net/,

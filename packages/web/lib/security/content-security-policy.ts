@@ -27,7 +27,8 @@ export function contentSecurityPolicy(
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes, ...analyticsOrigins]],
     ["style-src", ["'self'"]],
-    ["img-src", ["'self'", mediaOrigin, ...analyticsOrigins]],
+    // data: for the stylesheet's own icons (file types, external links), inline SVGs.
+    ["img-src", ["'self'", "data:", mediaOrigin, ...analyticsOrigins]],
     ["media-src", ["'self'", mediaOrigin]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", cmsOrigin, ...analyticsOrigins]],
