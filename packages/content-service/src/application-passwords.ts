@@ -5,7 +5,7 @@
 // refused: WordPress has no 401 for a GraphQL read, it answers what the public may see.
 import { timingSafeEqual } from "node:crypto";
 import { createGraphQLError, type Plugin } from "graphql-yoga";
-import type { ContentStore } from "./content/store.ts";
+import type { ContentStore } from "./content/records.ts";
 
 export interface AuthOptions {
   /** The WordPress user's login. */

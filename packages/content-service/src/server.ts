@@ -12,7 +12,7 @@ import { createSchema, createYoga } from "graphql-yoga";
 import sirv from "sirv";
 import { assertAccount, createAuth, type AuthOptions } from "./application-passwords.ts";
 import { loadContent } from "./content/load.ts";
-import type { ContentStore } from "./content/store.ts";
+import type { ContentStore } from "./content/records.ts";
 import { liveContent, type LiveContent } from "./editor/live-content.ts";
 import {
   PREVIEW_BUTTON_PATH,

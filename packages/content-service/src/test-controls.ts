@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { ContentStore, RedirectRecord } from "./content/store.ts";
+import type { ContentStore, RedirectRecord } from "./content/records.ts";
 import { normalizePath } from "@corus/redirect-rules";
 
 export type FailureMode = "500" | "drop";

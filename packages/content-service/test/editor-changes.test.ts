@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseChanges } from "../../web/lib/publish/change.ts";
 import { loadContent } from "../src/content/load.ts";
-import type { ContentStore } from "../src/content/store.ts";
+import type { ContentStore } from "../src/content/records.ts";
 import { changesBetween, type PublishChange } from "../src/editor/changes.ts";
 import { CONTENT_DIR, UPLOADS_DIR } from "../src/paths.ts";
 

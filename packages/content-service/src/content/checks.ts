@@ -1,10 +1,20 @@
-// Checks shared by every seed file: database ids unique across the site, HTML whose upload
-// links name real files, and media references that name the media library's items.
+// The checks between kinds of content, in one place: database ids unique across the site,
+// media references that name the media library's items, HTML whose upload links name real
+// files, authors and categories that exist, and URIs: one node per URI, and every site path a
+// menu, a redirect, an ACF link, the privacy setting or an attachment names is a real node's.
+// Each kind's loader calls them as it builds its records, and reads no other kind's files.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { withImageSizes } from "./content-images.ts";
 import { ContentError } from "./read.ts";
-import type { MediaRecord } from "./store.ts";
+import type {
+  CategoryRecord,
+  MediaRecord,
+  PageRecord,
+  PostRecord,
+  UriRecord,
+  UserRecord,
+} from "./records.ts";
 
 export const UPLOADS_PATH = "/wp-content/uploads/";
 
@@ -64,5 +74,110 @@ export class MediaLibrary {
       throw new ContentError(where, field, `not an image: ${file}`);
     }
     return found;
+  }
+}
+
+/** Users by slug, for the `author` of pages and posts. */
+export class Authors {
+  private readonly bySlug: Map<string, UserRecord>;
+  constructor(
+    users: UserRecord[],
+    private readonly usersFile: string,
+  ) {
+    this.bySlug = new Map(users.map((user) => [user.slug, user]));
+  }
+
+  /** The author's database id; none named, none. */
+  idOf(slug: string | undefined, where: string): number | null {
+    if (slug === undefined) return null;
+    const user = this.bySlug.get(slug);
+    if (!user) throw new ContentError(where, "author", `not in ${this.usersFile}: ${slug}`);
+    return user.databaseId;
+  }
+}
+
+/** Categories by slug, for the `categories` a post is filed in. */
+export class CategorySlugs {
+  private readonly bySlug: Map<string, CategoryRecord>;
+  constructor(categories: CategoryRecord[]) {
+    this.bySlug = new Map(categories.map((category) => [category.slug, category]));
+  }
+
+  idsOf(slugs: string[], where: string): number[] {
+    return slugs.map((slug, index) => {
+      const category = this.bySlug.get(slug);
+      if (!category) {
+        throw new ContentError(where, `categories[${index}]`, `unknown category slug: ${slug}`);
+      }
+      return category.databaseId;
+    });
+  }
+}
+
+/** site.yaml's privacy policy page (Settings > Privacy) must be a page, published or not. */
+export function checkPrivacyPolicyPage(pages: PageRecord[], uri: string, siteFile: string) {
+  if (!pages.some((page) => page.uri === uri)) {
+    throw new ContentError(siteFile, "privacyPolicyPage", `no page has the URI ${uri}`);
+  }
+}
+
+/** The page or post a media item was uploaded to, by URI, published or not. */
+export function attachmentParent(
+  pages: PageRecord[],
+  posts: PostRecord[],
+  uri: string,
+  file: string,
+  field: string,
+): PageRecord | PostRecord {
+  const parent = pages.find((page) => page.uri === uri) ?? posts.find((post) => post.uri === uri);
+  if (!parent) throw new ContentError(file, field, `no page or post has the URI ${uri}`);
+  return parent;
+}
+
+/**
+ * Every public node by URI, WordPress's one namespace of permalinks: pages, posts, media,
+ * categories and authors. A URI used twice is refused, naming the later node's file.
+ */
+export class PublicUris {
+  readonly byUri = new Map<string, UriRecord>();
+  constructor(records: UriRecord[], files: { users: string; site: string }) {
+    for (const record of records) {
+      if (this.byUri.has(record.uri)) {
+        const where =
+          "sourceFile" in record
+            ? record.sourceFile
+            : record.kind === "user"
+              ? files.users
+              : files.site;
+        throw new ContentError(where, "", `URI ${record.uri} is already used by another node`);
+      }
+      this.byUri.set(record.uri, record);
+    }
+  }
+
+  /** A site path that must lead somewhere; `shown` is the path as the file gives it. */
+  require(sitePath: string, file: string, field: string, shown = sitePath) {
+    if (!this.byUri.has(sitePath)) {
+      throw new ContentError(file, field, `no page has the URI ${shown}`);
+    }
+  }
+}
+
+/**
+ * Links in ACF fields name site paths, which WordPress stores absolute on its home. They are
+ * checked once every URI is known: a page may link to one loaded after it.
+ */
+export class SiteLinks {
+  private readonly pending: { path: string; where: string; field: string }[] = [];
+  constructor(private readonly homeUrl: string) {}
+
+  readonly link = (url: string, where: string, field: string): string => {
+    if (!url.startsWith("/")) return url;
+    this.pending.push({ path: url, where, field });
+    return `${this.homeUrl}${url}`;
+  };
+
+  check(uris: PublicUris) {
+    for (const link of this.pending) uris.require(link.path, link.where, link.field);
   }
 }

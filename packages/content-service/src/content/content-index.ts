@@ -1,30 +1,15 @@
 // Lookups the resolvers need on every request, built once: by database id, by parent, by
 // category and by author, so that no request scans the whole store.
-import type { CustomPostRecord, CustomPostTypes } from "./custom-post-types.ts";
 import type {
   CategoryRecord,
-  ContentRecord,
+  ContentIndex,
+  CustomPostRecord,
+  CustomPostTypes,
   MediaRecord,
   PageRecord,
   PostRecord,
   UserRecord,
-} from "./store.ts";
-
-export interface ContentIndex {
-  /** Pages, posts and media items: they share WordPress's posts table, and its ids. */
-  contentById: Map<number, ContentRecord>;
-  /** The custom post types' records, in the same table and id sequence. */
-  customPostById: Map<number, CustomPostRecord>;
-  childrenOf: Map<number, ContentRecord[]>;
-  categoryById: Map<number, CategoryRecord>;
-  categoryBySlug: Map<string, CategoryRecord>;
-  childCategoriesOf: Map<number, CategoryRecord[]>;
-  /** Posts filed directly in each category, newest first. */
-  postsInCategory: Map<number, PostRecord[]>;
-  userById: Map<number, UserRecord>;
-  userBySlug: Map<string, UserRecord>;
-  contentByAuthor: Map<number, ContentRecord[]>;
-}
+} from "./records.ts";
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
   const list = map.get(key);

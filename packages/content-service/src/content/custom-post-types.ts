@@ -5,15 +5,23 @@
 import path from "node:path";
 import { z } from "zod";
 import type { DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
-import { ContentError, readYamlFile, type RelativeName } from "./read.ts";
+import { ContentError, readYamlFile, type SeedFolder } from "./read.ts";
 import { uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
-// The site's own province rule (spec section 5): a station the site's filter would not know
-// is refused here, at start-up, rather than left out of every filtered list.
+// The site's own province rule: a station the site's filter would not know is refused here,
+// at start-up, rather than left out of every filtered list.
 import {
   isProvinceOrTerritory,
   PROVINCE_AND_TERRITORY_NAMES,
 } from "../../../web/lib/rules/provinces.ts";
-import type { MediaRecord } from "./store.ts";
+import type {
+  BrandRecord,
+  CustomPostBase,
+  CustomPostTypes,
+  DividendRecord,
+  FinancialReportRecord,
+  InvestorEventRecord,
+  PersonRecord,
+} from "./records.ts";
 
 const text = z.string().trim().min(1);
 const province = text.refine(isProvinceOrTerritory, {
@@ -176,101 +184,7 @@ const UNUSED_COLUMNS = {
   parentDatabaseId: null,
 } as const;
 
-interface PostBase {
-  databaseId: number;
-  slug: string;
-  title: string;
-  /** Site time, as WordPress stores post_date. */
-  date: string;
-  modified: string;
-  menuOrder: number;
-  excerpt: "";
-  content: "";
-  status: "publish";
-  authorDatabaseId: null;
-  parentDatabaseId: null;
-  sourceFile: string;
-}
-
-export interface PersonRecord extends PostBase {
-  kind: "person";
-  personFields: {
-    role: string;
-    group: string;
-    photo: MediaRecord | null;
-    committees: { committee: string; role: string }[];
-    biography: string;
-  };
-}
-
-export interface BrandRecord extends PostBase {
-  kind: "brand";
-  brandFields: {
-    category: string;
-    description: string;
-    website: string;
-    logo: MediaRecord | null;
-    featured: boolean;
-    callSign: string | null;
-    market: string | null;
-    frequency: string | null;
-    province: string | null;
-  };
-}
-
-export interface DividendRecord extends PostBase {
-  kind: "dividend";
-  dividendFields: {
-    declaredDate: string;
-    recordDate: string;
-    payableDate: string;
-    classAAmount: number;
-    classBAmount: number;
-  };
-}
-
-export interface FinancialReportRecord extends PostBase {
-  kind: "financial_report";
-  financialReportFields: {
-    reportDate: string;
-    kind: string;
-    annual: boolean;
-    /** Null when not set, as WordPress answers a file field without a file. */
-    document: MediaRecord | null;
-  };
-}
-
-export interface InvestorEventRecord extends PostBase {
-  kind: "investor_event";
-  investorEventFields: {
-    /** ACF's date-time picker with the return format Y-m-d H:i:s, in site time. */
-    startDate: string;
-    eventType: string;
-    location: string | null;
-    description: string | null;
-    webcastUrl: string | null;
-    webcast: MediaRecord | null;
-    audio: MediaRecord | null;
-    slides: MediaRecord | null;
-  };
-}
-
-export type CustomPostRecord =
-  PersonRecord | BrandRecord | DividendRecord | FinancialReportRecord | InvestorEventRecord;
-
-export type CustomPostKind = CustomPostRecord["kind"];
-
-export interface CustomPostTypes {
-  people: PersonRecord[];
-  brands: BrandRecord[];
-  dividends: DividendRecord[];
-  financialReports: FinancialReportRecord[];
-  investorEvents: InvestorEventRecord[];
-}
-
-export interface CustomPostContext {
-  contentDir: string;
-  rel: RelativeName;
+export interface CustomPostContext extends SeedFolder {
   ids: DatabaseIds;
   media: MediaLibrary;
   html: HtmlChecks;
@@ -300,7 +214,7 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
         throw new ContentError(file, `[${index}].slug`, `slug ${slug} is already used`);
       }
       slugs.add(slug);
-      const base: PostBase = {
+      const base: CustomPostBase = {
         databaseId: item.databaseId,
         slug,
         title: item.title,

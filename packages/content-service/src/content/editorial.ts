@@ -14,20 +14,8 @@ import {
   readFrontMatterFile,
   type RelativeName,
 } from "./read.ts";
-import type { PageRecord, PostRecord } from "./store.ts";
+import type { EditorialContent, PageRecord, PostRecord } from "./records.ts";
 import { isPubliclyVisible } from "./visibility.ts";
-
-export interface EditorialContent {
-  /** Pages and posts not public (draft, pending, future, private), by database id. */
-  drafts: Map<number, PageRecord | PostRecord>;
-  /** The same, at the URI their slug gives them: where an editor's nodeByUri finds them. */
-  draftsByUri: Map<string, PageRecord | PostRecord>;
-  /**
-   * The latest pending changes of a published page or post (an autosave revision: its own
-   * database id, status `inherit`), by the id of what they change.
-   */
-  revisions: Map<number, PageRecord | PostRecord>;
-}
 
 const dateTime = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 19) : value),

@@ -1,5 +1,7 @@
-// Field shapes shared by the seed files' schemas: site-time dates, upload paths, links.
+// Field shapes shared by the seed files' schemas: site-time dates, upload paths, links,
+// statuses, passwords, authors and SEO fields.
 import { z } from "zod";
+import type { ContentStatus } from "./records.ts";
 
 const dateTime = z
   .string()
@@ -31,3 +33,30 @@ export const linkUrl = z
     /^(\/([a-z0-9-]+\/)*|https?:\/\/\S+)$/,
     "expected a site path like /about-corus/ or an absolute http(s) URL",
   );
+
+/**
+ * WordPress's post statuses a seed file may use; only "publish" is public. The others are an
+ * editor's alone: a draft, one awaiting review, one scheduled, and one published privately.
+ */
+export const contentStatuses = [
+  "publish",
+  "draft",
+  "pending",
+  "future",
+  "private",
+] as const satisfies readonly ContentStatus[];
+
+/** A post's password: published, yet its content shown only to who gives it (or an editor). */
+export const postPassword = z.string().min(1).max(255);
+
+/** The author of a page or post, by their slug in users.yaml. */
+export const userSlug = z.string().regex(/^[a-z0-9-]+$/, "expected a user slug from users.yaml");
+
+/** Yoast's fields a page or post may set for itself. */
+export const seoSchema = z
+  .object({
+    title: z.string().min(1).optional(),
+    metaDesc: z.string().min(1).max(320).optional(),
+    noindex: z.boolean().optional(),
+  })
+  .strict();

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { HtmlChecks, MediaLibrary } from "./checks.ts";
 import { linkUrl, uploadPath } from "./fields.ts";
-import type { MediaRecord } from "./store.ts";
+import type { BlockRecord, LinkRecord, PageBuilderRecord } from "./records.ts";
 
 const text = z.string().trim().min(1);
 
@@ -137,71 +137,6 @@ export const pageBuilderSchema = z
 
 export type PageBuilderInput = z.infer<typeof pageBuilderSchema>;
 type BlockInput = z.infer<typeof blockSchema>;
-
-export interface LinkRecord {
-  url: string;
-  title: string;
-  target: string | null;
-}
-
-/** A block as GraphQL serves it: the input's fields with media and links resolved. */
-export type BlockRecord =
-  | { layout: "rich_text"; heading: string | null; text: string }
-  | {
-      layout: "card_grid";
-      heading: string;
-      intro: string | null;
-      cards: { title: string; text: string; image: MediaRecord | null; link: LinkRecord | null }[];
-    }
-  | {
-      layout: "statistics";
-      heading: string;
-      intro: string | null;
-      statistics: { value: string; label: string; group: string | null }[];
-      note: string | null;
-    }
-  | { layout: "accordion"; heading: string; items: { question: string; answer: string }[] }
-  | {
-      layout: "document_list";
-      heading: string;
-      intro: string | null;
-      /** A file field not set is null, as WordPress answers it. */
-      documents: { title: string; file: MediaRecord | null }[];
-    }
-  | {
-      layout: "contact";
-      heading: string;
-      text: string | null;
-      name: string | null;
-      email: string | null;
-      phone: string | null;
-      address: string | null;
-    }
-  | { layout: "call_to_action"; heading: string; text: string | null; link: LinkRecord }
-  | { layout: "dividend_rates"; heading: string; text: string | null }
-  | {
-      layout: "key_facts";
-      heading: string;
-      intro: string | null;
-      facts: { label: string; value: string }[];
-    }
-  | {
-      layout: "analyst_coverage";
-      heading: string;
-      intro: string | null;
-      analysts: { firm: string; analyst: string; location: string | null }[];
-    }
-  | {
-      layout: "timeline";
-      heading: string;
-      steps: { date: string; title: string; text: string; status: string }[];
-    };
-
-export interface PageBuilderRecord {
-  heroTitle: string | null;
-  heroText: string | null;
-  blocks: BlockRecord[];
-}
 
 export interface PageBuilderContext {
   media: MediaLibrary;

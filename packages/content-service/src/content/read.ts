@@ -23,6 +23,12 @@ export class ContentError extends Error {
 /** Gives the path of a content file as errors name it (relative to the content folder's parent). */
 export type RelativeName = (file: string) => string;
 
+/** The seed content folder being loaded, and how errors name its files. */
+export interface SeedFolder {
+  contentDir: string;
+  rel: RelativeName;
+}
+
 export async function listFiles(dir: string, extension: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

@@ -1,8 +1,13 @@
 // What changed between two loads of the seed content, told as WordPress's publish webhook
 // tells the site (the body documented in the README, "Publishing"): a post or page by its URIs
 // now and before, records by their post type and ids, menus, options, redirects, or everything.
-import type { CustomPostKind, CustomPostRecord } from "../content/custom-post-types.ts";
-import type { ContentStore, PageRecord, PostRecord } from "../content/store.ts";
+import type {
+  ContentStore,
+  CustomPostKind,
+  CustomPostRecord,
+  PageRecord,
+  PostRecord,
+} from "../content/records.ts";
 
 export type PublishChange =
   | { type: "post" | "page"; uris: string[]; listedAt?: string[] }

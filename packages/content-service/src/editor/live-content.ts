@@ -2,7 +2,7 @@
 // serve it, and tell the site what changed, as WordPress does on publish. A broken edit is
 // logged with its file and field and the last good content keeps serving.
 import { ContentError, loadContent, type LoadOptions } from "../content/load.ts";
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "../content/records.ts";
 import { changesBetween } from "./changes.ts";
 import type { PublishWebhook } from "./publish-webhook.ts";
 import { watchContent } from "./watch-content.ts";

@@ -4,7 +4,7 @@
 // packages/wordpress-plugin/corus-site/preview-link.php). Without `p`, a list of what can be
 // previewed: drafts and published pages and posts with pending changes.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "../content/records.ts";
 import { escapeHtml } from "../graphql/html.ts";
 import { signPreviewToken } from "./preview-token.ts";
 

@@ -4,7 +4,7 @@
 // date-time picker the stored wall time labelled +00:00 (the bridge parses both in PHP's
 // default time zone, which WordPress sets to UTC); an unset true/false is false. The seed keeps
 // each value as an editor enters it; these resolvers give it the bridge's shape.
-import type { MediaRecord } from "../content/store.ts";
+import type { MediaRecord } from "../content/records.ts";
 import { edgeTo } from "./connection.ts";
 import { toGlobalId } from "./ids.ts";
 

@@ -7,7 +7,7 @@ import type {
   PageRecord,
   PostObjectRecord,
   PostRecord,
-} from "../content/store.ts";
+} from "../content/records.ts";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import {
   CONTENT_TYPE_ENUM,

@@ -1,7 +1,7 @@
 // The post types WordPress has registered, as WPGraphQL describes them (ContentType): its own
 // posts, pages and attachments, and the project's custom post types (CONTENT.md). Each is in
 // `contentTypes`, is every one of its nodes' `contentType`, and has its ContentTypeEnum value.
-import type { PostObjectRecord } from "../content/store.ts";
+import type { PostObjectRecord } from "../content/records.ts";
 import { edgeTo } from "./connection.ts";
 import { toGlobalId } from "./ids.ts";
 

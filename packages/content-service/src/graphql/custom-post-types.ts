@@ -3,9 +3,8 @@
 // connection filters, searches and orders as `posts` does (post-objects.ts), and each record
 // is a content node of its own content type. The ACF groups need nothing more: their records
 // already have the GraphQL shape.
-import type { CustomPostRecord } from "../content/custom-post-types.ts";
+import type { ContentStore, CustomPostRecord } from "../content/records.ts";
 import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
-import type { ContentStore } from "../content/store.ts";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { contentTypeEdge, CUSTOM_POST_TYPES, type CustomPostTypeName } from "./content-types.ts";
 import { formatted, type Format, type RequestContext } from "./context.ts";

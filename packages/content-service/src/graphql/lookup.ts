@@ -2,7 +2,7 @@
 // page, mediaItem, contentNode and each custom post type's): by global id unless idType says
 // otherwise, and with asPreview, an editor's pending changes.
 import { createGraphQLError } from "graphql-yoga";
-import type { PostObjectRecord, ContentStore } from "../content/store.ts";
+import type { PostObjectRecord, ContentStore } from "../content/records.ts";
 import { normalizePath } from "@corus/redirect-rules";
 import type { RequestContext } from "./context.ts";
 import { fromGlobalId, parseDatabaseId } from "./ids.ts";

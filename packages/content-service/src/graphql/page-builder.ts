@@ -1,8 +1,7 @@
 // Resolvers for the "Page Builder" field group (schema/acf-page-builder.graphql), named as
 // WPGraphQL for ACF 2.x names them. Records have the GraphQL shape already; what is left is which
 // layout type each block is, and fieldGroupName, which 2.x answers with the type's own name.
-import type { BlockRecord, PageBuilderRecord } from "../content/page-builder.ts";
-import type { PageRecord } from "../content/store.ts";
+import type { BlockRecord, PageBuilderRecord, PageRecord } from "../content/records.ts";
 import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
 
 const LAYOUT_INTERFACE = "PageBuilderBlocks_Layout";

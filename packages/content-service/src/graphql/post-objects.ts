@@ -1,7 +1,7 @@
 // WPGraphQL's post object connections (posts, pages, mediaItems, contentNodes, children, a
 // category's or an author's posts, each custom post type's): the `where` filters, the search
 // and the order, the same for every post type, over records that are all public already.
-import type { ContentStore, PostObjectRecord, PostRecord } from "../content/store.ts";
+import type { ContentStore, PostObjectRecord, PostRecord } from "../content/records.ts";
 import { CONTENT_TYPE_ENUM, contentTypeNameOf } from "./content-types.ts";
 import { databaseIdOf } from "./ids.ts";
 import { matchesSearch, parseSearch, searchRank, type ParsedSearch } from "./search.ts";

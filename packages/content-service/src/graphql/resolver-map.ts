@@ -1,6 +1,6 @@
 // Every resolver of the schema: WPGraphQL's core (resolvers.ts) and each project extension
 // in its own module, merged by graphql-tools in this order.
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "../content/records.ts";
 import { createCustomPostTypeResolvers } from "./custom-post-types.ts";
 import { createPageBuilderResolvers } from "./page-builder.ts";
 import { createResolvers } from "./resolvers.ts";

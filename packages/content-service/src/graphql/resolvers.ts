@@ -8,7 +8,7 @@ import type {
   MenuLocation,
   MenuRecord,
   UriRecord,
-} from "../content/store.ts";
+} from "../content/records.ts";
 import { normalizePath } from "@corus/redirect-rules";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import { createContentNodeResolvers } from "./content-nodes.ts";

@@ -1,6 +1,6 @@
 // Yoast SEO's fields (WPGraphQL Yoast SEO), derived the way Yoast fills them by default: per
 // content node, per category, and the site-wide settings of the root `seo` field.
-import type { CategoryRecord, ContentRecord, ContentStore } from "../content/store.ts";
+import type { CategoryRecord, ContentRecord, ContentStore } from "../content/records.ts";
 import { siteTimeToGmt } from "./site-time.ts";
 
 /** Yoast's reading time: minutes at 200 words a minute, at least one. */

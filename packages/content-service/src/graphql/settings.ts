@@ -1,6 +1,6 @@
 // WordPress's settings: generalSettings, readingSettings and allSettings (every setting WPGraphQL
 // exposes, flattened). The site shows a static front page and keeps no posts page.
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "../content/records.ts";
 import { toGlobalId } from "./ids.ts";
 
 /** WordPress's defaults for what the seed does not set. */

@@ -2,7 +2,7 @@
 // WPGraphQL for ACF 2.x serves an options page: a node whose id is the global id of
 // "acf_options_page:<menu slug>" (the site's plugin registers the page as site-options), with
 // its field groups' values in the bridge's shapes (acf-fields.ts).
-import type { ContentStore } from "../content/store.ts";
+import type { ContentStore } from "../content/records.ts";
 import { ACF_FIELD_RESOLVERS } from "./acf-fields.ts";
 
 const MENU_SLUG = "site-options";

@@ -1,7 +1,7 @@
 // Categories (WPGraphQL's Category, a hierarchical term node) and the root fields that find
 // and list them.
 import { createGraphQLError } from "graphql-yoga";
-import type { CategoryRecord, ContentStore, PostRecord } from "../content/store.ts";
+import type { CategoryRecord, ContentStore, PostRecord } from "../content/records.ts";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import { databaseIdOf, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import type { createPostObjects, PostObjectWhere } from "./post-objects.ts";

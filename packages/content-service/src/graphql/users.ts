@@ -2,7 +2,7 @@
 // root fields that find and list them.
 import { createHash } from "node:crypto";
 import { createGraphQLError } from "graphql-yoga";
-import type { ContentStore, PostRecord, UserRecord } from "../content/store.ts";
+import type { ContentStore, PostRecord, UserRecord } from "../content/records.ts";
 import { connect, type ConnectionArgs } from "./connection.ts";
 import { fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
 import type { RequestContext } from "./context.ts";

@@ -1,0 +1,52 @@
+// Post categories (site.yaml's `categories`): WordPress's hierarchical taxonomy, a child's URI
+// nested under its parents'.
+import { z } from "zod";
+import { ContentError } from "./read.ts";
+import type { CategoryRecord } from "./records.ts";
+
+export const categoriesSchema = z
+  .array(
+    z
+      .object({
+        databaseId: z.number().int().positive(),
+        name: z.string().min(1),
+        slug: z.string().regex(/^[a-z0-9-]+$/),
+        description: z.string().default(""),
+        parent: z.string().optional(),
+      })
+      .strict(),
+  )
+  .min(1);
+
+/** Categories with their parents resolved; a parent missing or a loop is refused. */
+export function categoryRecords(
+  input: z.infer<typeof categoriesSchema>,
+  siteFile: string,
+): CategoryRecord[] {
+  const bySlug = new Map(input.map((category) => [category.slug, category]));
+  const pathOf = (slug: string, seen: string[], field: string): string[] => {
+    const category = bySlug.get(slug);
+    if (category?.parent === undefined) return [slug];
+    if (!bySlug.has(category.parent)) {
+      throw new ContentError(siteFile, field, `no category has the slug ${category.parent}`);
+    }
+    if (seen.includes(category.parent)) {
+      throw new ContentError(
+        siteFile,
+        field,
+        `categories ${seen.join(", ")} are their own ancestors`,
+      );
+    }
+    return [...pathOf(category.parent, [...seen, category.parent], field), slug];
+  };
+  return input.map((category, index) => ({
+    kind: "category",
+    databaseId: category.databaseId,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    parentDatabaseId:
+      category.parent === undefined ? null : (bySlug.get(category.parent)?.databaseId ?? null),
+    uri: `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
+  }));
+}
