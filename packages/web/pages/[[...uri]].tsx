@@ -2,6 +2,7 @@
 // The search page (/search/?s=) takes the same path, with a search in place of a node.
 import { decodeHTML } from "entities";
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from "next";
+import type { ComponentType } from "react";
 import { BareLayout } from "@/components/BareLayout";
 import { Layout } from "@/components/Layout";
 import { seoTags, statusTags, structuredDataTags, type HeadData } from "@/components/head-tags";
@@ -33,8 +34,8 @@ import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
-import { templateComponents, type TemplateName } from "@/templates/registry";
-import { loadSearch } from "@/templates/search-loader";
+import { templateComponents, type TemplateName } from "@/templates/components";
+import { loadSearch } from "@/templates/search/loader";
 import type { TemplateContext } from "@/templates/types";
 
 /** What a URL shows: its head, structured data, and a template with its props. */
@@ -103,7 +104,8 @@ function headTags(props: RouteProps, siteName: string) {
 }
 
 function TemplateView({ templateName, templateProps }: View) {
-  const Template = templateComponents[templateName];
+  // Each template's loader made the props its component takes (templates/loaders.ts).
+  const Template = templateComponents[templateName] as ComponentType<object>;
   return <Template {...templateProps} />;
 }
 

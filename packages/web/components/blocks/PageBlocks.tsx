@@ -1,9 +1,9 @@
+import { DividendRatesBlock } from "@/templates/dividends/DividendRatesBlock";
 import { AccordionBlock } from "./AccordionBlock";
 import { AnalystCoverageBlock } from "./AnalystCoverageBlock";
 import { CallToActionBlock } from "./CallToActionBlock";
 import { CardGridBlock } from "./CardGridBlock";
 import { ContactBlock } from "./ContactBlock";
-import { DividendRatesBlock } from "./DividendRatesBlock";
 import { DocumentListBlock } from "./DocumentListBlock";
 import { KeyFactsBlock } from "./KeyFactsBlock";
 import { RichTextBlock } from "./RichTextBlock";

@@ -1,8 +1,8 @@
-// Page builder blocks as the components show them: built on the server (templates/
+// Page builder blocks as the components show them: built on the server (templates/shared/
 // page-blocks.ts), with editor HTML through the content pipeline and links as site paths.
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
-import type { RatesView } from "@/templates/dividend-view";
+import type { RatesView } from "@/templates/dividends/view";
 
 export interface BlockLink {
   href: string;
@@ -19,7 +19,7 @@ export type PageBlock = { id: string } & (
       kind: "rich-text";
       /**
        * Without one, the text's headings (h3s) are listed in the page's contents when no h2
-       * comes before them (templates/content-view.ts).
+       * comes before them (templates/shared/page-sections.ts).
        */
       heading: string | null;
       html: CleanHtml;
@@ -59,7 +59,7 @@ export type PageBlock = { id: string } & (
       kind: "dividend-rates";
       heading: string;
       text: string | null;
-      /** From the dividend records (templates/page-view-loader.ts); null until read, or none. */
+      /** From the dividend records (templates/shared/page-template.ts); null until read or none. */
       rates: RatesView | null;
     }
   | {

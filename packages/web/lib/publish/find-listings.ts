@@ -12,8 +12,12 @@ import { allNodes } from "../graphql/all-nodes";
 import { CATEGORIES_QUERY } from "../graphql/categories-query";
 import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
 import { templateCandidates } from "../../templates/hierarchy";
-import { CATCH_ALL_CATEGORY, MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list";
-import type { NodeTemplateName } from "../../templates/registry";
+import type { NodeTemplateName } from "../../templates/components";
+import {
+  CATCH_ALL_CATEGORY,
+  MAX_LISTING_PAGE,
+  POSTS_PER_PAGE,
+} from "../../templates/post-list/load";
 import type { PublishChange } from "./change";
 import type { ChangedNodes, ShownNode } from "./change-tags";
 import type { Listing } from "./invalidation-paths";

@@ -28,8 +28,8 @@ import { findRedirect } from "../redirects/server-lookup";
 import type { SecretReader } from "../secrets";
 import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
-import { loadBrands } from "../../templates/brands-loader";
-import { loadPostListPage } from "../../templates/post-list";
+import { loadBrands } from "../../templates/brands/loader";
+import { loadPostListPage } from "../../templates/post-list/load";
 import type { LoggedPurge, PurgeLog } from "./purge-log";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
 import type { InvalidationResult } from "./invalidator";
@@ -98,7 +98,7 @@ async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
   const session = cms.session();
   await findRedirect(session, "/about-corus/", {}, "http://localhost:3000");
   await loadShell(session);
-  // pages/[[...uri]].tsx reads each node tagged by its URI.
+  // lib/route/node.ts reads each node tagged by its URI.
   for (const uri of [
     "/about-corus/",
     "/media-centre/press-releases/stacktv-adds-new-channels-and-features/",

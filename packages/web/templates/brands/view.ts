@@ -1,0 +1,29 @@
+// Brands as the pages show them (the Brands page, the front page's highlights), and the
+// categories the Brands page groups them in. Components and the loader both read this file, so
+// it holds nothing that only the server may run.
+import type { Image } from "@/lib/cms/shell";
+
+/** The brand categories the CMS's select field offers, in the order the page shows them. */
+export const BRAND_CATEGORIES = [
+  { key: "conventional", name: "Conventional television" },
+  { key: "specialty", name: "Specialty channels" },
+  { key: "radio", name: "Radio stations" },
+  { key: "streaming", name: "Streaming" },
+  { key: "studios", name: "Studios and publishing" },
+] as const;
+
+export interface BrandView {
+  id: number;
+  name: string;
+  description: string;
+  /** The brand's own site (absolute http(s)). */
+  website: string | null;
+  logo: Image | null;
+}
+
+export interface StationView extends BrandView {
+  callSign: string;
+  frequency: string;
+  market: string;
+  province: string | null;
+}

@@ -1,0 +1,26 @@
+// A category's archive: its name and description, then a numbered page of its press
+// releases (?page=N). A category without posts has no page.
+import { decodeHTML } from "entities";
+import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
+import type { TemplateLoader } from "@/templates/types";
+import type { CategoryArchiveProps } from "./CategoryArchive";
+
+export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
+  cms,
+  node,
+  page,
+}) => {
+  if (node.__typename !== "Category" || !node.slug) return null;
+  const [list, categories] = await Promise.all([
+    loadPostListPage(cms, page, node.slug),
+    categoryLinks(cms),
+  ]);
+  if (!list || list.posts.length === 0) return null;
+  return {
+    name: decodeHTML(node.name ?? node.slug),
+    description: decodeHTML(node.description ?? ""),
+    list,
+    basePath: node.uri,
+    categories,
+  };
+};

@@ -1,0 +1,18 @@
+import { BlockSection } from "@/components/blocks/BlockSection";
+import type { PageBlock } from "@/components/blocks/types";
+import { DividendRates } from "./DividendRates";
+
+/** The current dividend rates, worked out from the dividend records, under the editor's heading. */
+export function DividendRatesBlock({
+  block,
+}: {
+  block: Extract<PageBlock, { kind: "dividend-rates" }>;
+}) {
+  if (!block.rates) return null;
+  return (
+    <BlockSection id={block.id} heading={block.heading} className="block--dividend-rates">
+      {block.text && <p className="block__intro">{block.text}</p>}
+      <DividendRates rates={block.rates} caption="Dividend per share, in Canadian dollars" />
+    </BlockSection>
+  );
+}

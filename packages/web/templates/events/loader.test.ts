@@ -1,0 +1,66 @@
+// The Events template against the real content service, the clock fixed: which events are
+// upcoming and which past, read in the CMS's time zone, and the links each has.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService, type TestService } from "@/templates/shared/test-service";
+
+let test: TestService;
+beforeAll(async () => {
+  test = await startTestService();
+});
+afterAll(() => test.close());
+
+describe("events", () => {
+  const titles = (events: { title: string }[]) => events.map((event) => event.title);
+  const EVENTS_PAGE = "/investor-relations/events-and-presentations/";
+
+  it("splits at the clock, read in the CMS's time zone", async () => {
+    // 10:30 in Toronto: the noteholder meeting (10:00) has begun, the shareholder meeting
+    // (14:00) has not.
+    const props = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2026-01-21T15:30:00Z"),
+    });
+    expect(props.timeZoneLabel).toBe("Toronto time");
+    expect(titles(props.upcoming)).toEqual([
+      "Shareholder meeting on the proposed recapitalization",
+      "First quarter fiscal 2027 results conference call",
+      "2027 Annual Meeting of Shareholders",
+    ]);
+    expect(titles(props.past)).toEqual([
+      "Noteholder meeting on the proposed recapitalization",
+      "Second quarter fiscal 2025 results conference call",
+      "2025 Annual Meeting of Shareholders",
+      "First quarter fiscal 2025 results conference call",
+    ]);
+  });
+
+  it("has everything upcoming before the first event and past after the last", async () => {
+    const early = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2024-06-01T12:00:00Z"),
+    });
+    expect(early.past).toEqual([]);
+    const late = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2028-01-01T12:00:00Z"),
+    });
+    expect(late.upcoming).toEqual([]);
+    expect(late.past[0]).toMatchObject({
+      title: "2027 Annual Meeting of Shareholders",
+      webcastUrl: null,
+    });
+  });
+
+  it("gives past events their recordings and upcoming ones their live webcast", async () => {
+    const props = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2026-11-22T12:00:00Z"),
+    });
+    const q1 = props.past.find((event) => event.title.startsWith("First quarter fiscal 2025"));
+    expect(q1).toMatchObject({
+      webcast: `${test.service.url}/wp-content/uploads/documents/q1-2025-webcast.mp4`,
+      audio: `${test.service.url}/wp-content/uploads/documents/q1-2025-conference-call-audio.mp3`,
+      slides: `${test.service.url}/wp-content/uploads/documents/q1-2025-conference-call-slides.pptx`,
+    });
+    expect(props.upcoming[0]).toMatchObject({
+      start: "2027-01-14 08:00:00",
+      webcastUrl: "https://webcasts.example.com/corus/q1-2027/",
+    });
+  });
+});

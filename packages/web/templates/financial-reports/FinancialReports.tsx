@@ -1,0 +1,82 @@
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { FileLink } from "@/components/FileLink";
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import type { ShownDate } from "@/lib/dates";
+import type { PageView } from "@/templates/types";
+import type { FinancialReport, FiscalYearGroup, QuarterGroup } from "./fiscal-reports";
+
+export interface ReportView extends FinancialReport {
+  released: ShownDate | null;
+}
+
+export interface QuarterView extends Omit<QuarterGroup, "reports"> {
+  /** "Q1: September 1, 2024 to November 30, 2024". */
+  heading: string;
+  reports: ReportView[];
+}
+
+export interface FiscalYearView extends Omit<FiscalYearGroup, "quarters" | "annual"> {
+  quarters: QuarterView[];
+  annual: ReportView[];
+  /** For a year with no report yet (the current one, early on): what to expect, and when. */
+  note: string | null;
+}
+
+export interface FinancialReportsProps {
+  page: PageView;
+  /** Newest fiscal year first; the current one always there. */
+  years: FiscalYearView[];
+}
+
+/** The "Financial Reports" template: documents by fiscal year, then quarter, annual apart. */
+export function FinancialReports({ page, years }: FinancialReportsProps) {
+  return (
+    <article className="page page--reports">
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} sections={page.sections} />
+      {years.map((year) => (
+        <FiscalYear key={year.fiscalYear} year={year} />
+      ))}
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}
+
+function FiscalYear({ year }: { year: FiscalYearView }) {
+  const id = `fiscal-${year.fiscalYear}`;
+  return (
+    <section className="fiscal-year" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>
+        Fiscal {year.fiscalYear}
+        {year.current && <span className="fiscal-year__current"> (current fiscal year)</span>}
+      </h2>
+      {year.note && <p className="fiscal-year__note">{year.note}</p>}
+      {year.quarters.map((quarter) => (
+        <ReportGroup key={quarter.quarter} heading={quarter.heading} reports={quarter.reports} />
+      ))}
+      {year.annual.length > 0 && <ReportGroup heading="Annual documents" reports={year.annual} />}
+    </section>
+  );
+}
+
+function ReportGroup({ heading, reports }: { heading: string; reports: ReportView[] }) {
+  return (
+    <>
+      <h3 className="report-group__heading">{heading}</h3>
+      <ul className="document-list">
+        {reports.map((report) => (
+          <li key={report.id}>
+            <FileLink href={report.url}>{report.title}</FileLink>
+            {report.released && (
+              <span className="document-list__date">
+                {" "}
+                Released <time dateTime={report.released.iso}>{report.released.text}</time>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import { BrandName } from "@/templates/brands/BrandName";
+import type { BrandView } from "@/templates/brands/view";
+import { DividendRates } from "@/templates/dividends/DividendRates";
+import type { RatesView } from "@/templates/dividends/view";
+import {
+  BRANDS_PATH,
+  DIVIDEND_HISTORY_PATH,
+  EVENTS_PATH,
+  FINANCIAL_REPORTS_PATH,
+  PRESS_RELEASES_PATH,
+} from "@/templates/paths";
+import type { PageView, PostCard } from "@/templates/types";
+
+export interface FrontPageProps {
+  page: PageView;
+  /** The brands the CMS marks as featured. */
+  brands: BrandView[];
+  latest: PostCard[];
+  rates: RatesView | null;
+}
+
+/** The front page: the hero (its one h1), brands, latest releases, the investor snapshot. */
+export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
+  return (
+    <article className="page page--front">
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} sections={page.sections} />
+      {brands.length > 0 && (
+        <section className="brand-highlights" aria-labelledby="brand-highlights-title">
+          <h2 id="brand-highlights-title">Our brands</h2>
+          <ul className="brand-highlights__items">
+            {brands.map((brand) => (
+              <li key={brand.id} className="brand-highlight">
+                <h3 className="brand-highlight__name">
+                  <BrandName brand={brand} />
+                </h3>
+                <p>{brand.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={BRANDS_PATH}>Explore all of our brands</a>
+          </p>
+        </section>
+      )}
+      {latest.length > 0 && (
+        <section className="latest-news" aria-labelledby="latest-news-title">
+          <h2 id="latest-news-title">Latest press releases</h2>
+          <ul className="latest-news__items">
+            {latest.map((post) => (
+              <li key={post.id} className="post-card">
+                {post.date && (
+                  <time className="post-card__date" dateTime={post.date.iso}>
+                    {post.date.text}
+                  </time>
+                )}
+                <h3 className="post-card__title">
+                  <a href={post.uri}>{post.title}</a>
+                </h3>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a href={PRESS_RELEASES_PATH}>All press releases</a>
+          </p>
+        </section>
+      )}
+      {rates && (
+        <section className="investor-snapshot" aria-labelledby="investor-snapshot-title">
+          <h2 id="investor-snapshot-title">Investor snapshot</h2>
+          <DividendRates rates={rates} caption="Current dividend per share, in Canadian dollars" />
+          <ul className="investor-snapshot__links">
+            <li>
+              <a href={DIVIDEND_HISTORY_PATH}>Dividend history</a>
+            </li>
+            <li>
+              <a href={FINANCIAL_REPORTS_PATH}>Financial reports</a>
+            </li>
+            <li>
+              <a href={EVENTS_PATH}>Events and presentations</a>
+            </li>
+          </ul>
+        </section>
+      )}
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}

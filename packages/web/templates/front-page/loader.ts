@@ -1,0 +1,25 @@
+// The front page's data: its own text and blocks, the featured brands, the latest press
+// releases and the current dividend rates (the investor snapshot).
+import { brandView, featuredBrands, loadBrands } from "@/templates/brands/loader";
+import { loadCurrentRates } from "@/templates/dividends/rates-loader";
+import { loadPostListPage } from "@/templates/post-list/load";
+import { pageTemplate } from "@/templates/shared/page-template";
+import type { TemplateLoader } from "@/templates/types";
+import type { FrontPageProps } from "./FrontPage";
+
+const LATEST_COUNT = 3;
+
+export const loadFrontPage: TemplateLoader<FrontPageProps> = pageTemplate(
+  async ({ cms, shell }) => {
+    const [list, brands, rates] = await Promise.all([
+      loadPostListPage(cms, 1, null),
+      loadBrands(cms),
+      loadCurrentRates(cms),
+    ]);
+    return {
+      brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
+      latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
+      rates,
+    };
+  },
+);

@@ -1,0 +1,103 @@
+import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { CmsImage } from "@/components/CmsImage";
+import { ContentHtml } from "@/components/ContentHtml";
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import type { Image } from "@/lib/cms/shell";
+import type { CleanHtml } from "@/lib/content/render";
+import type { PageView } from "@/templates/types";
+
+/** How wide a photo shows (styles/templates.css, .person__photo). */
+const PHOTO_SIZES = "6rem";
+
+export interface PersonView {
+  id: number;
+  name: string;
+  role: string;
+  photo: Image | null;
+  committees: { committee: string; chair: boolean }[];
+  biography: CleanHtml;
+}
+
+export interface LeadershipProps {
+  page: PageView;
+  executives: PersonView[];
+  board: PersonView[];
+}
+
+/** The "Leadership" template: the executive team and the board, each person's biography behind a disclosure. */
+export function Leadership({ page, executives, board }: LeadershipProps) {
+  return (
+    <article className="page page--leadership">
+      <PageHeader title={page.title} image={page.image} lead={page.lead} />
+      <PageContent html={page.html} sections={page.sections} />
+      <PeopleSection id="executives" heading="Executive leadership" people={executives} />
+      <PeopleSection id="board" heading="Board of Directors" people={board} />
+      <PageBlocks blocks={page.blocks} />
+    </article>
+  );
+}
+
+function PeopleSection({
+  id,
+  heading,
+  people,
+}: {
+  id: string;
+  heading: string;
+  people: PersonView[];
+}) {
+  if (people.length === 0) return null;
+  return (
+    <section className="people-section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      <ul className="people">
+        {people.map((person) => (
+          <PersonCard key={person.id} person={person} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PersonCard({ person }: { person: PersonView }) {
+  return (
+    <li className="person">
+      {person.photo ? (
+        <CmsImage image={person.photo} className="person__photo" sizes={PHOTO_SIZES} />
+      ) : (
+        <span className="person__initials" aria-hidden="true">
+          {initials(person.name)}
+        </span>
+      )}
+      <div className="person__text">
+        <h3 className="person__name">{person.name}</h3>
+        {person.role && <p className="person__role">{person.role}</p>}
+        {person.committees.length > 0 && (
+          <p className="person__committees">
+            {person.committees
+              .map(({ committee, chair }) => (chair ? `Chair, ${committee}` : committee))
+              .join("; ")}
+          </p>
+        )}
+        {person.biography && (
+          <details className="person__biography">
+            <summary>
+              Biography<span className="visually-hidden"> of {person.name}</span>
+            </summary>
+            <ContentHtml html={person.biography} />
+          </details>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}

@@ -1,0 +1,44 @@
+// The Leadership template's data: the person records, by group, biographies through the
+// content pipeline.
+import { decodeHTML } from "entities";
+import { toImage } from "@/lib/cms/shell";
+import { contentImages } from "@/lib/content/content-images";
+import { renderContentHtml } from "@/lib/content/render";
+import { mediaItem, selected } from "@/lib/graphql/acf-values";
+import { allNodes } from "@/lib/graphql/all-nodes";
+import { pageTemplate } from "@/templates/shared/page-template";
+import { recordTags } from "@/templates/shared/record-tags";
+import type { TemplateLoader } from "@/templates/types";
+import type { LeadershipProps, PersonView } from "./Leadership";
+import { PEOPLE_QUERY, type PersonFields } from "./query";
+
+function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
+  const fields = person.personFields;
+  const name = decodeHTML(person.title ?? "").trim();
+  if (!fields || !name) return [];
+  return [
+    {
+      id: person.databaseId,
+      name,
+      role: decodeHTML(fields.role ?? "").trim(),
+      photo: toImage(mediaItem(fields.photo)),
+      committees: (fields.committees ?? []).flatMap((membership) =>
+        membership?.committee
+          ? [{ committee: membership.committee, chair: selected(membership.role) === "chair" }]
+          : [],
+      ),
+      biography: renderContentHtml(fields.biography ?? "", { images: contentImages(mediaOrigin) }),
+    },
+  ];
+}
+
+export const loadLeadership: TemplateLoader<LeadershipProps> = pageTemplate(
+  async ({ cms, mediaOrigin }) => {
+    const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, recordTags("person"));
+    const inGroup = (group: string) =>
+      people
+        .filter((person) => selected(person.personFields?.group) === group)
+        .flatMap((person) => personView(person, mediaOrigin));
+    return { executives: inGroup("executive"), board: inGroup("board") };
+  },
+);

@@ -1,0 +1,31 @@
+import { PRESS_RELEASES_PATH } from "@/templates/paths";
+
+export interface CategoryLink {
+  name: string;
+  uri: string;
+}
+
+interface CategoryFilterProps {
+  categories: CategoryLink[];
+  /** The listing being shown: the press releases page or a category's URI. */
+  currentPath: string;
+}
+
+/** Links between all press releases and each category's own listing. */
+export function CategoryFilter({ categories, currentPath }: CategoryFilterProps) {
+  if (categories.length === 0) return null;
+  const entries = [{ name: "All press releases", uri: PRESS_RELEASES_PATH }, ...categories];
+  return (
+    <nav className="category-filter" aria-label="Press release categories">
+      <ul className="category-filter__items">
+        {entries.map((entry) => (
+          <li key={entry.uri}>
+            <a href={entry.uri} aria-current={entry.uri === currentPath ? "page" : undefined}>
+              {entry.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

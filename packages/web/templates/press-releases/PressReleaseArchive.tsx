@@ -1,0 +1,30 @@
+import { PageContent } from "@/components/PageContent";
+import { PageHeader } from "@/components/PageHeader";
+import { CategoryFilter, type CategoryLink } from "@/templates/post-list/CategoryFilter";
+import type { PostListPage } from "@/templates/post-list/load";
+import { PostList } from "@/templates/post-list/PostList";
+import type { ContentView } from "@/templates/types";
+
+export interface PressReleaseArchiveProps {
+  page: ContentView;
+  list: PostListPage;
+  basePath: string;
+  categories: CategoryLink[];
+}
+
+/** A page with the "Press Releases" template: its own text, then every release, paginated. */
+export function PressReleaseArchive({
+  page,
+  list,
+  basePath,
+  categories,
+}: PressReleaseArchiveProps) {
+  return (
+    <article className="page page--archive">
+      <PageHeader title={page.title} image={page.image} />
+      {list.page === 1 && <PageContent html={page.html} sections={page.sections} />}
+      <CategoryFilter categories={categories} currentPath={basePath} />
+      <PostList list={list} basePath={basePath} headingId="press-release-list" />
+    </article>
+  );
+}

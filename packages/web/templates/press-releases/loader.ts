@@ -1,0 +1,21 @@
+// The "Press Releases" template's data: the page's own text, then a numbered page of every
+// release, with the categories to narrow it to. Its numbered pages are ?page=N.
+import { contentView } from "@/templates/shared/content-view";
+import { CATCH_ALL_CATEGORY, categoryLinks, loadPostListPage } from "@/templates/post-list/load";
+import type { TemplateLoader } from "@/templates/types";
+import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
+
+export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
+  cms,
+  node,
+  page,
+  mediaOrigin,
+}) => {
+  if (node.__typename !== "Page") return null;
+  const [list, categories] = await Promise.all([
+    loadPostListPage(cms, page, CATCH_ALL_CATEGORY),
+    categoryLinks(cms),
+  ]);
+  if (!list) return null;
+  return { page: contentView(node, mediaOrigin), list, basePath: node.uri, categories };
+};
