@@ -4,17 +4,8 @@
 import { getImageProps } from "next/image";
 import type { ReactElement } from "react";
 import type { Image } from "@/lib/cms/shell";
+import type { HeadData } from "@/lib/route/head";
 import { jsonLdText, type JsonLd } from "@/lib/structured-data/json-ld";
-
-export interface HeadData {
-  title: string;
-  description: string | null;
-  /** The page's address on this site (the CMS's canonical names the CMS host). */
-  canonical: string;
-  noindex: boolean;
-  ogType: string;
-  ogImage: string | null;
-}
 
 /** Browser-tab and home-screen icon sizes, in CSS pixels. */
 const FAVICON_SIZE = 32;

@@ -1,4 +1,4 @@
-// What each template needs from the CMS, gathered on the server only (getServerSideProps):
+// What each template needs from the CMS, gathered on the server only (lib/route/resolve.ts):
 // the content pipeline runs here, so its HTML parser never reaches the browser. Only the
 // server's code imports this map; components.ts is the browser's side of each template.
 //

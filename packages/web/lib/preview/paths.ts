@@ -16,6 +16,16 @@ export function previewIdFromUri(uri: string): number | null {
 }
 
 /**
+ * Where the preview banner's exit goes from `uri`, asked for as `requestUrl` (path and query):
+ * back to the same address (a listing's ?page=, a search's ?s=); a draft's preview path means
+ * nothing outside draft mode, so from there to the front page.
+ */
+export function previewExitHref(uri: string, requestUrl: string): string {
+  const back = previewIdFromUri(uri) === null ? requestUrl : "/";
+  return `/api/exit-preview/?to=${encodeURIComponent(back)}`;
+}
+
+/**
  * A path on this site to send the visitor back to, as a browser would resolve it (see
  * @corus/redirect-rules' sitePathOf); anything else is the front page.
  */

@@ -1,0 +1,194 @@
+// A page request from start to end, without Next, against the real content service over HTTP:
+// what each kind of address answers (redirect, view, not found, unavailable), with its status,
+// Cache-Control and props.
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { createServerCms } from "@/lib/cms/setup";
+import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state";
+import { cacheControlFor } from "@/lib/http/cache-control";
+import { pageQuery } from "@/lib/http/page-query";
+import type { PreviewGrant } from "@/lib/preview/grant";
+import { readSettings } from "@/lib/settings";
+import { resolve, type Resolution } from "./resolve";
+
+const SITE = "https://www.example.com";
+let service: ContentService;
+
+beforeAll(async () => {
+  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+});
+afterAll(() => service.close());
+afterEach(() => {
+  service.controls?.reset();
+  vi.restoreAllMocks();
+});
+
+/** The server's CMS pieces on the service; `ttl` and `swr` in seconds. */
+function serverCms({ ttl = 60, swr = 0 } = {}) {
+  const port = (service.server.address() as AddressInfo).port;
+  const settings = readSettings({
+    CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
+    SITEMAP_BASE_URL: SITE,
+    CMS_CACHE_TTL_SECONDS: String(ttl),
+    CMS_CACHE_SWR_SECONDS: String(swr),
+    CMS_TIMEOUT_MS: "500",
+  });
+  return { settings, cms: createServerCms(settings, { log: { info: () => {}, error: () => {} } }) };
+}
+
+interface Request {
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  now?: Date;
+  grant?: PreviewGrant;
+  server?: ReturnType<typeof serverCms>;
+}
+
+/** `url` (path and query) as the catch-all route asks for it. */
+function request(
+  url: string,
+  { headers = {}, now = new Date(), grant, server = serverCms() }: Request = {},
+): Promise<Resolution> {
+  const { pathname, searchParams } = new URL(url, SITE);
+  return resolve(pathname, {
+    cms: server.cms.session({ preview: grant !== undefined }),
+    query: pageQuery(Object.fromEntries(searchParams)),
+    requestUrl: url,
+    headers,
+    now,
+    settings: server.settings,
+    grant: grant ?? null,
+  });
+}
+
+/** The answer, when it is of the kind expected. */
+function answered<Kind extends Resolution["kind"]>(result: Resolution, kind: Kind) {
+  expect(result.kind).toBe(kind);
+  return result as Extract<Resolution, { kind: Kind }>;
+}
+
+describe("resolve", () => {
+  it("answers a redirect from the CMS first, with its status and location", async () => {
+    expect(await request("/about/?from=menu")).toEqual({
+      kind: "redirect",
+      status: 301,
+      location: "/about-corus/?from=menu",
+    });
+    expect(await request("/investors/")).toMatchObject({ kind: "redirect", status: 308 });
+  });
+
+  it("skips the redirect step when the edge has done it", async () => {
+    const result = await request("/about/", { headers: { "x-redirect-checked": "1" } });
+    expect(result).toMatchObject({ kind: "not-found", status: 404 });
+  });
+
+  it.each([
+    ["/", "front-page"],
+    ["/about-corus/", "page"],
+    ["/our-brands/", "template-brands"],
+    ["/investor-relations/dividends/history/", "template-dividend-history"],
+    ["/media-centre/press-releases/", "template-press-releases"],
+    [
+      "/media-centre/press-releases/corus-entertainment-announces-proposed-recapitalization/",
+      "single",
+    ],
+    ["/category/financial-results/dividends/", "category"],
+  ])("shows %s in its template (%s)", async (url, templateName) => {
+    const { status, headers, props } = answered(await request(url), "view");
+    expect(status).toBe(200);
+    expect(headers).toEqual({ "Cache-Control": cacheControlFor("ok") });
+    expect(props).toMatchObject({ kind: "view", templateName });
+    expect(props.head.canonical).toBe(`${SITE}${url}`);
+    expect(props.structuredData[0]).toMatchObject({ "@type": "Organization", url: `${SITE}/` });
+    expect(props.shell.siteName).toBeTruthy();
+    expect(props).not.toHaveProperty("previewExit");
+  });
+
+  it("gives a listing page its page state, for the browser's client", async () => {
+    const { props } = answered(await request("/media-centre/press-releases/?page=2"), "view");
+    expect(props.templateProps).toMatchObject({ list: { page: 2 } });
+    expect(props[APOLLO_STATE_PROP]).toBeDefined();
+  });
+
+  it.each([
+    ["an address without a page", "/no-such-page/"],
+    ["a page past 1 of a page that has one", "/about-corus/?page=2"],
+    ["a page number spelled another way", "/media-centre/press-releases/?page=02"],
+    ["a listing page past its end", "/media-centre/press-releases/?page=999"],
+    ["a search page past its results", "/search/?s=dividend&page=60"],
+  ])("answers not found for %s", async (_name, url) => {
+    const result = await request(url);
+    expect(result).toMatchObject({
+      kind: "not-found",
+      status: 404,
+      headers: { "Cache-Control": cacheControlFor("not-found") },
+    });
+    const { props } = answered(result, "not-found");
+    expect(props.structuredData).toEqual([expect.objectContaining({ "@type": "Organization" })]);
+  });
+
+  it("shows the search page for ?s=, never indexed", async () => {
+    const { props } = answered(await request("/search/?s=dividend"), "view");
+    expect(props.templateName).toBe("search");
+    expect(props.head).toMatchObject({
+      canonical: `${SITE}/search/?s=dividend`,
+      noindex: true,
+    });
+    expect(props.templateProps).toMatchObject({ terms: "dividend", page: 1 });
+  });
+
+  it("says a page served past its freshness is stale: the CDN asks again soon", async () => {
+    const server = serverCms({ ttl: 1, swr: 60 });
+    await request("/careers/", { server });
+    await new Promise((done) => setTimeout(done, 1100));
+    const result = await request("/careers/", { server });
+    expect(result).toMatchObject({
+      kind: "view",
+      headers: { "Cache-Control": cacheControlFor("stale") },
+    });
+  });
+
+  it("reads the footer's year in the CMS's time zone", async () => {
+    // 22:00 on December 31, 2025 in Toronto; already 2026 in UTC.
+    const result = await request("/careers/", { now: new Date("2026-01-01T03:00:00Z") });
+    expect(answered(result, "view").props.shell.footerHtml).toContain("© 2025");
+  });
+
+  describe("while the CMS is out", () => {
+    it("answers 503 without a shell when none is cached", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      service.controls!.failNext(100, "500");
+      expect(await request("/careers/")).toEqual({
+        kind: "unavailable",
+        status: 503,
+        headers: { "Retry-After": "60", "Cache-Control": "no-store" },
+        props: { kind: "unavailable", shell: null },
+      });
+    });
+
+    it("answers 503 in the shell when the shell is cached", async () => {
+      vi.spyOn(console, "error").mockImplementation(() => {});
+      const server = serverCms();
+      await request("/careers/", { server });
+      service.controls!.failNext(100, "500");
+      const { status, props } = answered(await request("/advertising/", { server }), "unavailable");
+      expect(status).toBe(503);
+      expect(props.shell?.siteName).toBeTruthy();
+    });
+  });
+
+  describe("in an editor's preview", () => {
+    const grant = { databaseId: 987654, postType: "post", expiresAtMs: Date.now() + 60_000 };
+
+    it("shows the public pages with the preview's exit back to the same address", async () => {
+      const { props } = answered(await request("/search/?s=dividend", { grant }), "view");
+      expect(props.previewExit).toBe("/api/exit-preview/?to=%2Fsearch%2F%3Fs%3Ddividend");
+    });
+
+    it("opens no other post's preview path, and exits from there to the front page", async () => {
+      const { props } = answered(await request("/preview/1001/", { grant }), "not-found");
+      expect(props.previewExit).toBe("/api/exit-preview/?to=%2F");
+    });
+  });
+});

@@ -1,0 +1,162 @@
+// One page request of the catch-all route, without Next: the redirect step, the shell, the node
+// at the URI (or the search), its template and the template's props, and what the response
+// says (status, Cache-Control). pages/[[...uri]].tsx hands the answer to Next; tests call it
+// as it is. The search page (/search/?s=) takes the same path, with a search in place of a node.
+import type { IncomingHttpHeaders } from "node:http";
+import type { RedirectStatus } from "@corus/redirect-rules";
+import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
+import type { CmsSession } from "@/lib/cms/reader";
+import { loadShell } from "@/lib/cms/shell";
+import { pageStateFrom, type PageStateProps } from "@/lib/graphql/page-state";
+import { pageResponse, type PageOutcome } from "@/lib/http/cache-control";
+import type { PageQuery } from "@/lib/http/page-query";
+import { parsePageNumber } from "@/lib/http/request";
+import type { PreviewGrant } from "@/lib/preview/grant";
+import { previewNodeAt } from "@/lib/preview/node";
+import { previewExitHref } from "@/lib/preview/paths";
+import { findRedirect } from "@/lib/redirects/server-lookup";
+import type { PageShell } from "@/lib/render/page-shell";
+import { pageShellFor } from "@/lib/render/page-shell.server";
+import { SEARCH_PATH } from "@/lib/search/route";
+import type { SiteSettings } from "@/lib/settings";
+import { wallDate } from "@/lib/site-time";
+import type { JsonLd } from "@/lib/structured-data/json-ld";
+import { nodeData, organizationData } from "@/lib/structured-data/page-data";
+import type { TemplateName } from "@/templates/components";
+import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
+import { templateLoaders } from "@/templates/loaders";
+import { loadSearch } from "@/templates/search/loader";
+import type { TemplateContext } from "@/templates/types";
+import { nodeHead, searchHead, type HeadData } from "./head";
+import { fetchNode } from "./node";
+
+/** What a request brings and the server provides: everything resolve() reads. */
+export interface ResolveContext {
+  /** The CMS for this request: through the server's cache, or past it in a preview. */
+  cms: CmsSession;
+  /** The query parameters pages read (lib/http/page-query.ts). */
+  query: PageQuery;
+  /** The address asked for (path and query) and the request's headers: the redirect lookup's. */
+  requestUrl: string;
+  headers: IncomingHttpHeaders;
+  /** The one clock of this request: the footer's year, and templates that depend on the date. */
+  now: Date;
+  settings: Pick<SiteSettings, "sitemapBaseUrl" | "cmsMediaOrigin" | "cmsGraphqlUrl">;
+  /** An editor's preview (lib/preview/grant.ts): the one post it grants; null for the public. */
+  grant: PreviewGrant | null;
+}
+
+/** What a URL shows: its head, structured data, and a template with its props. */
+export interface View {
+  head: HeadData;
+  /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
+  structuredData: JsonLd[];
+  templateName: TemplateName;
+  templateProps: object;
+}
+
+/** In an editor's preview only: where its banner's exit goes. */
+type PreviewProps = { previewExit?: string };
+
+/** The catch-all page's props. */
+export type RouteProps =
+  | (PreviewProps & { kind: "view"; shell: PageShell } & View & PageStateProps)
+  | (PreviewProps & { kind: "not-found"; shell: PageShell; structuredData: JsonLd[] })
+  | (PreviewProps & { kind: "unavailable"; shell: PageShell | null });
+
+/** A page, and what its response says. */
+interface Rendered<Props extends RouteProps> {
+  kind: Props["kind"];
+  status: 200 | 404 | 503;
+  /** Set on the response as they are. */
+  headers: Readonly<Record<string, string>>;
+  props: Props;
+}
+
+export type Resolution =
+  | { kind: "redirect"; status: RedirectStatus; location: string }
+  | Rendered<Extract<RouteProps, { kind: "view" }>>
+  | Rendered<Extract<RouteProps, { kind: "not-found" }>>
+  | Rendered<Extract<RouteProps, { kind: "unavailable" }>>;
+
+export async function resolve(uri: string, context: ResolveContext): Promise<Resolution> {
+  const { cms, now, settings } = context;
+  const siteOrigin = new URL(settings.sitemapBaseUrl).origin;
+  // The redirect step comes first and alone: in production the edge has usually done it
+  // already (the origin then skips it), and a lookup that fails must not take the page with it.
+  const redirect = await findRedirect(cms, context.requestUrl, context.headers, siteOrigin);
+  if (redirect) {
+    return { kind: "redirect", status: redirect.statusCode, location: redirect.destination };
+  }
+  const preview = context.grant && { previewExit: previewExitHref(uri, context.requestUrl) };
+  let shown: PageShell | null = null;
+  try {
+    const shell = await loadShell(cms);
+    // The footer's year is the CMS's: read in its time zone.
+    shown = pageShellFor(shell, wallDate(now, shell.timeZone).getUTCFullYear());
+    const page = parsePageNumber(context.query.page);
+    const template = {
+      cms,
+      query: context.query,
+      shell,
+      now,
+      mediaOrigin: settings.cmsMediaOrigin,
+    };
+    const view = page === null ? null : await viewAt(uri, { ...template, page }, context);
+    if (!view) {
+      const structuredData = [organizationData(shell, siteOrigin)];
+      return rendered("not-found", { kind: "not-found", shell: shown, structuredData, ...preview });
+    }
+    const pageState = pageStateFrom(cms.pageStateReads(), settings.cmsGraphqlUrl);
+    return rendered(cms.trace.outcome() === "stale" ? "stale" : "ok", {
+      kind: "view",
+      shell: shown,
+      ...view,
+      ...pageState,
+      ...preview,
+    });
+  } catch (error) {
+    if (!isCmsUnavailable(error)) throw error;
+    console.error(`page ${uri}: CMS unavailable, answering 503: ${describeError(error)}`);
+    return rendered("unavailable", { kind: "unavailable", shell: shown, ...preview });
+  }
+}
+
+/** A page showing `props`, with the status and headers of its outcome. */
+function rendered<Props extends RouteProps>(outcome: PageOutcome, props: Props): Rendered<Props> {
+  return { kind: props.kind, ...pageResponse(outcome), props };
+}
+
+/**
+ * What `uri` shows at this ?page=: the search page (WordPress's search template, for a search
+ * rather than a node) or the node's template; null when nothing.
+ */
+async function viewAt(
+  uri: string,
+  template: Omit<TemplateContext, "node">,
+  { grant, settings }: ResolveContext,
+): Promise<View | null> {
+  const { cms, shell } = template;
+  const siteOrigin = new URL(settings.sitemapBaseUrl).origin;
+  if (uri === SEARCH_PATH) {
+    const search = await loadSearch(template);
+    if (!search) return null;
+    return {
+      head: searchHead(search, shell, siteOrigin),
+      structuredData: [organizationData(shell, siteOrigin)],
+      templateName: "search",
+      templateProps: search,
+    };
+  }
+  const node = grant ? await previewNodeAt(cms, grant, uri) : await fetchNode(cms, uri);
+  if (!node) return null;
+  const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
+  const templateProps = await templateLoaders[templateName]({ ...template, node });
+  if (!templateProps) return null;
+  return {
+    head: nodeHead(node, shell, settings.sitemapBaseUrl),
+    structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
+    templateName,
+    templateProps,
+  };
+}
