@@ -11,7 +11,7 @@ const config: CodegenConfig = {
     "!packages/web/**/*.test.{ts,tsx}",
     "!packages/web/lib/graphql/generated/**",
     // The redirection lookup is shared with the edge handler, which sends it without Apollo.
-    "packages/redirect-rules/src/lookup.ts",
+    "packages/site-rules/src/lookup.ts",
   ],
   ignoreNoDocuments: false,
   generates: {

@@ -1,6 +1,8 @@
 // One lint setup for every package: TypeScript rules everywhere, React and Next rules for the site.
 import js from "@eslint/js";
 import nextPlugin from "@next/eslint-plugin-next";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -29,6 +31,45 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // Package boundaries. Imports resolve as tsc resolves them: each file by the tsconfig that
+    // includes it (the site's own for packages/web, with its @/ and workspace paths).
+    plugins: { "import-x": importX },
+    settings: {
+      // The plugin's TypeScript settings (which files it parses to follow their imports),
+      // with the resolver below instead of its default.
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver": undefined,
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          project: ["tsconfig.json", "packages/web/tsconfig.json"],
+          // Two projects on purpose: the site has its own compiler settings.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle leaves some module reading another's exports before they exist. Type-only
+      // imports are skipped (the rule's default): verbatimModuleSyntax erases them, so they
+      // cannot form a cycle at run time. Installed packages cannot import ours back, so the
+      // search stays in the repository's files (workspaces resolve to their own folders).
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // Another package is reached by its name (@corus/site-rules/..., @corus/web/...),
+      // never by a path into its folder: what it shares is what its name resolves to.
+      "import-x/no-relative-packages": "error",
+    },
+  },
+  {
+    // Test material (packages/web/test) stays out of what the site ships: only tests import it.
+    files: ["packages/web/**/*.{ts,tsx}"],
+    ignores: ["packages/web/test/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [{ target: "packages/web", from: "packages/web/test" }] },
+      ],
     },
   },
   {

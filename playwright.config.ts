@@ -25,7 +25,7 @@ export default defineConfig({
     { name: "site", testIgnore: /(cms-outage|publish|preview)\.spec\.ts/ },
     // Editors' previews, against a content service and site of their own (auth and secrets on).
     { name: "preview", testMatch: /preview\.spec\.ts/ },
-    // Stops and restarts a content service of its own (see the spec): one test at a time.
+    // Stops and restarts a content service of its own (cms-outage.spec.ts): one test at a time.
     { name: "cms-outage", testMatch: /cms-outage\.spec\.ts/ },
     // Edits seed content under a content service and site of its own: one test at a time,
     // after the site's tests, so its 2-second budget does not compete with theirs.

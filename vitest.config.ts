@@ -11,11 +11,14 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       {
+        // The site is no workspace (its React 19 and SST's React 18 cannot share
+        // node_modules): tests reach it by name as tsconfig.json's paths map it.
+        resolve: { alias: [{ find: /^@corus\/web\//, replacement: `${webDir}/` }] },
         test: {
           name: "services",
           include: [
             "packages/content-service/**/*.test.ts",
-            "packages/redirect-rules/**/*.test.ts",
+            "packages/site-rules/**/*.test.ts",
             "tests/**/*.test.ts",
           ],
           exclude: ["**/node_modules/**", "tests/e2e/**"],
@@ -26,12 +29,9 @@ export default defineConfig({
       },
       {
         root: webDir,
-        resolve: {
-          alias: {
-            "@": webDir,
-            "@corus/redirect-rules": `${webDir}/../redirect-rules/src/index.ts`,
-          },
-        },
+        // As packages/web/tsconfig.json's paths; the workspaces resolve by name through the
+        // root's node_modules links, as for tsc and Next.
+        resolve: { alias: { "@": webDir } },
         test: {
           name: "web",
           include: ["**/*.test.{ts,tsx}"],

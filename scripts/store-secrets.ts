@@ -4,7 +4,7 @@
 //   CMS_WEBHOOK_SECRET=... npx tsx scripts/store-secrets.ts <stage>
 // A secret not set is left as it is in SSM.
 import { PutParameterCommand, SSMClient } from "@aws-sdk/client-ssm";
-import { MIN_SHARED_SECRET_LENGTH } from "../packages/web/lib/settings.ts";
+import { MIN_SHARED_SECRET_LENGTH } from "@corus/site-rules/shared-secret";
 import config from "../sst.config.ts";
 import { SITE_SECRET_NAMES, stageParameters } from "../stacks/settings.ts";
 

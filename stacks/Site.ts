@@ -12,8 +12,8 @@ import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
-import { CACHE_TAG_HEADER } from "../packages/web/lib/cms/cache-tags.ts";
-import { contentSecurityPolicy } from "../packages/web/lib/security/content-security-policy.ts";
+import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
+import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
@@ -63,8 +63,8 @@ export function Site({ app, stack }: StackContext) {
     environment: { ...settings.siteEnvironment, [PURGE_LOG_TABLE_SETTING]: purgeLog.tableName },
     // The stage's SSM parameters, by ARNs built from their names: a reference to the
     // distribution id parameter's resource would make the function wait for the distribution,
-    // which waits for the function (caching.md). SST grants cloudfront:CreateInvalidation on
-    // the distribution itself (asserted in tests/stacks).
+    // which waits for the function: a circular dependency CloudFormation refuses. SST grants
+    // cloudfront:CreateInvalidation on the distribution itself (asserted in tests/stacks).
     permissions: [
       new PolicyStatement({
         actions: ["ssm:GetParameter"],

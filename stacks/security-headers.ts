@@ -10,11 +10,8 @@ import {
   type ResponseHeadersPolicyProps,
 } from "aws-cdk-lib/aws-cloudfront";
 
-// One policy for the site and the CDN: the site's own list (players embedded in content
-// keep the defaults they need).
-import { PERMISSIONS_POLICY } from "../packages/web/lib/security-headers.ts";
-
-export { PERMISSIONS_POLICY };
+// One policy for the site and the CDN (players embedded in content keep the defaults they need).
+import { PERMISSIONS_POLICY } from "@corus/site-rules/permissions-policy";
 
 export function securityHeadersProps(contentSecurityPolicy: string): ResponseHeadersPolicyProps {
   return {

@@ -8,7 +8,7 @@ import {
   CacheQueryStringBehavior,
   type CachePolicyProps,
 } from "aws-cdk-lib/aws-cloudfront";
-import { PAGE_QUERY_PARAMETERS } from "../packages/web/lib/http/page-query.ts";
+import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
 
 /** What Next's image optimizer reads (/_next/image shares this policy). */
 export const IMAGE_QUERY_PARAMETERS = ["url", "w", "q"] as const;

@@ -4,12 +4,11 @@
 // itself is declared in a zod schema the same way. Nothing else in stacks/ reads the
 // environment.
 import { z } from "zod";
-import { EDGE_SETTINGS_VARIABLE } from "../packages/edge/src/inlined-settings.ts";
-import { EDGE_SETTING_NAMES, readEdgeSettings } from "../packages/edge/src/settings.ts";
-import {
-  readSettings as readSiteSettings,
-  type ContentSources,
-} from "../packages/web/lib/settings.ts";
+import { EDGE_SETTINGS_VARIABLE } from "@corus/edge/src/inlined-settings.ts";
+import { EDGE_SETTING_NAMES, readEdgeSettings } from "@corus/edge/src/settings.ts";
+import type { ContentSources } from "@corus/site-rules/content-security-policy";
+// The site's own reader, by name through tsconfig.json's paths (the site is no workspace).
+import { readSettings as readSiteSettings } from "@corus/web/lib/settings.ts";
 
 /** Every variable packages/web/lib/settings.ts reads (tests/stacks keeps the list complete). */
 export const SITE_SETTING_NAMES = [

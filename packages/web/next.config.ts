@@ -1,7 +1,7 @@
 import path from "node:path";
+import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import type { NextConfig } from "next";
 import { mediaImagesConfig } from "./lib/images/media-config";
-import { contentSecurityPolicy } from "./lib/security/content-security-policy";
 import { securityHeaders } from "./lib/security-headers";
 import { readSettings } from "./lib/settings";
 
@@ -18,7 +18,13 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   // CMS images go through Next's optimizer (OpenNext's image function when deployed).
   images: mediaImagesConfig(cmsMediaOrigin),
-  // The redirect rules live in packages/redirect-rules, shared with the edge handler.
+  // @corus/site-rules (packages/site-rules) is TypeScript with no build of its own: compiled
+  // into the site's bundles, so nothing of it is looked up at run time. The site reaches it,
+  // as every workspace, through the root's node_modules link (the root's install installs the
+  // site): not a tsconfig path, which this file's own loader would rewrite relative to the
+  // site's folder instead of the importing file (lib/settings.ts imports it).
+  transpilePackages: ["@corus/site-rules"],
+  // The site compiles packages/site-rules, outside its folder.
   turbopack: { root: path.join(import.meta.dirname, "../..") },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {

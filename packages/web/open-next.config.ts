@@ -3,7 +3,7 @@
 import type { OpenNextConfig } from "@opennextjs/aws/types/open-next";
 
 // Next traces files from the repository root (next.config.ts: the site compiles
-// packages/redirect-rules), so its standalone output holds the site under packages/web.
+// packages/site-rules), so its standalone output holds the site under packages/web.
 // OpenNext 4.1 takes the folder of the nearest lockfile, this one, for the monorepo root and
 // looks for the site at the top of that output: lift it there. The root's own traced
 // node_modules go; the site's, which shadow them at run time, take their place.

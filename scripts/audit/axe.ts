@@ -1,5 +1,5 @@
 // axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every audited page, at desktop width and on a
-// 360-pixel phone. The browser tests' accessibility spec uses the same rules.
+// 360-pixel phone. The browser tests (tests/e2e/accessibility.spec.ts) use the same rules.
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Page } from "@playwright/test";
 import type { AuditedPage } from "./pages.ts";

@@ -1,6 +1,6 @@
 // The pages the audit looks at in a browser: one of every template (Lighthouse measures these),
 // and the states and blocks of templates that render different markup (axe checks them all).
-// The browser tests' accessibility spec walks the same list.
+// The browser tests (tests/e2e/accessibility.spec.ts) walk the same list.
 
 export interface AuditedPage {
   /** The template, or the variant of one, the page stands for. */

@@ -7,10 +7,10 @@ import {
   FILE_TYPE_BY_EXTENSION,
   linkClassName,
   type LinkType,
-} from "../../packages/web/lib/content/link-types.ts";
+} from "@corus/web/lib/content/link-types.ts";
 import { cms } from "./servers.ts";
 
-/** The spec's table read directly, apart from the pipeline's own classifier. */
+/** The file-type table read directly, apart from the pipeline's own classifier. */
 function expectedType(href: string): LinkType {
   const path = new URL(href, "http://site.invalid").pathname;
   const extension = path.slice(path.lastIndexOf(".") + 1).toLowerCase();

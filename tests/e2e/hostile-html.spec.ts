@@ -2,17 +2,15 @@
 // twice: parsed with the page, as the server sends it, and set as innerHTML, as React does
 // after a client-side navigation. Nothing may run and no handler or script URL may survive.
 import { expect, test, type Page } from "@playwright/test";
-import {
-  HOSTILE_PAYLOADS,
-  type HostilePayload,
-} from "../../packages/web/lib/content/hostile-corpus.ts";
-import { VIDEO_EMBED_HOSTS } from "../../packages/web/lib/content/video-hosts.ts";
+import { HOSTILE_PAYLOADS, type HostilePayload } from "@corus/web/test/hostile-corpus.ts";
+import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
 
 type RenderContentHtml = (html: string) => string;
 
-// The pipeline is the site's code, compiled with the site's settings: loaded when the test
-// runs (Playwright transpiles it) rather than type-checked with the tests' settings.
-const PIPELINE_MODULE = new URL("../../packages/web/lib/content/render.ts", import.meta.url).href;
+// The pipeline is the site's code, compiled with the site's settings: loaded by name when the
+// test runs (Playwright transpiles it) rather than type-checked with the tests' settings, which
+// a specifier held in a variable keeps tsc from following.
+const PIPELINE_MODULE: string = "@corus/web/lib/content/render.ts";
 let pipeline: Promise<RenderContentHtml> | undefined;
 function renderContentHtml(html: string): Promise<string> {
   pipeline ??= import(PIPELINE_MODULE).then(

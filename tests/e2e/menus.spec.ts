@@ -1,4 +1,4 @@
-// The header, secondary and footer menus match the spec: labels, order, hrefs, nesting and
+// The header, secondary and footer menus match site-map.ts: labels, order, hrefs, nesting and
 // external links, all read from the rendered page.
 import { expect, test, type Locator } from "@playwright/test";
 import { FOOTER_MENU, HEADER_MENU, SECONDARY_MENU_PATHS, type ExpectedItem } from "./site-map.ts";
@@ -56,7 +56,7 @@ function expectMatches(rendered: RenderedItem[], expected: ExpectedItem[], where
   });
 }
 
-test("the header menu is the spec's, three levels deep", async ({ page }) => {
+test("the header menu is the expected one, three levels deep", async ({ page }) => {
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" });
   const rendered = await readMenu(nav.locator("ul.menu--level-0"));

@@ -5,7 +5,7 @@ import { SITE_URL } from "./servers.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-// The spec's key, spelled out here: importing the site's constant would let a rename pass.
+// The session storage key, spelled out here: importing the site's constant would let a rename pass.
 const PREVIOUS_PAGE_KEY = "previousPage";
 
 const bar = (page: Page) => page.locator("#nprogress");
@@ -155,7 +155,7 @@ test("the previous page keeps the query of a listing page", async ({ page }) => 
 test("listing pages hand their state to one Apollo client, merged page by page", async ({
   page,
 }) => {
-  /** Titles of the posts in the browser's Apollo cache (spec section 4: one client cache). */
+  /** Titles of the posts in the browser's Apollo cache (one client cache for the visit). */
   const cachedPostTitles = () =>
     page.evaluate(() => {
       const clients = (window as unknown as Record<symbol, { extract(): object }[] | undefined>)[

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signPreviewToken } from "../../packages/web/lib/preview/token.ts";
+import { signPreviewToken } from "@corus/site-rules/preview-token";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT } from "./servers.ts";

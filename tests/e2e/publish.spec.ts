@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
+import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { ROOT, startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { NO_CMS_SITE_URL, PUBLISH_CONTENT_PORT, PUBLISH_SITE_PORT } from "./servers.ts";

@@ -1,5 +1,7 @@
 // Server-side redirects, checked with plain HTTP requests that do not follow redirects.
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
 import { expect, test } from "@playwright/test";
 import YAML from "yaml";
 import { CONTENT_URL } from "./servers.ts";
@@ -12,12 +14,7 @@ interface SeedRule {
 }
 
 const seedRules = (
-  YAML.parse(
-    readFileSync(
-      new URL("../../packages/content-service/content/redirects.yaml", import.meta.url),
-      "utf8",
-    ),
-  ) as SeedRule[]
+  YAML.parse(readFileSync(path.join(CONTENT_DIR, "redirects.yaml"), "utf8")) as SeedRule[]
 ).filter((rule) => rule.enabled !== false);
 
 test.describe("legacy URLs in the seed content", () => {

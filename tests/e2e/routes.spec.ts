@@ -1,9 +1,9 @@
-// Every route the spec names renders its CMS page in the shared shell.
+// Every route site-map.ts names renders its CMS page in the shared shell.
 import { expect, test } from "@playwright/test";
 import { allRoutes } from "./site-map.ts";
 import { cms, cmsText } from "./servers.ts";
 
-test.describe("every route in the spec", () => {
+test.describe("every route of the site map", () => {
   for (const path of allRoutes()) {
     test(`${path} answers 200 and shows its CMS title`, async ({ page }) => {
       const { nodeByUri } = await cms<{

@@ -1,4 +1,5 @@
-// The menus and routes as the product's spec and site.md state them: what the tests expect.
+// The site's menus and routes, written out: what the tests expect the seed content
+// (packages/content-service/content) to render.
 
 export interface ExpectedItem {
   label: string;

@@ -208,7 +208,7 @@ test.describe("financial reports", () => {
         ),
       );
 
-  /** The fiscal year (September to August) of a Y-m-d date, the spec's rule written out here. */
+  /** The fiscal year (September to August) of a Y-m-d date, the rule written out here. */
   const fiscalYearOf = (ymd: string) =>
     Number(ymd.slice(0, 4)) + (Number(ymd.slice(5, 7)) >= 9 ? 1 : 0);
 
@@ -242,7 +242,7 @@ test.describe("financial reports", () => {
       );
     }
 
-    // The spec's edges: November 30, 2024 is the end of Q1 of fiscal 2025, December 1 the
+    // The quarters' edges: November 30, 2024 is the end of Q1 of fiscal 2025, December 1 the
     // start of Q2. Each quarter lists exactly its reports.
     const between = (from: string, to: string) => (r: ReportRecord) =>
       !r.financialReportFields.annual &&
@@ -271,8 +271,8 @@ test.describe("financial reports", () => {
     }
   });
 
-  /** The spec's file-type table (section 9), written out: the test's own, not the site's. */
-  const SPEC_FILE_TYPES: Record<string, string> = {
+  /** The file-type table, written out: the test's own, not the site's. */
+  const EXPECTED_FILE_TYPES: Record<string, string> = {
     pdf: "document",
     odf: "document",
     doc: "document",
@@ -302,7 +302,7 @@ test.describe("financial reports", () => {
     const seen = new Set<string>();
     for (const { href, className } of links) {
       const extension = href.slice(href.lastIndexOf(".") + 1).toLowerCase();
-      const type = SPEC_FILE_TYPES[extension] ?? "regular";
+      const type = EXPECTED_FILE_TYPES[extension] ?? "regular";
       seen.add(type);
       expect(className.split(" "), href).toContain(`link--${type}`);
     }
@@ -317,7 +317,7 @@ test.describe("brands and the radio province filter", () => {
     brandFields: { category: string[]; province: string | null };
   }
 
-  /** The names a province goes by, as the spec's rule accepts them. */
+  /** The names a province goes by, as the province rule accepts them. */
   const SAME_PLACE: Record<string, string> = {
     Newfoundland: "Newfoundland and Labrador",
     Quebec: "Québec",

@@ -8,11 +8,8 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  startContentService,
-  type ContentService,
-} from "../../packages/content-service/src/server.ts";
-import type { handler as sourceHandler } from "../../packages/edge/src/handler.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import type { handler as sourceHandler } from "@corus/edge/src/handler.ts";
 import { readStackSettings } from "../../stacks/settings.ts";
 import { originRequestEvent } from "./cloudfront-event.ts";
 
@@ -64,9 +61,7 @@ describe("the edge bundle", () => {
     console.log(`edge bundle: ${bytes} bytes minified, ${gzipped} bytes gzipped`);
     expect(bytes).toBeLessThan(BUNDLE_BUDGET_BYTES);
     const inputs = Object.keys(metafile.inputs);
-    expect(inputs.every((input) => /packages\/(edge|redirect-rules)\/src\//.test(input))).toBe(
-      true,
-    );
+    expect(inputs.every((input) => /packages\/(edge|site-rules)\/src\//.test(input))).toBe(true);
   });
 
   it("reads the settings the stack inlines, and answers from the CMS with them", async () => {

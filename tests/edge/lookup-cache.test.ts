@@ -1,7 +1,7 @@
 // The per-container lookup cache: answers expire with the clock, and the oldest go first
 // when it is full.
 import { describe, expect, it } from "vitest";
-import { createLookupCache } from "../../packages/edge/src/lookup-cache.ts";
+import { createLookupCache } from "@corus/edge/src/lookup-cache.ts";
 
 const record = { target: "/new/", origin: "/old/", code: 301 };
 

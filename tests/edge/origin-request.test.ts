@@ -1,17 +1,14 @@
 // The redirect handler against the real content service: CloudFront origin-request events in,
 // the request (passed on to the site) or a redirect response out.
-import { fetchRedirection, REDIRECT_CHECKED_HEADER } from "@corus/redirect-rules";
+import { fetchRedirection, REDIRECT_CHECKED_HEADER } from "@corus/site-rules/redirects";
 import type { CloudFrontRequest, CloudFrontResultResponse } from "aws-lambda";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  startContentService,
-  type ContentService,
-} from "../../packages/content-service/src/server.ts";
-import { REDIRECT_CACHE_CONTROL } from "../../packages/edge/src/cloudfront.ts";
-import { createFailureMemory } from "../../packages/edge/src/failure-memory.ts";
-import { createLookupCache } from "../../packages/edge/src/lookup-cache.ts";
-import { createOriginRequestHandler } from "../../packages/edge/src/origin-request.ts";
-import { readEdgeSettings } from "../../packages/edge/src/settings.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { REDIRECT_CACHE_CONTROL } from "@corus/edge/src/cloudfront.ts";
+import { createFailureMemory } from "@corus/edge/src/failure-memory.ts";
+import { createLookupCache } from "@corus/edge/src/lookup-cache.ts";
+import { createOriginRequestHandler } from "@corus/edge/src/origin-request.ts";
+import { readEdgeSettings } from "@corus/edge/src/settings.ts";
 import { originRequestEvent, type RequestShape } from "./cloudfront-event.ts";
 
 let service: ContentService;

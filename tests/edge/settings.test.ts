@@ -1,8 +1,8 @@
 // The edge handler's one settings reader: defaults for local runs, each bad value named; and
 // how the handler reads what the stack inlined.
 import { describe, expect, it } from "vitest";
-import { inlinedEdgeSettings } from "../../packages/edge/src/inlined-settings.ts";
-import { EdgeSettingsError, readEdgeSettings } from "../../packages/edge/src/settings.ts";
+import { inlinedEdgeSettings } from "@corus/edge/src/inlined-settings.ts";
+import { EdgeSettingsError, readEdgeSettings } from "@corus/edge/src/settings.ts";
 
 describe("readEdgeSettings", () => {
   it("defaults to the embedded content service, a 600 ms lookup, a minute's cache and 5 s of failure memory", () => {

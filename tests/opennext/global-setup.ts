@@ -9,7 +9,8 @@ import path from "node:path";
 export const WEB_DIR = path.resolve(import.meta.dirname, "../../packages/web");
 export const OPEN_NEXT_OUTPUT = path.join(WEB_DIR, ".open-next/open-next.output.json");
 
-const SOURCES = [WEB_DIR, path.resolve(WEB_DIR, "../redirect-rules/src")];
+// The site compiles @corus/site-rules into its bundle.
+const SOURCES = [WEB_DIR, path.resolve(WEB_DIR, "../site-rules/src")];
 const NOT_SOURCES = new Set([
   "node_modules",
   ".next",

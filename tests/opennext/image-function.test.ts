@@ -7,12 +7,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  startContentService,
-  type ContentService,
-} from "../../packages/content-service/src/server.ts";
-import { mediaImagesConfig } from "../../packages/web/lib/images/media-config.ts";
-import { readSettings } from "../../packages/web/lib/settings.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { mediaImagesConfig } from "@corus/web/lib/images/media-config.ts";
+import { readSettings } from "@corus/web/lib/settings.ts";
 import { WEB_DIR } from "./global-setup.ts";
 
 interface FunctionUrlResult {

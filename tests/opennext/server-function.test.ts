@@ -4,11 +4,8 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  startContentService,
-  type ContentService,
-} from "../../packages/content-service/src/server.ts";
-import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { WEB_DIR } from "./global-setup.ts";
 import { violationsOf } from "./csp-check.ts";
 

@@ -12,11 +12,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_DIR } from "../../packages/content-service/src/paths.ts";
-import {
-  startContentService,
-  type ContentService,
-} from "../../packages/content-service/src/server.ts";
+import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { startFakeAws, type FakeAws } from "./fake-aws.ts";

@@ -4,7 +4,7 @@
 // header the distribution's CacheTagConfig names, until an invalidation removes them. It keeps
 // them past s-maxage on purpose: a page the publish forgets stays stale here, where CloudFront
 // would hide it for a while.
-import { CACHE_TAG_HEADER } from "../../packages/web/lib/cms/cache-tags.ts";
+import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { CACHE_KEY_QUERY_STRINGS } from "../../stacks/server-cache.ts";
 
 export interface CdnAnswer {

@@ -2,8 +2,8 @@
 // the server function, the edge function and the content-security policy.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SITE_VARIABLES } from "../../packages/web/lib/settings.ts";
-import { contentSecurityPolicy } from "../../packages/web/lib/security/content-security-policy.ts";
+import { SITE_VARIABLES } from "@corus/web/lib/settings.ts";
+import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
 import {
   readStackSettings,

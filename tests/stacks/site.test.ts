@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { runInNewContext } from "node:vm";
 import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CACHE_TAG_HEADER } from "../../packages/web/lib/cms/cache-tags.ts";
-import { PAGE_QUERY_PARAMETERS } from "../../packages/web/lib/http/page-query.ts";
+import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
+import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
 import { appFor, synthesize } from "./synthesize.ts";
 
 const STAGE = "preview-feature-x";

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signDelivery } from "../../packages/web/lib/publish/signature.ts";
+import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { startSite, type Site } from "./site.ts";
 
 const PLUGIN = path.resolve(import.meta.dirname, "../../packages/wordpress-plugin");

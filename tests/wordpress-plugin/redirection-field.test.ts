@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { findBreakingChanges, findDangerousChanges, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { normalizePath, REDIRECTION_QUERY } from "@corus/redirect-rules";
+import { normalizePath, REDIRECTION_QUERY } from "@corus/site-rules/redirects";
 import { wordpressSchema } from "../wordpress/wordpress-schema.ts";
 
 const PLUGIN = path.resolve("packages/wordpress-plugin");

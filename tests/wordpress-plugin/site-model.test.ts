@@ -21,14 +21,14 @@ import {
   type GraphQLSchema,
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { schemaSdl } from "../../packages/content-service/src/schema-sdl.ts";
+import { schemaSdl } from "@corus/content-service/src/schema-sdl.ts";
 import {
   brandCategories,
   committeeRoles,
   eventTypes,
   personGroups,
   reportKinds,
-} from "../../packages/content-service/src/content/custom-post-types.ts";
+} from "@corus/content-service/src/content/custom-post-types.ts";
 import { CORE_INTROSPECTION, introspectedWordPress } from "../wordpress/wordpress-schema.ts";
 
 const PLUGIN = path.resolve(import.meta.dirname, "../../packages/wordpress-plugin");

@@ -4,9 +4,9 @@
 // (packages/web/lib/publish), so the CMS and the CDN here answer nothing.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { noCdn } from "../../packages/web/lib/publish/invalidator.ts";
-import { handleWebhook } from "../../packages/web/lib/publish/webhook.ts";
-import { createReplayGuard } from "../../packages/web/lib/security/replay-guard.ts";
+import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
+import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
+import { createReplayGuard } from "@corus/web/lib/security/replay-guard.ts";
 
 export interface Delivery {
   /** Its X-Webhook-Id: each attempt's own. */

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { verifyPreviewToken } from "../../packages/web/lib/preview/token.ts";
+import { verifyPreviewToken } from "@corus/site-rules/preview-token";
 import { startSite, type Site } from "./site.ts";
 import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
 

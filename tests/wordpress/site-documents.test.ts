@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { validate, type GraphQLSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as generated from "../../packages/web/lib/graphql/generated/graphql.ts";
+import * as generated from "@corus/web/lib/graphql/generated/graphql.ts";
 import { collectOperations, SITE_SOURCES, type SentOperation } from "./site-documents.ts";
 import { wordpressSchema } from "./wordpress-schema.ts";
 

@@ -15,7 +15,7 @@ import {
 export const SITE_SOURCES = [
   "packages/web/**/*.{ts,tsx}",
   "packages/edge/src/**/*.ts",
-  "packages/redirect-rules/src/**/*.ts",
+  "packages/site-rules/src/**/*.ts",
   "!**/node_modules/**",
   "!**/.next/**",
   "!**/.open-next/**",

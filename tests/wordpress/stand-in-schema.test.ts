@@ -5,8 +5,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { buildSchema, Kind, parse } from "graphql";
 import { describe, expect, it } from "vitest";
-import { SCHEMA_DIR } from "../../packages/content-service/src/paths.ts";
-import { schemaSdl } from "../../packages/content-service/src/schema-sdl.ts";
+import { SCHEMA_DIR } from "@corus/content-service/src/paths.ts";
+import { schemaSdl } from "@corus/content-service/src/schema-sdl.ts";
 import { unfaithfulDeclarations } from "./schema-faithfulness.ts";
 import {
   CORE_INTROSPECTION,

@@ -14,7 +14,7 @@ import {
   type GraphQLSchema,
   type IntrospectionQuery,
 } from "graphql";
-import { SCHEMA_DIR } from "../../packages/content-service/src/paths.ts";
+import { SCHEMA_DIR } from "@corus/content-service/src/paths.ts";
 
 const REFERENCE_DIR = fileURLToPath(
   new URL("../../../shared/reference/wordpress-6.1-wpgraphql-2.20/", import.meta.url),

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { EDGE_SETTING_NAMES } from "../../packages/edge/src/settings.ts";
+import { EDGE_SETTING_NAMES } from "@corus/edge/src/settings.ts";
 import { SITE_SECRET_NAMES, SITE_SETTING_NAMES } from "../../stacks/settings.ts";
 
 // The package's ESM build cannot load its WebAssembly; its CommonJS build can.

@@ -1,6 +1,7 @@
 // The content service's settings, read from the environment once and validated: each variable
 // declared once in a zod schema (an empty value counts as unset), and what zod finds wrong
 // reported with the variable's name and the value it got.
+import { sharedSecretError } from "@corus/site-rules/shared-secret";
 import { z } from "zod";
 import type { AuthOptions } from "./application-passwords.ts";
 
@@ -34,12 +35,6 @@ const SIGNED_LINKS = [
   },
 ] as const;
 
-/**
- * The shortest signing secret taken, as the site requires of its CMS_WEBHOOK_SECRET and
- * CMS_PREVIEW_SECRET (packages/web/lib/settings.ts): `npm start` makes 64 characters.
- */
-export const MIN_SIGNING_SECRET_LENGTH = 32;
-
 /** Variables holding secret values: an error about one never shows the value it got. */
 const SECRET_VARIABLES = new Set([
   "CONTENT_SERVICE_AUTH_APP_PASSWORD",
@@ -47,10 +42,10 @@ const SECRET_VARIABLES = new Set([
   "CONTENT_SERVICE_PREVIEW_SECRET",
 ]);
 
-// The messages leave the variable's name out: environmentError puts it first.
-const signingSecret = z.string().refine((value) => value.length >= MIN_SIGNING_SECRET_LENGTH, {
-  error: (issue) =>
-    `must be at least ${MIN_SIGNING_SECRET_LENGTH} characters long, got ${String(issue.input).length}`,
+// The messages leave the variable's name out: environmentError puts it first. A signing
+// secret is the site's shared secret, held to the site's shortest length.
+const signingSecret = z.string().refine((value) => sharedSecretError(value.length) === undefined, {
+  error: (issue) => sharedSecretError(String(issue.input).length),
 });
 
 const flag = z

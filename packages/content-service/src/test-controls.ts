@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getOperationAST } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { ContentStore, RedirectRecord } from "./content/records.ts";
-import { normalizePath } from "@corus/redirect-rules";
+import { normalizePath } from "@corus/site-rules/redirects";
 
 export type FailureMode = "500" | "drop";
 

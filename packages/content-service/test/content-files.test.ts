@@ -149,8 +149,8 @@ describe("start-up on broken records and blocks", () => {
     },
   );
 
-  // The spec's province rule, as the site's filter applies it: both names of Newfoundland and
-  // Labrador, Québec with or without its accent, any case.
+  // The province rule (@corus/site-rules/provinces), as the site's filter applies it: both
+  // names of Newfoundland and Labrador, Québec with or without its accent, any case.
   it.each(["Newfoundland", "Newfoundland and Labrador", "Quebec", "québec", "nova scotia"])(
     "accepts %s as a radio station's province",
     async (province) => {

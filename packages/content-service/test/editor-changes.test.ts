@@ -1,7 +1,7 @@
 // What the stand-in tells the site after a reload: each kind of edit to the seed content, told
 // as WordPress's publish webhook tells it, in a body the site's own parser accepts.
 import { beforeAll, describe, expect, it } from "vitest";
-import { parseChanges } from "../../web/lib/publish/change.ts";
+import { parseChanges } from "@corus/web/lib/publish/change.ts";
 import { loadContent } from "../src/content/load.ts";
 import type { ContentStore } from "../src/content/records.ts";
 import { changesBetween, type PublishChange } from "../src/editor/changes.ts";

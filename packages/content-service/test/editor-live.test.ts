@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyDelivery } from "../../web/lib/publish/signature.ts";
+import { verifyDelivery } from "@corus/site-rules/webhook-signature";
 import { startContentService, type ContentService } from "../src/server.ts";
 import { copyOfSeedContent, graphql } from "./helpers.ts";
 

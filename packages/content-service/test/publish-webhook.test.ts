@@ -4,10 +4,10 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { noCdn } from "../../web/lib/publish/invalidator.ts";
-import { tagInvalidationPlan } from "../../web/lib/publish/invalidation-tags.ts";
-import { handleWebhook } from "../../web/lib/publish/webhook.ts";
-import { createReplayGuard } from "../../web/lib/security/replay-guard.ts";
+import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
+import { tagInvalidationPlan } from "@corus/web/lib/publish/invalidation-tags.ts";
+import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
+import { createReplayGuard } from "@corus/web/lib/security/replay-guard.ts";
 import { publishWebhook } from "../src/editor/publish-webhook.ts";
 
 const SECRET = "content-service-webhook-secret-32+";

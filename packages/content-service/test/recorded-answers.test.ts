@@ -10,7 +10,7 @@
 // other is not because the two content sets differ, the field is set aside below, with why.
 import { print, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as site from "../../web/lib/graphql/generated/graphql.ts";
+import * as site from "@corus/web/lib/graphql/generated/graphql.ts";
 import type { ContentService } from "../src/server.ts";
 import { toAcf2Answer } from "./acf-2-answers.ts";
 import { setAsidePaths, shapeDifferences, type Json, type SetAside } from "./answer-shapes.ts";

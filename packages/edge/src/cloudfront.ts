@@ -1,6 +1,6 @@
 // CloudFront's shapes for an origin-request function: the visitor's URL out of a request,
 // the request marked (or unmarked) for the origin, and a generated redirect response.
-import { REDIRECT_CHECKED_HEADER, type RedirectStatus } from "@corus/redirect-rules";
+import { REDIRECT_CHECKED_HEADER, type RedirectStatus } from "@corus/site-rules/redirects";
 import type { CloudFrontRequest, CloudFrontResultResponse } from "aws-lambda";
 
 /**

@@ -1,6 +1,6 @@
 // The Lambda@Edge entry point (CloudFront origin-request): this container's settings, CMS
 // lookup and cache, wired into the handler. Deployed by stacks/Site.ts.
-import { fetchRedirection } from "@corus/redirect-rules";
+import { fetchRedirection } from "@corus/site-rules/redirects";
 import { createFailureMemory } from "./failure-memory.ts";
 import { createLookupCache } from "./lookup-cache.ts";
 import { createOriginRequestHandler } from "./origin-request.ts";

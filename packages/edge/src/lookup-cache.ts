@@ -1,7 +1,7 @@
 // This container's memory of redirection lookups: the CMS's answer per path, a record (hit)
 // or none (miss), kept for a while. A container serves one request at a time, so there is
 // nothing to lock; the entry count is bounded so a crawl of unique paths cannot grow it.
-import type { RedirectionRecord } from "@corus/redirect-rules";
+import type { RedirectionRecord } from "@corus/site-rules/redirects";
 
 export interface LookupCache {
   /** The remembered answer, or undefined when there is none or it has expired. */

@@ -1,7 +1,7 @@
 // The redirect step in front of the site: a CloudFront origin-request event in, the request
 // (passed on to the origin) or a redirect response out. The rules are the site's own
-// (@corus/redirect-rules); a failed or slow lookup never stops a page (fail open).
-import { decideRedirect, lookupPath, type RedirectionRecord } from "@corus/redirect-rules";
+// (@corus/site-rules/redirects); a failed or slow lookup never stops a page (fail open).
+import { decideRedirect, lookupPath, type RedirectionRecord } from "@corus/site-rules/redirects";
 import type {
   CloudFrontRequest,
   CloudFrontRequestEvent,

@@ -2,7 +2,8 @@
 // process (a Lambda cold start) and kept, so the template and the function's environment hold
 // only parameter names. A failed read is not kept: the next use tries again.
 import type { SSMClient } from "@aws-sdk/client-ssm";
-import { MIN_SHARED_SECRET_LENGTH, type SecretSource } from "./settings";
+import { MIN_SHARED_SECRET_LENGTH } from "@corus/site-rules/shared-secret";
+import type { SecretSource } from "./settings";
 
 export interface ParameterReader {
   /** The value of a SecureString (decrypted) or String parameter. */

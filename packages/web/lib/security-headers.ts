@@ -2,10 +2,7 @@
 // adds the same (stacks/security-headers.ts). Pages send their own Content-Security-Policy,
 // with the hashes of their inline scripts (pages/_document.tsx); this one, without, is for
 // what has no page.
-//
-// Imports carry ".ts": the stack reads the permissions policy.
-/** Features the site never uses; the CDN sends the same policy (stacks/security-headers.ts). */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+import { PERMISSIONS_POLICY } from "@corus/site-rules/permissions-policy";
 
 export function securityHeaders(contentSecurityPolicy: string) {
   return [

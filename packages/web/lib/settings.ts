@@ -4,7 +4,9 @@
 // manner of @t3-oss/env-nextjs (an empty value counts as unset); what zod finds wrong is
 // reported with the variable's name and the value it got.
 import { z } from "zod";
-import { VIDEO_EMBED_HOSTS } from "./content/video-hosts.ts";
+import type { ContentSources } from "@corus/site-rules/content-security-policy";
+import { sharedSecretError } from "@corus/site-rules/shared-secret";
+import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
 
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
@@ -38,7 +40,7 @@ export interface SiteSettings {
   preview: PreviewSettings;
   /** View events and third-party scripts; each script only when its setting is present. */
   analytics: AnalyticsSettings;
-  /** What the Content-Security-Policy allows besides the site itself (lib/security/). */
+  /** What the Content-Security-Policy allows besides the site itself (@corus/site-rules). */
   contentSources: ContentSources;
   /** Public origin of the site, without a trailing slash: sitemap URLs are built on it. */
   sitemapBaseUrl: string;
@@ -85,17 +87,6 @@ export interface CmsCacheSettings {
 export interface CmsAuthSettings {
   user: string;
   appPassword: SecretSource;
-}
-
-export interface ContentSources {
-  /** Origin of the CMS GraphQL endpoint, which the browser's client queries too. */
-  cmsOrigin: string;
-  /** Origin CMS images, video and documents are served from. */
-  mediaOrigin: string;
-  /** Where the analytics tools load scripts from and report to. */
-  analyticsOrigins: string[];
-  /** Players content may embed (the site's video hosts). */
-  frameOrigins: string[];
 }
 
 /**
@@ -145,20 +136,12 @@ const SECRET_VARIABLES = [
   ["CMS_PREVIEW_SECRET", "CMS_PREVIEW_SECRET_PARAMETER"],
 ] as const;
 
-/**
- * The shortest shared secret accepted (the webhook's and the preview's): an HMAC key guessed
- * or brute-forced opens the publish webhook or drafts. 32 characters; `openssl rand -hex 32`
- * makes 64, as `npm start` does.
- */
-export const MIN_SHARED_SECRET_LENGTH = 32;
-
 /** Variables holding secret values: an error about one never shows the value it got. */
 const SECRET_VALUE_VARIABLES = new Set<string>(SECRET_VARIABLES.map(([value]) => value));
 
 // The messages leave the variable's name out: environmentError puts it first.
-const sharedSecret = z.string().refine((value) => value.length >= MIN_SHARED_SECRET_LENGTH, {
-  error: (issue) =>
-    `must be at least ${MIN_SHARED_SECRET_LENGTH} characters long, got ${String(issue.input).length} (make one with \`openssl rand -hex 32\`)`,
+const sharedSecret = z.string().refine((value) => sharedSecretError(value.length) === undefined, {
+  error: (issue) => sharedSecretError(String(issue.input).length),
 });
 
 const absoluteHttpUrl = z

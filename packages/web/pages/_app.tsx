@@ -13,7 +13,7 @@ export default function App({ Component, pageProps, router }: AppProps) {
   useRouteProgress(router.events);
   usePreviousPageMemory(router);
   useClientSideLinks(router);
-  // One client for the whole visit; each page's state joins its cache (spec section 4).
+  // One client for the whole visit; each page's state joins its cache (lib/graphql/merge-state.ts).
   usePageState(pageProps);
   return (
     <>

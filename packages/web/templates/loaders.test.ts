@@ -1,7 +1,7 @@
 // The loaders' map against the real content service: every template it names reads only the
 // query parameters the CDN keys its cache by. Each template's own tests are in its folder.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_QUERY_PARAMETERS } from "@/lib/http/page-query";
+import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
 import type { NodeTemplateName } from "./components";
 import { templateLoaders } from "./loaders";
 import { startTestService, type TestService } from "./shared/test-service";

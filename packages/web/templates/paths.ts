@@ -1,5 +1,5 @@
-// Pages other templates link to. site.md fixes these paths; menus, redirects and tests name
-// them too, so they stay as they are.
+// Pages other templates link to. The CMS's menus and redirects (packages/content-service/content)
+// and the browser tests (tests/e2e/site-map.ts) name these paths too, so they stay as they are.
 
 /** The page that lists every press release (the "Press Releases" template in the CMS). */
 export const PRESS_RELEASES_PATH = "/media-centre/press-releases/";

@@ -9,7 +9,7 @@
  * five minutes). Anyone else's request, and post types the site does not render, stay
  * WordPress's own.
  *
- * The token, as the site verifies it (packages/web/lib/preview/token.ts):
+ * The token, as the site verifies it (packages/site-rules/src/preview-token.ts):
  * "<post id>.<post type>.<expires>.<nonce>.<hex HMAC-SHA256 of "preview:" and the rest>".
  */
 

@@ -15,7 +15,7 @@
 
 namespace Corus\Site\Redirection;
 
-/** The codes the site redirects with (packages/redirect-rules, REDIRECT_STATUS_CODES). */
+/** The codes the site redirects with (packages/site-rules/src/decide.ts, REDIRECT_STATUS_CODES). */
 const REDIRECT_CODES = array( 301, 302, 303, 307, 308 );
 
 function register(): void {

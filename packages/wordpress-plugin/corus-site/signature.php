@@ -1,6 +1,6 @@
 <?php
 /**
- * Signs a publish webhook delivery as the site verifies it (packages/web/lib/publish/signature.ts):
+ * Signs a publish webhook delivery as the site verifies it (packages/site-rules/src/webhook-signature.ts):
  * HMAC-SHA256 with the shared secret over "<timestamp>.<delivery id>.<raw body>", in hex.
  */
 

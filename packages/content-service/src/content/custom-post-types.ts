@@ -3,16 +3,13 @@
 // post type; each entry becomes a post whose ACF fields sit under the group's name, as
 // WPGraphQL for ACF serves them.
 import path from "node:path";
+// The site's own province rule: a station the site's filter would not know is refused here,
+// at start-up, rather than left out of every filtered list.
+import { isProvinceOrTerritory, PROVINCE_AND_TERRITORY_NAMES } from "@corus/site-rules/provinces";
 import { z } from "zod";
 import type { DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
 import { ContentError, readYamlFile, type SeedFolder } from "./read.ts";
 import { uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
-// The site's own province rule: a station the site's filter would not know is refused here,
-// at start-up, rather than left out of every filtered list.
-import {
-  isProvinceOrTerritory,
-  PROVINCE_AND_TERRITORY_NAMES,
-} from "../../../web/lib/rules/provinces.ts";
 import type {
   BrandRecord,
   CustomPostBase,

@@ -1,8 +1,8 @@
 // Redirection rules (redirects.yaml), as the Redirection plugin keeps them: the origin in the
-// lookup form every reader of the rules shares (@corus/redirect-rules), and a target on this
+// lookup form every reader of the rules shares (@corus/site-rules/redirects), and a target on this
 // site must be a public page.
 import path from "node:path";
-import { normalizePath } from "@corus/redirect-rules";
+import { normalizePath } from "@corus/site-rules/redirects";
 import { z } from "zod";
 import type { PublicUris } from "./checks.ts";
 import { readYamlFile, type SeedFolder } from "./read.ts";

@@ -3,10 +3,11 @@
 // editor's Preview request reaches WordPress (a template_redirect on is_preview(),
 // packages/wordpress-plugin/corus-site/preview-link.php). Without `p`, a list of what can be
 // previewed: drafts and published pages and posts with pending changes.
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { PREVIEW_TOKEN_MAX_SECONDS, signPreviewToken } from "@corus/site-rules/preview-token";
 import type { ContentStore } from "../content/records.ts";
 import { escapeHtml } from "../graphql/html.ts";
-import { signPreviewToken } from "./preview-token.ts";
 
 export const PREVIEW_BUTTON_PATH = "/wp-admin/preview";
 
@@ -38,10 +39,12 @@ export function previewButton(settings: PreviewSettings | undefined, store: () =
         ? undefined
         : (editorial.drafts.get(databaseId) ?? index.contentById.get(databaseId));
     if (!record || record.kind === "media") return text(404, `No page or post ${p}\n`);
+    // Good for as long as the site allows, and once (a fresh nonce), as the plugin signs it.
     const token = signPreviewToken(
       settings.secret,
       { databaseId: record.databaseId, postType: record.kind },
-      Date.now(),
+      Math.floor(Date.now() / 1000) + PREVIEW_TOKEN_MAX_SECONDS,
+      randomBytes(16).toString("hex"),
     );
     const location = new URL(settings.url);
     location.searchParams.set("token", token);

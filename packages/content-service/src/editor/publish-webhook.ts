@@ -2,8 +2,13 @@
 // id and timestamp per attempt, retried a few times on failure, never in the way of the edit
 // (the caller does not wait for it).
 import { randomUUID } from "node:crypto";
+import {
+  DELIVERY_ID_HEADER,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from "@corus/site-rules/webhook-signature";
 import type { PublishChange } from "./changes.ts";
-import { signatureHeaders } from "./sign.ts";
 
 export interface PublishWebhookOptions {
   /** The site's webhook, e.g. http://127.0.0.1:3000/api/revalidate/ */
@@ -32,7 +37,7 @@ export function publishWebhook(options: PublishWebhookOptions): PublishWebhook {
           method: "POST",
           headers: {
             "content-type": "application/json",
-            ...signatureHeaders(options.secret, randomUUID(), body, Date.now()),
+            ...signatureHeaders(options.secret, body),
           },
           body,
           redirect: "manual",
@@ -60,5 +65,16 @@ export function publishWebhook(options: PublishWebhookOptions): PublishWebhook {
       }
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
+  };
+}
+
+/** A fresh delivery id and timestamp, signed as the site verifies them. */
+function signatureHeaders(secret: string, body: string): Record<string, string> {
+  const deliveryId = randomUUID();
+  const timestamp = Math.floor(Date.now() / 1000);
+  return {
+    [DELIVERY_ID_HEADER]: deliveryId,
+    [TIMESTAMP_HEADER]: String(timestamp),
+    [SIGNATURE_HEADER]: signDelivery(secret, timestamp, deliveryId, body),
   };
 }

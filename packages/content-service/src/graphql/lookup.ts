@@ -3,7 +3,7 @@
 // otherwise, and with asPreview, an editor's pending changes.
 import { createGraphQLError } from "graphql-yoga";
 import type { PostObjectRecord, ContentStore } from "../content/records.ts";
-import { normalizePath } from "@corus/redirect-rules";
+import { normalizePath } from "@corus/site-rules/redirects";
 import type { RequestContext } from "./context.ts";
 import { fromGlobalId, parseDatabaseId } from "./ids.ts";
 

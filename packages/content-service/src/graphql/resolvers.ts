@@ -9,7 +9,7 @@ import type {
   MenuRecord,
   UriRecord,
 } from "../content/records.ts";
-import { normalizePath } from "@corus/redirect-rules";
+import { normalizePath } from "@corus/site-rules/redirects";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import { createContentNodeResolvers } from "./content-nodes.ts";
 import { contentTypeNamed } from "./content-types.ts";

@@ -1,8 +1,8 @@
 // Cache tags: the names of what a CMS answer shows, and so of what a page built from answers
 // shows. The server's cache of CMS answers keeps each answer under its tags; a page names the
-// tags of every answer it read in one response header, which CloudFront keeps with the page
-// (the distribution's CacheTagConfig); a publish purges both by the tags of what changed
-// (lib/publish/change-tags.ts). One vocabulary for all three:
+// tags of every answer it read in one response header (@corus/site-rules/cache-tag-header),
+// which CloudFront keeps with the page (the distribution's CacheTagConfig); a publish purges both
+// by the tags of what changed (lib/publish/change-tags.ts). One vocabulary for all three:
 //
 //   node:<databaseId>   a post or page the answer shows (read from the answer itself)
 //   uri:<path>          what the CMS has at a site path (a node, or none: a 404 to be)
@@ -21,12 +21,6 @@
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
 
 export type CacheTag = string;
-
-/**
- * The response header a page names its tags in: the CloudFront distribution's CacheTagConfig
- * reads it (stacks/Site.ts).
- */
-export const CACHE_TAG_HEADER = "cache-tag";
 
 export const SHELL_TAGS: readonly CacheTag[] = ["menus", "options", "settings"];
 export const REDIRECTS_TAG = "redirects";

@@ -23,13 +23,13 @@ describe("aggregateErrorMessage", () => {
   });
 
   it.each([[[]], [[{ message: "" }]], [[{ message: "   " }, { message: null }, {}]]])(
-    "falls back to the spec's message when none has text: %j",
+    "falls back to the fixed message when none has text: %j",
     (errors) => {
       expect(aggregateErrorMessage(errors)).toBe("Error message not found.");
     },
   );
 
-  it("keeps the spec's wording in one constant", () => {
+  it("keeps the fallback's wording in one constant", () => {
     expect(FALLBACK_ERROR_MESSAGE).toBe("Error message not found.");
   });
 });

@@ -5,7 +5,7 @@ import { isRetryable } from "../graphql/links/retry-policy";
 import { LoadOutlastedWaitError } from "./cache";
 import { CircuitOpenError } from "./circuit-breaker";
 
-/** The spec's fallback when errors are aggregated and none has a message. */
+/** The message when errors are aggregated and none has one: a log line is never empty. */
 export const FALLBACK_ERROR_MESSAGE = "Error message not found.";
 
 export function isCmsUnavailable(error: unknown): boolean {
@@ -14,7 +14,7 @@ export function isCmsUnavailable(error: unknown): boolean {
   return isRetryable(error) || ServerParseError.is(error);
 }
 
-/** One message from many errors: their messages, one per line, or the spec's fallback. */
+/** One message from many errors: their messages, one per line, or the fallback. */
 export function aggregateErrorMessage(errors: readonly { message?: string | null }[]): string {
   const messages = errors.map((error) => error.message?.trim()).filter(Boolean);
   return messages.length > 0 ? messages.join("\n") : FALLBACK_ERROR_MESSAGE;

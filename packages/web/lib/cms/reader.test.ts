@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { parse, print } from "graphql";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { NODE_BY_URI_QUERY } from "../graphql/node-query";
 import { readSettings } from "../settings";
 import { LoadOutlastedWaitError } from "./cache";

@@ -24,7 +24,7 @@ export interface CmsQueryOptions {
    * answer is never cached.
    */
   partial?: boolean;
-  /** Hand the answer to the browser's Apollo cache as page state (the spec's merge, section 4). */
+  /** Hand the answer to the browser's Apollo cache as page state (lib/graphql/merge-state.ts). */
   pageState?: boolean;
 }
 

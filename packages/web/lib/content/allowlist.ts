@@ -2,7 +2,7 @@
 // links, images, embedded video). Everything else is dropped, keeping its text.
 import type { IOptions } from "sanitize-html";
 import { LINK_TYPES, linkClassName } from "./link-types";
-import { VIDEO_EMBED_HOSTS } from "./video-hosts";
+import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
 
 export const CONTENT_ALLOWLIST: IOptions = {
   allowedTags: [

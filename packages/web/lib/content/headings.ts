@@ -1,5 +1,5 @@
-// Headings in content (spec sections 4 and 9): h1, h2, h4, h5 and h6 are shown as h3, with
-// their text and whatever attributes the allowlist keeps. The page title stays the only h1.
+// Headings in content: h1, h2, h4, h5 and h6 are shown as h3, with their text and whatever
+// attributes the allowlist keeps. The page title stays the only h1.
 import type { Transformer } from "sanitize-html";
 
 const asH3: Transformer = (_tagName, attribs) => ({ tagName: "h3", attribs });

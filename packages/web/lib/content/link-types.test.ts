@@ -9,7 +9,7 @@ import {
   type LinkType,
 } from "./link-types";
 
-describe("linkTypeOf: every file type of the spec", () => {
+describe("linkTypeOf: every file type of the table", () => {
   it.each<[string, LinkType]>([
     ["pdf", "document"],
     ["odf", "document"],
@@ -41,7 +41,7 @@ describe("linkTypeOf: every file type of the spec", () => {
     }
   });
 
-  it("covers exactly the spec's table", () => {
+  it("covers exactly the table's 16 extensions", () => {
     expect(Object.keys(FILE_TYPE_BY_EXTENSION)).toHaveLength(16);
   });
 });

@@ -1,5 +1,5 @@
-// Link classes by file type (spec section 9): what a link points at, read from the file
-// extension of its URL path. Pure and import-free, so browser tests can share the table.
+// Link classes by file type: what a link points at, read from the file extension of its URL path.
+// Pure and import-free, so browser tests can share the table.
 
 export type FileLinkType = "document" | "presentation" | "audio" | "webcast" | "report";
 export type LinkType = FileLinkType | "regular";

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { linkClassName, linkTypeOf } from "./link-types";
-import { elementsIn, outputViolations } from "./output-violations";
+import { elementsIn, outputViolations } from "@/test/output-violations";
 import { renderContentHtml } from "./render";
 
 const tagName = fc.constantFrom(

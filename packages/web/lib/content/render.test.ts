@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
+import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
 import { describe, expect, it } from "vitest";
+import { elementsIn, outputViolations } from "@/test/output-violations";
 import { FILE_TYPE_BY_EXTENSION, linkClassName, type LinkType } from "./link-types";
-import { elementsIn, outputViolations } from "./output-violations";
 import { contentImages } from "./content-images";
 import { renderContentHtml } from "./render";
-import { VIDEO_EMBED_HOSTS } from "./video-hosts";
 
 const render = (html: string): string => renderContentHtml(html);
 
@@ -350,15 +351,16 @@ describe("what the site's content does not need", () => {
 });
 
 describe("the seed pages", () => {
-  const pagesDir = new URL("../../../content-service/content/pages/", import.meta.url);
+  const pagesDir = path.join(CONTENT_DIR, "pages");
   const seedPages = readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .map((file) => {
-      const source = readFileSync(fileURLToPath(new URL(file, pagesDir)), "utf8");
+      const source = readFileSync(path.join(pagesDir, file), "utf8");
       return [file, source.replace(/^---[\s\S]*?\n---\n/, "")] as const;
     });
 
-  // An independent reading of the spec's table: the extension after the path's last dot.
+  // An independent reading of the file-type table (link-types.ts): the extension after the
+  // path's last dot.
   const expectedType = (href: string): LinkType => {
     const path = href.split(/[?#]/)[0] ?? "";
     return FILE_TYPE_BY_EXTENSION[path.slice(path.lastIndexOf(".") + 1).toLowerCase()] ?? "regular";

@@ -1,5 +1,6 @@
-// The one way CMS HTML reaches a visitor: the content pipeline (spec sections 4, 5 and 9),
-// run on the server in getServerSideProps, so the HTML that leaves the server is clean.
+// The one way CMS HTML reaches a visitor: the content pipeline (an allowlist of tags and
+// attributes, headings as h3, plain spaces, file-type link classes and hints, safe video
+// embeds), run on the server in getServerSideProps, so the HTML that leaves the server is clean.
 import sanitizeHtml, { type Attributes } from "sanitize-html";
 import { CONTENT_ALLOWLIST } from "./allowlist";
 import { HEADINGS_AS_H3 } from "./headings";

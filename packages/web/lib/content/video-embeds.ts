@@ -1,5 +1,5 @@
 // Embedded video players: an iframe whose src is not on an allowlisted video host (see
-// video-hosts.ts) is removed whole; the ones that stay are sandboxed and lazy.
+// @corus/site-rules/video-hosts) is removed whole; the ones that stay are sandboxed and lazy.
 import type { IFrame, Transformer } from "sanitize-html";
 
 export const videoEmbedAttributes: Transformer = (tagName, attribs) => ({

@@ -1,7 +1,7 @@
-// The browser's one Apollo Client for the whole visit, holding the state pages hand over,
-// merged by the spec's rule (page arrays first, equal existing items dropped). Loaded only
-// when a page hands state over (lib/graphql/use-page-state.ts), so Apollo stays out of the
-// first load of every page.
+// The browser's one Apollo Client for the whole visit, holding the state pages hand over, merged
+// by lib/graphql/merge-state.ts (page arrays first, equal existing items dropped). Loaded only
+// when a page hands state over (lib/graphql/use-page-state.ts), so Apollo stays out of the first
+// load of every page.
 import { ApolloClient, HttpLink, InMemoryCache } from "@apollo/client";
 import { Defer20220824Handler } from "@apollo/client/incremental";
 import { mergePageState } from "./merge-state";

@@ -1,8 +1,8 @@
-// The CMS client's behaviour (spec sections 7, 8, 9) against the real content service over
-// HTTP. The only seam is a fetch wrapper that records what went over the wire.
+// The CMS client's behaviour (retries, errors, auth, GET or POST) against the real content service
+// over HTTP. The only seam is a fetch wrapper that records what went over the wire.
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { applicationPassword } from "../cms/credentials";
 import { readSettings, type SiteSettings } from "../settings";
 import { createCmsClient, createCmsLink } from "./client";

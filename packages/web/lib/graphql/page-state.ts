@@ -1,6 +1,6 @@
 // Page state handed from the server to the browser's one Apollo client: the answers a page
 // read with `pageState` (its lists), normalised as Apollo's cache holds them, then joined by
-// the spec's merge rule in the browser (lib/graphql/merge-state.ts).
+// the merge rule of lib/graphql/merge-state.ts in the browser.
 import { InMemoryCache } from "@apollo/client";
 import type { PageStateRead } from "../cms/reader";
 import { mergePageState } from "./merge-state";

@@ -4,7 +4,7 @@
 // keeps what it reads through one.
 import { buildSchema, isAbstractType, parse, visit, type DocumentNode } from "graphql";
 import { describe, expect, it } from "vitest";
-import { schemaSdl } from "../../../content-service/src/schema-sdl";
+import { schemaSdl } from "@corus/content-service/src/schema-sdl.ts";
 import * as documents from "./generated/graphql";
 import generated from "./generated/possible-types";
 import { APOLLO_STATE_PROP, pageStateFrom } from "./page-state";

@@ -1,5 +1,5 @@
-// Hands each page's state to the browser's one Apollo client (spec section 4). The client is
-// loaded on the first page that has state to hand over, not before.
+// Hands each page's state to the browser's one Apollo client. The client is loaded on the first
+// page that has state to hand over, not before.
 import { useEffect } from "react";
 import { APOLLO_STATE_PROP, CMS_ENDPOINT_PROP, type PageStateProps } from "./page-state";
 

@@ -3,7 +3,8 @@
 // the cache tags of what it shows (lib/cms/cache-tags.ts), which CloudFront keeps with it so a
 // publish can invalidate exactly the pages that show what changed.
 import type { ServerResponse } from "node:http";
-import { CACHE_TAG_HEADER, pageTags } from "../cms/cache-tags";
+import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
+import { pageTags } from "../cms/cache-tags";
 import type { CmsSession } from "../cms/reader";
 import { appendServerTiming } from "./server-timing";
 

@@ -5,7 +5,7 @@ import NProgress from "nprogress";
 import { useEffect } from "react";
 import type { RouterEvents } from "./router";
 
-/** The spec's constants (section 9). */
+/** The bar's look: shown at 18% at once, 500 ms steps, eased out, no spinner. */
 export const PROGRESS_BAR_OPTIONS = {
   minimum: 0.18,
   speed: 500,

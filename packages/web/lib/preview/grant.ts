@@ -2,7 +2,7 @@
 // It travels in Next.js's preview data: a cookie Next signs and encrypts with keys of this
 // build, set with the same lifetime (pages/api/preview.ts). The draft-mode cookie alone, which
 // Next sets beside it and which an editor's browser holds for the whole build, grants nothing.
-import type { PreviewTarget } from "./token.ts";
+import type { PreviewTarget } from "@corus/site-rules/preview-token";
 
 export interface PreviewGrant extends PreviewTarget {
   /** When the preview ends, in milliseconds. */

@@ -1,7 +1,7 @@
 // Where previews live on the site. A draft has no URI yet, so it gets a path of its own; a
 // published page previews at its own URI. Both are served only to the editor whose preview
 // names that post.
-import { sitePathOf } from "@corus/redirect-rules";
+import { sitePathOf } from "@corus/site-rules/redirects";
 
 const PREVIEW_PATH = /^\/preview\/(\d{1,12})\/$/;
 
@@ -27,7 +27,7 @@ export function previewExitHref(uri: string, requestUrl: string): string {
 
 /**
  * A path on this site to send the visitor back to, as a browser would resolve it (see
- * @corus/redirect-rules' sitePathOf); anything else is the front page.
+ * @corus/site-rules/redirects' sitePathOf); anything else is the front page.
  */
 export function sameSitePath(candidate: unknown): string {
   return sitePathOf(candidate) ?? "/";

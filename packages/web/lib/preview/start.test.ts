@@ -2,12 +2,12 @@
 // token, startPreview checks it, uses it up and finds the post through the site's WordPress
 // account.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { createServerCms } from "../cms/setup";
 import { createReplayGuard } from "../security/replay-guard";
 import { readSettings } from "../settings";
 import { startPreview, type PreviewStartDependencies } from "./start";
-import { signPreviewToken } from "./token";
+import { signPreviewToken } from "@corus/site-rules/preview-token";
 
 const SECRET = "preview-secret-for-tests";
 /** The site's clock for these tests: the Preview button signs with the real one. */

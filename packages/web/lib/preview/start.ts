@@ -6,12 +6,12 @@
 // Answers: 405 wrong method; 503 no preview secret or no WordPress account configured (or
 // either unusable), or the CMS down; 401 anything wrong with the token, including a type that
 // is not the post's (no detail: the log says which); 307 to the preview.
+import { verifyPreviewToken } from "@corus/site-rules/preview-token";
 import { isCmsUnavailable, describeError } from "../cms/errors";
 import { CmsCredentialsMissing, type CmsSession } from "../cms/reader";
 import { previewGrant, type PreviewGrant } from "./grant";
 import { previewPathFor, sameSitePath } from "./paths";
 import { PREVIEW_TARGET_QUERY } from "./target-query";
-import { verifyPreviewToken } from "./token";
 
 export interface PreviewStartDependencies {
   /** The shared secret, or undefined when none is configured. Rejects when unreadable. */

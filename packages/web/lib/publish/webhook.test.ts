@@ -18,8 +18,8 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_DIR } from "../../../content-service/src/paths.ts";
-import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import type { PurgeSelector } from "../cms/cache";
 import { loadShell } from "../cms/shell";
 import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../cms/setup";
@@ -34,7 +34,12 @@ import type { LoggedPurge, PurgeLog } from "./purge-log";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
 import type { InvalidationResult } from "./invalidator";
 import { createWebhookDependencies } from "./setup";
-import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, signDelivery, TIMESTAMP_HEADER } from "./signature";
+import {
+  DELIVERY_ID_HEADER,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from "@corus/site-rules/webhook-signature";
 import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
 
 const SECRET = "webhook-secret-for-tests-32-chars";

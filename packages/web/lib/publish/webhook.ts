@@ -12,6 +12,7 @@
 // change is listed (the sender retries).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
+import { TIMESTAMP_TOLERANCE_SECONDS, verifyDelivery } from "@corus/site-rules/webhook-signature";
 import type { PurgeSelector } from "../cms/cache.ts";
 import type { CacheTag } from "../cms/cache-tags.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
@@ -22,7 +23,6 @@ import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
 import type { PurgeLog } from "./purge-log.ts";
 import type { ReplayGuard } from "../security/replay-guard.ts";
-import { TIMESTAMP_TOLERANCE_SECONDS, verifyDelivery } from "./signature.ts";
 
 /** Bodies larger than this are refused unread (a publish names a few dozen URIs at most). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,17 +1,17 @@
-// The server-side redirect step of every page request: ask the CMS (the spec's AppQuery)
-// about the requested URL and follow the shared rules on what to do with its answer.
+// The server-side redirect step of every page request: ask the CMS (AppQuery, shared with the edge
+// handler) about the requested URL and follow the shared rules on what to do with its answer.
 import {
   decideRedirect,
   lookupPath,
   REDIRECT_CHECKED_HEADER,
   type RedirectionRecord,
   type RedirectStatus,
-} from "@corus/redirect-rules";
+} from "@corus/site-rules/redirects";
 import type { IncomingHttpHeaders } from "node:http";
 import { REDIRECTS_TAG, uriTag } from "../cms/cache-tags";
 import { describeError } from "../cms/errors";
 import type { CmsSession } from "../cms/reader";
-// The document is REDIRECTION_QUERY of @corus/redirect-rules (the edge sends it too),
+// The document is REDIRECTION_QUERY of @corus/site-rules/redirects (the edge sends it too),
 // precompiled by codegen.
 import { AppQueryDocument } from "../graphql/generated/graphql";
 

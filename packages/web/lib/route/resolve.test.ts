@@ -3,7 +3,7 @@
 // Cache-Control and props.
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server.ts";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { createServerCms } from "@/lib/cms/setup";
 import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state";
 import { cacheControlFor } from "@/lib/http/cache-control";

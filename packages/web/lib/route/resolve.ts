@@ -3,7 +3,7 @@
 // says (status, Cache-Control). pages/[[...uri]].tsx hands the answer to Next; tests call it
 // as it is. The search page (/search/?s=) takes the same path, with a search in place of a node.
 import type { IncomingHttpHeaders } from "node:http";
-import type { RedirectStatus } from "@corus/redirect-rules";
+import type { RedirectStatus } from "@corus/site-rules/redirects";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import type { CmsSession } from "@/lib/cms/reader";
 import { loadShell } from "@/lib/cms/shell";

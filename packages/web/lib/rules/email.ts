@@ -1,5 +1,5 @@
-// E-mail format (spec section 5): a local part, an "@", then a domain of dotted labels or a
-// bracketed IPv4 address. Only strings are accepted; anything else is rejected.
+// E-mail format: a local part, an "@", then a domain of dotted labels or a bracketed IPv4 address.
+// Only strings are accepted; anything else is rejected.
 
 // Local part: dot-separated atoms of anything but specials, whitespace and "@", or one
 // quoted string.

@@ -1,5 +1,5 @@
-// Fiscal quarters (spec section 9): the fiscal year starts in September, so Sep-Nov is q1,
-// Dec-Feb q2, Mar-May q3 and Jun-Aug q4.
+// Fiscal quarters: the fiscal year starts in September, so Sep-Nov is q1, Dec-Feb q2, Mar-May q3
+// and Jun-Aug q4.
 
 export type FiscalQuarter = "q1" | "q2" | "q3" | "q4";
 

@@ -1,5 +1,5 @@
-// Version-like string (spec sections 5 and 9): a string of at most 5 characters with a
-// numeric part, such as "2", "v2", "1.10" or "10b".
+// Version-like string: a string of at most 5 characters with a numeric part, such as "2", "v2",
+// "1.10" or "10b".
 
 export const MAX_VERSION_LENGTH = 5;
 

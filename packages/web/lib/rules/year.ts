@@ -1,5 +1,5 @@
-// Year helper (spec section 9): next year once the date's month is at or past a given
-// month, this year before it. With September it gives the fiscal year a date falls in.
+// Year helper: next year once the date's month is at or past a given month, this year before it.
+// With September it gives the fiscal year a date falls in.
 
 /**
  * `month` is 1 (January) to 12 (December). The date is read in UTC, as lib/dates.ts reads

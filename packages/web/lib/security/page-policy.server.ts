@@ -8,7 +8,7 @@ import { getTurbopackChunkGroupBootstrap } from "next/dist/server/get-page-files
 import { htmlEscapeJsonString } from "next/dist/shared/lib/htmlescape";
 import type { HtmlProps } from "next/dist/shared/lib/html-context.shared-runtime";
 import type { SiteSettings } from "../settings";
-import { contentSecurityPolicy, scriptHash } from "./content-security-policy";
+import { contentSecurityPolicy, scriptHash } from "@corus/site-rules/content-security-policy";
 
 /** The policy of each page of this build, by page (the settings hold for the process). */
 const policies = new Map<string, string>();

@@ -3,7 +3,7 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyOfSeedContent, startService } from "../../../content-service/test/helpers.ts";
+import { copyOfSeedContent, startService } from "@corus/content-service/test/helpers.ts";
 import { createServerCms } from "../cms/setup";
 import { readSettings } from "../settings";
 import { sitemapEntries } from "./entries";

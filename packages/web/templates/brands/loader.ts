@@ -1,13 +1,13 @@
 // The Brands template's data: brand records by category, and the radio stations narrowed to
 // the province the query asks for (?province=, read with the province rule of
-// lib/rules/provinces.ts).
+// @corus/site-rules/provinces).
 import { decodeHTML } from "entities";
 import { siteLink } from "@/lib/cms/links";
 import type { CmsSession } from "@/lib/cms/reader";
 import { toImage } from "@/lib/cms/shell";
 import { mediaItem, selected } from "@/lib/graphql/acf-values";
 import { allNodes } from "@/lib/graphql/all-nodes";
-import { canonicalProvince } from "@/lib/rules/provinces";
+import { canonicalProvince } from "@corus/site-rules/provinces";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/templates/shared/record-tags";
 import type { TemplateLoader } from "@/templates/types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROVINCE_AND_TERRITORY_NAMES } from "@/lib/rules/provinces";
+import { PROVINCE_AND_TERRITORY_NAMES } from "@corus/site-rules/provinces";
 import { provinceOptions, requestedProvince, stationsIn } from "./radio-stations";
 
 const stations = [

@@ -1,7 +1,7 @@
 // The radio station filter of the brands page: ?province=<name>, read with the province rule
-// of lib/rules/provinces.ts. A value that names no province or territory is ignored (every
+// of @corus/site-rules/provinces. A value that names no province or territory is ignored (every
 // station), so whatever a visitor or a crawler puts in the URL never reaches the page.
-import { canonicalProvince } from "@/lib/rules/provinces";
+import { canonicalProvince } from "@corus/site-rules/provinces";
 
 export interface RadioStation {
   province: string | null;

@@ -4,8 +4,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server";
-import { copyOfSeedContent } from "../../../content-service/test/helpers";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { copyOfSeedContent } from "@corus/content-service/test/helpers.ts";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell, type Shell } from "@/lib/cms/shell";
 import { changeTags } from "@/lib/publish/change-tags";

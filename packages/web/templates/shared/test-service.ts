@@ -4,8 +4,8 @@
 import { appendFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
-import { startContentService, type ContentService } from "../../../content-service/src/server";
-import { copyOfSeedContent } from "../../../content-service/test/helpers";
+import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { copyOfSeedContent } from "@corus/content-service/test/helpers.ts";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell } from "@/lib/cms/shell";
 import { isShownNode, NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";

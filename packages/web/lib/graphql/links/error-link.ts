@@ -1,5 +1,6 @@
 // Logs every GraphQL and network error, and recovers from an UNAUTHENTICATED answer (the
-// spec's rule) by reading the credentials anew and sending the operation again, once.
+// password may have been rotated in SSM) by reading the credentials anew and sending the
+// operation again, once.
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap } from "rxjs";

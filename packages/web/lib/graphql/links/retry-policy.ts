@@ -1,6 +1,6 @@
-// The spec's retry rule: at most 3 attempts in all, 100 ms initial delay, growing
-// exponentially with jitter. Only failures that may pass are retried: the network and
-// 5xx answers, never a GraphQL error (a bad query stays bad).
+// The retry rule: at most 3 attempts in all, 100 ms initial delay, growing exponentially with
+// jitter. Only failures that may pass are retried: the network and 5xx answers, never a GraphQL
+// error (a bad query stays bad).
 import { ServerError } from "@apollo/client/errors";
 import { CmsNetworkError } from "./cms-fetch";
 

@@ -1,10 +1,10 @@
 // The hostile corpus through the pipeline, checked without a browser; the browser test
 // (tests/e2e/hostile-html.spec.ts) loads the same output into Chromium.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { contentImages } from "@/lib/content/content-images";
+import { renderContentHtml } from "@/lib/content/render";
 import { HOSTILE_PAYLOADS } from "./hostile-corpus";
 import { outputViolations } from "./output-violations";
-import { contentImages } from "./content-images";
-import { renderContentHtml } from "./render";
 
 describe("the hostile corpus", () => {
   // parse-srcset, inside sanitize-html, logs each unreadable srcset; the corpus has many.

@@ -5,7 +5,7 @@ import {
   filterProvinces,
   isProvinceOrTerritory,
   PROVINCE_AND_TERRITORY_NAMES,
-} from "./provinces";
+} from "./provinces.ts";
 
 describe("isProvinceOrTerritory", () => {
   it.each<[unknown, boolean]>([

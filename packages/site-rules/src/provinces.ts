@@ -1,6 +1,7 @@
-// Province filter (spec section 5): keeps only the names of Canadian provinces and
-// territories, in the form the input gave them. Newfoundland is known by both of its names
-// and Québec with or without its accent.
+// Province filter: keeps only the names of Canadian provinces and territories, in the form the
+// input gave them. Newfoundland is known by both of its names and Québec with or without its
+// accent. The site filters brands by it and the content service checks seed records with it, so a
+// name one accepts the other does too.
 
 export const PROVINCE_AND_TERRITORY_NAMES: readonly string[] = [
   "Alberta",

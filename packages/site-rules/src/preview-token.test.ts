@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signPreviewToken, verifyPreviewToken } from "./token";
+import { signPreviewToken, verifyPreviewToken } from "./preview-token.ts";
 
 const SECRET = "a-preview-secret";
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -1,6 +1,6 @@
-// The redirection lookup as one GraphQL document (the spec's AppQuery), plus a plain-fetch
-// lookup for runtimes without Apollo (the Lambda@Edge handler). The magic comment lets the
-// site's code generator and the WordPress contract test find the document.
+// The redirection lookup as one GraphQL document (AppQuery, the site's one redirect operation),
+// plus a plain-fetch lookup for runtimes without Apollo (the Lambda@Edge handler). The magic
+// comment lets the site's code generator and the WordPress contract test find the document.
 import type { RedirectionRecord } from "./decide.ts";
 
 export const REDIRECTION_QUERY = /* GraphQL */ `

@@ -1,11 +1,10 @@
 // The preview token WordPress's Preview button brings (the must-use plugin signs it,
-// packages/wordpress-plugin/corus-site/preview-link.php; the content service's stand-in
-// button too): "<databaseId>.<postType>.<expiresAt>.<nonce>.<signature>", the signature being
-// HMAC-SHA256 in hex, with the preview secret, over "preview:" and everything before it.
-// A token is good for at most five minutes, and once: its nonce is claimed where it is used
-// (start.ts), in this process and, deployed, in the stage's ledger every container shares.
-//
-// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
+// packages/wordpress-plugin/corus-site/preview-link.php, and the content service's stand-in button
+// signs it with this module): "<databaseId>.<postType>.<expiresAt>.<nonce>.<signature>", the
+// signature being HMAC-SHA256 in hex, with the preview secret, over "preview:" and everything
+// before it. A token is good for at most five minutes, and once: its nonce is claimed where the
+// site uses it (packages/web/lib/preview/start.ts), in that process and, deployed, in the stage's
+// ledger every container shares.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** The longest a token may live: a token expiring later than this is refused as forged. */

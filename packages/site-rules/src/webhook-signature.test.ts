@@ -5,7 +5,7 @@ import {
   signDelivery,
   TIMESTAMP_HEADER,
   verifyDelivery,
-} from "./signature";
+} from "./webhook-signature.ts";
 
 const SECRET = "shared-secret-for-tests";
 const NOW_MS = 1_790_000_000_000;

@@ -1,17 +1,27 @@
-// The Content-Security-Policy of the site's pages: the site itself, the CMS (the browser's
-// GraphQL client and media) and the configured analytics hosts, nothing else; and for scripts,
-// no 'unsafe-inline': each inline script the page carries is allowed by its hash. Hashes, not
-// nonces, because pages are cached at the CDN: a hash stays true of the cached markup, a nonce
-// would be one value served to every visitor. The page sends it (pages/_document.tsx), so the
-// CDN keeps each page with its own policy; the stack's copy covers what has no page.
+// The Content-Security-Policy of the site's pages: the site itself, the CMS (the browser's GraphQL
+// client and media) and the configured analytics hosts, nothing else; and for scripts, no
+// 'unsafe-inline': each inline script the page carries is allowed by its hash. Hashes, not nonces,
+// because pages are cached at the CDN: a hash stays true of the cached markup, a nonce would be one
+// value served to every visitor. The page sends it (packages/web/pages/_document.tsx), so the CDN
+// keeps each page with its own policy; the stack's copy (stacks/Site.ts), built here from the same
+// sources, covers what has no page.
 //
 // No 'strict-dynamic': the Pages Router loads its chunks with parser-inserted <script src>
 // tags, which 'strict-dynamic' refuses unless each carries a nonce. So the site's scripts are
 // trusted by origin ('self'), and a configured analytics host is an allowed origin too.
-//
-// Imports carry ".ts": the stack builds its policy with this (stacks/Site.ts).
 import { createHash } from "node:crypto";
-import type { ContentSources } from "../settings.ts";
+
+/** What the policy allows besides the site itself: the site's settings hold them. */
+export interface ContentSources {
+  /** Origin of the CMS GraphQL endpoint, which the browser's client queries too. */
+  cmsOrigin: string;
+  /** Origin CMS images, video and documents are served from. */
+  mediaOrigin: string;
+  /** Where the analytics tools load scripts from and report to. */
+  analyticsOrigins: string[];
+  /** Players content may embed (the video hosts, video-hosts.ts). */
+  frameOrigins: string[];
+}
 
 /** `'sha256-...'` of an inline script's text, as it stands between its tags. */
 export function scriptHash(text: string): string {

@@ -1,3 +1,5 @@
+// The redirect rules, as their readers import them: the site's server-side lookup, the
+// Lambda@Edge handler and the content service decide, look up and normalize alike.
 export {
   decideRedirect,
   type DecideOptions,

@@ -2,7 +2,7 @@
 // with the parser the pipeline itself uses rather than by searching the text.
 import { decodeHTML } from "entities";
 import sanitizeHtml from "sanitize-html";
-import { CONTENT_ALLOWLIST } from "./allowlist";
+import { CONTENT_ALLOWLIST } from "@/lib/content/allowlist";
 
 export interface ParsedElement {
   tag: string;

@@ -1,9 +1,10 @@
-// The publish webhook's signature: HMAC-SHA256, with the secret the CMS and the site share,
-// over "<timestamp>.<delivery id>.<raw body>". The delivery id is signed too, so a captured
-// delivery cannot pass the replay check under a new id. Neither the timestamp (digits) nor the
-// id may hold a ".", so the signed string splits one way only: with dots allowed in ids, one
-// signature would also verify as another id with another body. The WordPress plugin
-// (packages/wordpress-plugin) and the content service's editor side sign the same way.
+// The publish webhook's signature: HMAC-SHA256, with the secret the CMS and the site share, over
+// "<timestamp>.<delivery id>.<raw body>". The delivery id is signed too, so a captured delivery
+// cannot pass the replay check under a new id. Neither the timestamp (digits) nor the id may hold a
+// ".", so the signed string splits one way only: with dots allowed in ids, one signature would also
+// verify as another id with another body. The site verifies with this module, the content service's
+// editor side and the tests sign with it, and the WordPress plugin (packages/wordpress-plugin)
+// signs the same way, which its tests check against this.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const SIGNATURE_HEADER = "x-webhook-signature";

@@ -2,20 +2,24 @@
 // pages, repeated) through renderContentHtml, then the clean HTML through react-dom/server,
 // all in this process after a warm-up. Not a test; prints microseconds per KB.
 //
-//   npm run bench:content        (or: npx tsx scripts/bench-content-pipeline.ts)
+//   npm run bench:content        (or: npx tsx packages/web/scripts/bench-content-pipeline.ts)
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
+import { renderContentHtml } from "../lib/content/render";
 
-// React reads NODE_ENV when it loads: measure the production build, as the site runs it.
-process.env.NODE_ENV = "production";
+// React reads NODE_ENV when it loads (below, not by a hoisted import): measure the production
+// build, as the site runs it. (Next's types make NODE_ENV read-only.)
+Object.assign(process.env, { NODE_ENV: "production" });
 
 const TARGET_BYTES = 200 * 1024;
 const WARM_UP_RUNS = 15;
 const MEASURED_RUNS = 40;
 
-// The site has React 19 in its own node_modules; the root's React 18 belongs to SST.
-const fromSite = createRequire(new URL("../packages/web/package.json", import.meta.url));
+// The site's React 19, from its own node_modules (the root's React 18 belongs to SST).
+const fromSite = createRequire(import.meta.url);
 
 interface ReactApi {
   createElement(
@@ -37,21 +41,14 @@ const { renderToString } = fromSite("react-dom/server") as ReactDomServerApi;
 const sanitizeHtml = fromSite("sanitize-html") as SanitizeHtmlApi;
 const { decodeHTML } = fromSite("entities") as { decodeHTML(text: string): string };
 
-// Loaded by URL at run time: a static import would have the root's tsc check the site's
-// modules with the root's settings (NodeNext) instead of the site's.
-const pipelineModule = new URL("../packages/web/lib/content/render.ts", import.meta.url).href;
-const { renderContentHtml } = (await import(pipelineModule)) as {
-  renderContentHtml: (html: string) => string;
-};
-
 /** The seed pages' bodies, front matter dropped. */
 function seedPageBodies(): string[] {
-  const pagesDir = new URL("../packages/content-service/content/pages/", import.meta.url);
+  const pagesDir = path.join(CONTENT_DIR, "pages");
   return readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".html"))
     .sort()
     .map((file) =>
-      readFileSync(new URL(file, pagesDir), "utf8").replace(/^---[\s\S]*?\n---\n/, ""),
+      readFileSync(path.join(pagesDir, file), "utf8").replace(/^---[\s\S]*?\n---\n/, ""),
     );
 }
 

@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, scriptHash } from "./content-security-policy.ts";
+
+const sources = {
+  cmsOrigin: "https://cms.example.com",
+  mediaOrigin: "https://media.example.com",
+  analyticsOrigins: ["https://tags.example.net"],
+  frameOrigins: ["https://www.youtube.com"],
+};
+
+const directives = (policy: string) =>
+  new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+describe("contentSecurityPolicy", () => {
+  it("allows the site, the CMS, the media and analytics hosts, and the players, nothing else", () => {
+    const policy = directives(contentSecurityPolicy(sources));
+    expect(policy.get("default-src")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "https://tags.example.net"]);
+    expect(policy.get("connect-src")).toEqual([
+      "'self'",
+      "https://cms.example.com",
+      "https://tags.example.net",
+    ]);
+    expect(policy.get("img-src")).toContain("https://media.example.com");
+    expect(policy.get("frame-src")).toEqual(["https://www.youtube.com"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+  });
+
+  it("allows inline scripts by their hashes only", () => {
+    const hash = scriptHash("window.x = 1;");
+    const scripts = directives(contentSecurityPolicy(sources, [hash])).get("script-src");
+    expect(scripts).toContain(hash);
+    expect(scripts).not.toContain("'unsafe-inline'");
+  });
+
+  it("frames nothing when no player is allowed, and names each origin once", () => {
+    const policy = directives(
+      contentSecurityPolicy({ ...sources, mediaOrigin: sources.cmsOrigin, frameOrigins: [] }),
+    );
+    expect(policy.get("frame-src")).toEqual(["'none'"]);
+    expect(policy.get("media-src")).toEqual(["'self'", "https://cms.example.com"]);
+  });
+});
+
+describe("scriptHash", () => {
+  it("is the base64 SHA-256 of the script's text, quoted as a source", () => {
+    const digest = createHash("sha256").update("alert(1)").digest("base64");
+    expect(scriptHash("alert(1)")).toBe(`'sha256-${digest}'`);
+  });
+});
