@@ -1,5 +1,5 @@
 // The SST v2 app: its name, default region and stacks. Deployed with `npx sst deploy --stage <name>`
-// (see the README's "Deploying").
+// (see docs/operations.md, "Deploying").
 import type { SSTConfig } from "sst";
 import { LAMBDA_RUNTIME } from "./stacks/runtime.ts";
 import { Site } from "./stacks/Site.ts";

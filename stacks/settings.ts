@@ -43,7 +43,7 @@ export const SITE_SETTING_NAMES = [
 
 /**
  * Secrets the site reads: never in the template or the function's environment. A deployed
- * function reads each from an SSM SecureString whose name the stack gives it (README, "Secrets").
+ * function reads each from an SSM SecureString whose name the stack gives it (docs/operations.md, "Secrets").
  */
 export const SITE_SECRET_NAMES = [
   // The secret the CMS signs its publish webhook with.
@@ -110,7 +110,7 @@ type Environment = Record<string, string | undefined>;
  * variable's name out: environmentError puts it first.
  */
 function stackEnvironment(stage: string, deploying: boolean) {
-  const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and the README's "Deploying")`;
+  const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and docs/operations.md, "Deploying")`;
   const required = deploying
     ? z.string({ error: requiredToDeploy }).trim().min(1, { error: requiredToDeploy })
     : z.string().optional();
@@ -140,7 +140,7 @@ export function readStackSettings(
     for (const secret of SITE_SECRET_NAMES) {
       if (env[secret]) {
         throw new StackSettingsError(
-          `${secret} must not be set to deploy stage "${stage}": the template would show it. Store it as the SecureString ${where[secret]} (README, "Secrets")`,
+          `${secret} must not be set to deploy stage "${stage}": the template would show it. Store it as the SecureString ${where[secret]} (docs/operations.md, "Secrets")`,
         );
       }
     }

@@ -7,7 +7,7 @@
 // own (Utils::format_field_name, the bridge's Utils::get_field_group_name, Registry,
 // FieldConfig and FieldType/*), written again here; they are held against the stand-in's schema
 // and against the schema a real WordPress served with that bridge and these field groups (the
-// recorded introspection in the shared reference beside the repository).
+// recorded introspection in tests/reference/ of the repository).
 import { execFile } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 // The schema a real WordPress serves the site, as measured on WordPress 6.1 with WPGraphQL 2.20
-// and the site's plugins (../shared/reference/wordpress-6.1-wpgraphql-2.20/ beside the
-// repository): ACF with WPGraphQL for ACF, Yoast SEO with WPGraphQL Yoast SEO, Redirection, the
+// and the site's plugins (tests/reference/wordpress-6.1-wpgraphql-2.20/, with its
+// README): ACF with WPGraphQL for ACF, Yoast SEO with WPGraphQL Yoast SEO, Redirection, the
 // site's theme (menu locations, page templates) and its post types and field groups, registered
 // as packages/content-service/CONTENT.md describes them. What no public plugin provides, the
 // site's own plugin adds (packages/wordpress-plugin): those extension files are added to it.
@@ -17,7 +17,7 @@ import {
 import { SCHEMA_DIR } from "@corus/content-service/src/paths.ts";
 
 const REFERENCE_DIR = fileURLToPath(
-  new URL("../../../shared/reference/wordpress-6.1-wpgraphql-2.20/", import.meta.url),
+  new URL("../reference/wordpress-6.1-wpgraphql-2.20/", import.meta.url),
 );
 /** WordPress with every plugin the site needs and the site's model. */
 export const PLUGINS_INTROSPECTION = path.join(
@@ -56,7 +56,7 @@ export function introspectedWordPress(file = PLUGINS_INTROSPECTION): GraphQLSche
   if (!existsSync(file)) {
     throw new Error(
       `WordPress introspection missing: expected ${file} ` +
-        "(shared/reference/wordpress-6.1-wpgraphql-2.20/ beside the repository)",
+        "(tests/reference/wordpress-6.1-wpgraphql-2.20/ in the repository)",
     );
   }
   const introspection = JSON.parse(readFileSync(file, "utf8")) as

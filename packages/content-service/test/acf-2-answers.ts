@@ -1,7 +1,7 @@
 // An answer recorded with WPGraphQL for ACF 0.6.2, translated into the answer WPGraphQL for ACF
 // 2.7.1 gives for the same content. It follows the measured differences of the reference's
 // README.md, section "WPGraphQL for ACF 2.x (the maintained bridge), same field groups"
-// (shared/reference/wordpress-6.1-wpgraphql-2.20/ beside the repository), and nothing else:
+// (tests/reference/wordpress-6.1-wpgraphql-2.20/ in the repository), and nothing else:
 // - an ACF `__typename` is renamed by the table's rows (ACF_2_TYPENAMES);
 // - an image or file field's value, a MediaItem in 0.6.2, becomes the one edge of a one-to-one
 //   connection, `{ node: <the media item> }` (its `__typename`, where asked, is

@@ -1,6 +1,6 @@
 // The stand-in answers the site's own operations in the shape a real WordPress does. A real
 // WordPress 6.1 with WPGraphQL 2.20 and the site's plugins answered them over a small hand-made
-// content set (recorded-answers.json in shared/reference/wordpress-6.1-wpgraphql-2.20/ beside
+// content set (recorded-answers.json in tests/reference/wordpress-6.1-wpgraphql-2.20/ of
 // the repository), with WPGraphQL for ACF 0.6.2; the site now asks for WPGraphQL for ACF 2.x's
 // shapes, so each recorded answer is first translated into what 2.7.1 answers (acf-2-answers.ts,
 // which follows the differences the reference's README measured). Each operation is sent here,

@@ -1,11 +1,11 @@
-// The measurements of a real WordPress (shared/reference/wordpress-6.1-wpgraphql-2.20/ beside
-// the repository, described by its README.md): recorded answers and the schemas it served.
+// The measurements of a real WordPress (tests/reference/wordpress-6.1-wpgraphql-2.20/ at the
+// repository's root, described by its README.md): recorded answers and the schemas it served.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 
 const REFERENCE_DIR = new URL(
-  "../../../../shared/reference/wordpress-6.1-wpgraphql-2.20/",
+  "../../../tests/reference/wordpress-6.1-wpgraphql-2.20/",
   import.meta.url,
 );
 
@@ -15,7 +15,7 @@ export function referenceJson<T>(file: string): T {
   if (!existsSync(at)) {
     throw new Error(
       `WordPress's reference file missing: expected ${at} ` +
-        "(shared/reference/wordpress-6.1-wpgraphql-2.20/ beside the repository)",
+        "(tests/reference/wordpress-6.1-wpgraphql-2.20/ in the repository)",
     );
   }
   return JSON.parse(readFileSync(at, "utf8")) as T;

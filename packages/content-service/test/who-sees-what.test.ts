@@ -1,4 +1,4 @@
-// Who sees what, as a real WordPress 6.1 with WPGraphQL 2.20 answered (shared/reference/
+// Who sees what, as a real WordPress 6.1 with WPGraphQL 2.20 answered (tests/reference/
 // wordpress-6.1-wpgraphql-2.20): a request with the editor's Application Password sees what a
 // logged-in editor sees, anything else what the public sees. The site's public pages read
 // without credentials, so these answers are what keeps an embargo.

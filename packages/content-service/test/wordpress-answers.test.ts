@@ -1,6 +1,6 @@
 // What a real WordPress answers where the stand-in once answered otherwise: the answers
-// recorded from WordPress 6.1 with WPGraphQL 2.20 (shared/reference/wordpress-6.1-wpgraphql-2.20/
-// beside the repository), and WPGraphQL 2.20's models for the same fields: an empty value is
+// recorded from WordPress 6.1 with WPGraphQL 2.20 (tests/reference/wordpress-6.1-wpgraphql-2.20/
+// in the repository), and WPGraphQL 2.20's models for the same fields: an empty value is
 // null, an unset image is null, top-level menu items have parent 0, and the schema knows the
 // tags, comments and post formats a WordPress always has, even when there are none.
 import { readFile, rm, writeFile } from "node:fs/promises";

@@ -1,7 +1,7 @@
 // Template names (from the hierarchy) to the components that render them: what the browser
 // bundle holds of templates. Their loaders, server-only, are in loaders.ts under the same
 // names; the search page (WordPress's search template, for a search rather than a node) has
-// its loader in search/loader.ts. README.md says how to add a template.
+// its loader in search/loader.ts. templates/README.md says how to add a template.
 import type { ComponentProps, ComponentType } from "react";
 import { Brands } from "./brands/Brands";
 import { CategoryArchive } from "./category/CategoryArchive";

@@ -3,8 +3,8 @@
 // server's code imports this map; components.ts is the browser's side of each template.
 //
 // Adding a template: make its folder (its component, its loader, its query and its tests:
-// README.md), then add one line to components.ts and one here, under the name the hierarchy
-// gives it (hierarchy.ts). The type below fails until both maps have the name, and until the
+// templates/README.md), then add one line to components.ts and one here, under the name the
+// hierarchy gives it (hierarchy.ts). The type below fails until both maps have the name, and until the
 // loader produces the props its component takes.
 import { loadBrandsPage } from "./brands/loader";
 import { loadCategoryArchive } from "./category/loader";

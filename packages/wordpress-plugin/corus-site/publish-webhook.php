@@ -1,6 +1,6 @@
 <?php
 /**
- * Tells the site what changed, as the site's publish webhook expects it (README, "Publishing"):
+ * Tells the site what changed, as the site's publish webhook expects it (docs/publishing.md):
  * posts and pages published, updated, unpublished, trashed or deleted (with their URIs now and
  * before, so a changed slug purges the old address too), records (the site's post types with
  * no page of their own) by database id, menus (menus, their items, their locations), the front

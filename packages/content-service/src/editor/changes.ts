@@ -1,5 +1,5 @@
 // What changed between two loads of the seed content, told as WordPress's publish webhook
-// tells the site (the body documented in the README, "Publishing"): a post or page by its URIs
+// tells the site (the body documented in docs/publishing.md): a post or page by its URIs
 // now and before, records by their post type and ids, menus, options, redirects, or everything.
 import type {
   ContentStore,

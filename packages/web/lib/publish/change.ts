@@ -1,4 +1,4 @@
-// The publish webhook's body: what changed in the CMS. Documented in the README ("Publishing");
+// The publish webhook's body: what changed in the CMS. Documented in docs/publishing.md;
 // the WordPress plugin and the content service's editor side send it.
 //
 //   { "changes": [
