@@ -4,8 +4,8 @@
 //
 // Adding a template: make its folder (its component, its loader, its query and its tests:
 // templates/README.md), then add one line to components.ts and one here, under the name the
-// hierarchy gives it (hierarchy.ts). The type below fails until both maps have the name, and until the
-// loader produces the props its component takes.
+// hierarchy gives it (hierarchy.ts). The type below fails until both maps have the name, and
+// until the loader produces the props its component takes.
 import { loadBrandsPage } from "./brands/loader";
 import { loadCategoryArchive } from "./category/loader";
 import type { NodeTemplateName, TemplateProps } from "./components";

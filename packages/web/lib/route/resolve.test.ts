@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { createServerCms } from "@/lib/cms/setup";
 import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state";
-import { cacheControlFor } from "@/lib/http/cache-control";
 import { pageQuery } from "@/lib/http/page-query";
 import type { PreviewGrant } from "@/lib/preview/grant";
 import { readSettings } from "@/lib/settings";
@@ -15,8 +14,16 @@ import { resolve, type Resolution } from "./resolve";
 const SITE = "https://www.example.com";
 let service: ContentService;
 
+/** The site's WordPress account: previews read with it, public pages never do. */
+const EDITOR = { user: "site-previews", appPassword: "abcd EFGH 1234 ijkl MNOP 5678" };
+
 beforeAll(async () => {
-  service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
+  service = await startContentService({
+    port: 0,
+    host: "127.0.0.1",
+    testControls: true,
+    auth: EDITOR,
+  });
 });
 afterAll(() => service.close());
 afterEach(() => {
@@ -25,7 +32,7 @@ afterEach(() => {
 });
 
 /** The server's CMS pieces on the service; `ttl` and `swr` in seconds. */
-function serverCms({ ttl = 60, swr = 0 } = {}) {
+function serverCms({ ttl = 60, swr = 0, account = false } = {}) {
   const port = (service.server.address() as AddressInfo).port;
   const settings = readSettings({
     CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
@@ -33,6 +40,7 @@ function serverCms({ ttl = 60, swr = 0 } = {}) {
     CMS_CACHE_TTL_SECONDS: String(ttl),
     CMS_CACHE_SWR_SECONDS: String(swr),
     CMS_TIMEOUT_MS: "500",
+    ...(account && { CMS_AUTH_USER: EDITOR.user, CMS_AUTH_APP_PASSWORD: EDITOR.appPassword }),
   });
   return { settings, cms: createServerCms(settings, { log: { info: () => {}, error: () => {} } }) };
 }
@@ -97,7 +105,10 @@ describe("resolve", () => {
   ])("shows %s in its template (%s)", async (url, templateName) => {
     const { status, headers, props } = answered(await request(url), "view");
     expect(status).toBe(200);
-    expect(headers).toEqual({ "Cache-Control": cacheControlFor("ok") });
+    expect(headers).toEqual({
+      "Cache-Control":
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+    });
     expect(props).toMatchObject({ kind: "view", templateName });
     expect(props.head.canonical).toBe(`${SITE}${url}`);
     expect(props.structuredData[0]).toMatchObject({ "@type": "Organization", url: `${SITE}/` });
@@ -122,7 +133,7 @@ describe("resolve", () => {
     expect(result).toMatchObject({
       kind: "not-found",
       status: 404,
-      headers: { "Cache-Control": cacheControlFor("not-found") },
+      headers: { "Cache-Control": "public, max-age=0, s-maxage=60" },
     });
     const { props } = answered(result, "not-found");
     expect(props.structuredData).toEqual([expect.objectContaining({ "@type": "Organization" })]);
@@ -145,7 +156,7 @@ describe("resolve", () => {
     const result = await request("/careers/", { server });
     expect(result).toMatchObject({
       kind: "view",
-      headers: { "Cache-Control": cacheControlFor("stale") },
+      headers: { "Cache-Control": "public, max-age=0, s-maxage=30, stale-if-error=86400" },
     });
   });
 
@@ -179,16 +190,31 @@ describe("resolve", () => {
   });
 
   describe("in an editor's preview", () => {
-    const grant = { databaseId: 987654, postType: "post", expiresAtMs: Date.now() + 60_000 };
+    // The seed's draft press release.
+    const DRAFT_ID = 1044;
+    const grant = { databaseId: DRAFT_ID, postType: "post", expiresAtMs: Date.now() + 60_000 };
+    const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+    it("shows the granted draft, read with the site's account, kept by no shared cache", async () => {
+      const server = serverCms({ account: true });
+      const result = answered(await request(`/preview/${DRAFT_ID}/`, { grant, server }), "view");
+      expect(result.status).toBe(200);
+      expect(result.headers).toEqual(PREVIEW_HEADERS);
+      expect(result.props.templateName).toBe("single");
+      expect(result.props.head.title).toContain("first quarter fiscal 2027 results");
+    });
 
     it("shows the public pages with the preview's exit back to the same address", async () => {
-      const { props } = answered(await request("/search/?s=dividend", { grant }), "view");
-      expect(props.previewExit).toBe("/api/exit-preview/?to=%2Fsearch%2F%3Fs%3Ddividend");
+      const result = answered(await request("/search/?s=dividend", { grant }), "view");
+      expect(result.headers).toEqual(PREVIEW_HEADERS);
+      expect(result.props.previewExit).toBe("/api/exit-preview/?to=%2Fsearch%2F%3Fs%3Ddividend");
     });
 
     it("opens no other post's preview path, and exits from there to the front page", async () => {
-      const { props } = answered(await request("/preview/1001/", { grant }), "not-found");
-      expect(props.previewExit).toBe("/api/exit-preview/?to=%2F");
+      const server = serverCms({ account: true });
+      const result = answered(await request("/preview/1001/", { grant, server }), "not-found");
+      expect(result.headers).toEqual(PREVIEW_HEADERS);
+      expect(result.props.previewExit).toBe("/api/exit-preview/?to=%2F");
     });
   });
 });

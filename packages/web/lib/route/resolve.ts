@@ -8,7 +8,7 @@ import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import type { CmsSession } from "@/lib/cms/reader";
 import { loadShell } from "@/lib/cms/shell";
 import { pageStateFrom, type PageStateProps } from "@/lib/graphql/page-state";
-import { pageResponse, type PageOutcome } from "@/lib/http/cache-control";
+import { DRAFT_MODE_HEADERS, pageResponse, type PageOutcome } from "@/lib/http/cache-control";
 import type { PageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
 import type { PreviewGrant } from "@/lib/preview/grant";
@@ -89,6 +89,9 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     return { kind: "redirect", status: redirect.statusCode, location: redirect.destination };
   }
   const preview = context.grant && { previewExit: previewExitHref(uri, context.requestUrl) };
+  // An editor's preview is never kept by a shared cache, whatever it shows.
+  const rendered = <Props extends RouteProps>(outcome: PageOutcome, props: Props) =>
+    renderedPage(outcome, props, context.grant !== null);
   let shown: PageShell | null = null;
   try {
     const shell = await loadShell(cms);
@@ -122,9 +125,19 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
   }
 }
 
-/** A page showing `props`, with the status and headers of its outcome. */
-function rendered<Props extends RouteProps>(outcome: PageOutcome, props: Props): Rendered<Props> {
-  return { kind: props.kind, ...pageResponse(outcome), props };
+/** A page showing `props`, with the status and headers of its outcome (a preview's, in one). */
+function renderedPage<Props extends RouteProps>(
+  outcome: PageOutcome,
+  props: Props,
+  preview: boolean,
+): Rendered<Props> {
+  const { status, headers } = pageResponse(outcome);
+  return {
+    kind: props.kind,
+    status,
+    headers: preview ? { ...headers, ...DRAFT_MODE_HEADERS } : headers,
+    props,
+  };
 }
 
 /**
