@@ -47,6 +47,11 @@ export interface CmsSession {
   readonly trace: CmsTrace;
   /** The tags of every public answer read so far: what the page shows (cache-tags.ts). */
   tags(): ReadonlySet<CacheTag>;
+  /**
+   * Tags of what the page depends on without reading it here: the redirect lookup the edge
+   * made for this URL (a new redirect must purge the page all the same).
+   */
+  addTags(tags: Iterable<CacheTag>): void;
   query<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
@@ -194,6 +199,9 @@ export function createCmsReader({
       preview,
       trace,
       tags: () => shown,
+      addTags(tags) {
+        for (const tag of tags) shown.add(tag);
+      },
       pageStateReads: () => handedOver.filter((read) => read !== undefined),
       async query(document, variables, options = {}) {
         const end = trace.start();

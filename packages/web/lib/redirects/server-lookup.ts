@@ -30,15 +30,16 @@ export async function findRedirect(
   headers: IncomingHttpHeaders,
   siteOrigin: string,
 ): Promise<Redirect | null> {
-  if (headers[REDIRECT_CHECKED_HEADER]) return null;
+  const path = lookupPath(requestUrl);
+  const tags = [uriTag(path), REDIRECTS_TAG];
+  if (headers[REDIRECT_CHECKED_HEADER]) {
+    // The edge looked the URL up and found none; the page still shows that there is none.
+    cms.addTags(tags);
+    return null;
+  }
   let record: RedirectionRecord | null | undefined;
   try {
-    const path = lookupPath(requestUrl);
-    const { data } = await cms.query(
-      AppQueryDocument,
-      { url: path },
-      { tags: [uriTag(path), REDIRECTS_TAG] },
-    );
+    const { data } = await cms.query(AppQueryDocument, { url: path }, { tags });
     record = data?.redirection;
   } catch (error) {
     console.error(

@@ -4,6 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import type { CmsSession } from "@/lib/cms/reader";
 import { createServerCms } from "@/lib/cms/setup";
 import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state";
 import { pageQuery } from "@/lib/http/page-query";
@@ -51,16 +52,18 @@ interface Request {
   now?: Date;
   grant?: PreviewGrant;
   server?: ReturnType<typeof serverCms>;
+  /** The request's CMS session, to read back what it recorded; one of `server`'s by default. */
+  cms?: CmsSession;
 }
 
 /** `url` (path and query) as the catch-all route asks for it. */
 function request(
   url: string,
-  { headers = {}, now = new Date(), grant, server = serverCms() }: Request = {},
+  { headers = {}, now = new Date(), grant, server = serverCms(), cms }: Request = {},
 ): Promise<Resolution> {
   const { pathname, searchParams } = new URL(url, SITE);
   return resolve(pathname, {
-    cms: server.cms.session({ preview: grant !== undefined }),
+    cms: cms ?? server.cms.session({ preview: grant !== undefined }),
     query: pageQuery(Object.fromEntries(searchParams)),
     requestUrl: url,
     headers,
@@ -86,9 +89,13 @@ describe("resolve", () => {
     expect(await request("/investors/")).toMatchObject({ kind: "redirect", status: 308 });
   });
 
-  it("skips the redirect step when the edge has done it", async () => {
-    const result = await request("/about/", { headers: { "x-redirect-checked": "1" } });
+  it("skips the redirect step when the edge has done it, and still names its tags", async () => {
+    const server = serverCms();
+    const cms = server.cms.session({ preview: false });
+    const result = await request("/about/", { headers: { "x-redirect-checked": "1" }, cms });
     expect(result).toMatchObject({ kind: "not-found", status: 404 });
+    expect([...cms.tags()]).toEqual(expect.arrayContaining(["uri:/about/", "redirects"]));
+    expect(service.controls!.operations()).not.toHaveProperty("AppQuery");
   });
 
   it.each([
