@@ -32,6 +32,14 @@ const postChange = (uris = [URI]): PublishChange => ({ type: "post", uris, liste
 const found = (shown: UriNode | null, now: UriNode | null, uri = URI): ChangedNode => ({
   uri,
   shown,
+  shownKnown: true,
+  now,
+});
+/** A URI the server had not cached: what it showed there is unknown. */
+const notCached = (now: UriNode | null): ChangedNode => ({
+  uri: URI,
+  shown: null,
+  shownKnown: false,
   now,
 });
 const ALWAYS = ["nodes", "search", "sitemap"];
@@ -68,6 +76,18 @@ describe("changeTags: what a change purges", () => {
       [postChange()],
       [[found(null, post({ categories: ["press-releases"] }))]],
       [...ALWAYS, "categories", "node:1042", "posts:all", "posts:press-releases", `uri:${URI}`],
+    ],
+    [
+      "a post published that this server had not cached: every list of posts",
+      [postChange()],
+      [[notCached(post({ categories: ["press-releases"] }))]],
+      [...ALWAYS, "categories", "node:1042", "posts", `uri:${URI}`].sort(),
+    ],
+    [
+      "a post moved that this server had not cached (shown elsewhere): every list of posts",
+      [postChange()],
+      [[notCached(post({ categories: ["sustainability"] }))]],
+      [...ALWAYS, "categories", "node:1042", "posts", `uri:${URI}`].sort(),
     ],
     [
       "a post put behind a password: the lists it left",

@@ -6,7 +6,8 @@
 //                               sitemap; for a post that joined, left or moved in a list (its
 //                               status, date, categories or password changed, or it is new or
 //                               gone): posts:all, posts:<each category, before and after>,
-//                               categories; for one neither read found: posts, categories
+//                               categories; for one neither read found, or one the server
+//                               had not cached (what it showed is unknown): posts, categories
 //   a record                    records:<post type>
 //   menus / options / redirects menus / options, settings / redirects
 //   everything                  everything (no tags: the whole cache, and "/*")
@@ -52,6 +53,8 @@ export type ShownNode =
 export interface ChangedNode {
   uri: string;
   shown: ShownNode | null;
+  /** False when the server had not cached the URI: `shown` (null) then says nothing. */
+  shownKnown: boolean;
   now: ShownNode | null;
 }
 
@@ -95,15 +98,18 @@ function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[])
   // The same post at its old and its new URI (a changed slug) is one post: pair by id.
   const shownById = new Map<number, ShownNode>();
   const nowById = new Map<number, ShownNode>();
-  for (const { shown, now } of found) {
+  let shownUnknown = false;
+  for (const { shown, shownKnown, now } of found) {
+    if (!shownKnown) shownUnknown = true;
     if (shown && shown.__typename !== "Category") shownById.set(shown.databaseId, shown);
     if (now && now.__typename !== "Category") nowById.set(now.databaseId, now);
   }
   const ids = new Set([...shownById.keys(), ...nowById.keys()]);
   for (const id of ids) tags.push(nodeTag(id));
-  if (type === "post" && ids.size === 0) {
-    // Nothing the site shows, before or now (a draft saved, a post found by no URI): any list
-    // may have held it.
+  if (type === "post" && (ids.size === 0 || shownUnknown)) {
+    // Nothing the site shows, before or now (a draft saved, a post found by no URI), or a post
+    // whose lists as shown are unknown (new, or not cached here): any list may hold or have
+    // held it.
     return [...tags, POSTS_TAG, CATEGORIES_TAG];
   }
   for (const id of ids) {

@@ -46,7 +46,7 @@ export function createWebhookDependencies(
     secret: async () => settings.webhookSecret && readSharedSecret(secrets, settings.webhookSecret),
     purge: options.purge,
     readChangedNodes: (changes) =>
-      readChangedNodes({ shown: options.cms(), now: options.cms({ fresh: true }) }, changes),
+      readChangedNodes({ shown: () => options.cms(), now: options.cms({ fresh: true }) }, changes),
     planInvalidation:
       settings.cdnInvalidation === "tags"
         ? async (_changes, tags) => tagInvalidationPlan(tags)
