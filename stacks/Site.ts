@@ -97,7 +97,6 @@ export function Site({ app, stack }: StackContext) {
     },
   });
 
-  // Written once the distribution exists; the server function reads it at its first publish.
   const distribution = site.cdk?.distribution;
   if (distribution) {
     restrictFunctionUrlsToCloudFront(site, distribution);
@@ -110,6 +109,7 @@ export function Site({ app, stack }: StackContext) {
         { HeaderName: CACHE_TAG_HEADER },
       );
     }
+    // Written once the distribution exists; the server function reads it at its first publish.
     new StringParameter(stack, "DistributionIdParameter", {
       parameterName: parameters.distributionId,
       stringValue: distribution.distributionId,

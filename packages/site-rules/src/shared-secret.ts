@@ -1,7 +1,8 @@
 // The shortest shared secret accepted: the publish webhook's and the preview's HMAC key,
 // guessed or brute-forced, would open the webhook or drafts. The site refuses a shorter one
-// when it reads its settings (packages/web/lib/settings.ts) and from SSM, the content service
-// when it signs with one, and scripts/store-secrets.ts before storing one; all say the same.
+// when it reads its settings (packages/web/lib/settings.ts, with the message below) and from
+// SSM (lib/secrets.ts, naming the parameter), the content service when it signs with one, and
+// scripts/store-secrets.ts before storing one: one length, each message naming its source.
 
 /** 32 characters; `openssl rand -hex 32` makes 64, as `npm start` does. */
 export const MIN_SHARED_SECRET_LENGTH = 32;

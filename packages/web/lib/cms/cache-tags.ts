@@ -17,8 +17,6 @@
 // Tags are case-insensitive ASCII 33-126 without commas at CloudFront, at most 256 characters
 // and 50 an object: site paths are percent-encoded ASCII, and a page past 50 tags gives its
 // nodes' tags up for "nodes", which every post or page change purges too.
-//
-// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
 
 export type CacheTag = string;
 
@@ -35,6 +33,9 @@ export const NODES_TAG = "nodes";
 /** CloudFront keeps at most this many tags of an object. */
 export const MAX_TAGS_PER_PAGE = 50;
 const MAX_TAG_LENGTH = 256;
+
+/** Whether CloudFront can keep (and so invalidate) this tag: not past its length. */
+export const storableTag = (tag: CacheTag): boolean => tag.length <= MAX_TAG_LENGTH;
 
 export const nodeTag = (databaseId: number): CacheTag => `node:${databaseId}`;
 /** `uri` in the site's form (lib/publish/change.ts): "/about-corus/". */
@@ -81,7 +82,7 @@ export function contentTags(answer: unknown): CacheTag[] {
  */
 export function pageTags(tags: Iterable<CacheTag>): CacheTag[] {
   const unique = [...new Set(tags)].sort();
-  const fits = unique.filter((tag) => tag.length <= MAX_TAG_LENGTH);
+  const fits = unique.filter(storableTag);
   if (fits.length <= MAX_TAGS_PER_PAGE && fits.length === unique.length) return fits;
   const others = fits.filter((tag) => !tag.startsWith("node:") && !tag.startsWith("uri:"));
   const own = fits.filter((tag) => tag.startsWith("uri:"));

@@ -12,7 +12,8 @@
 //
 // A post or page names every URI it has and had (an old one when its slug or parent changed)
 // and, in `listedAt`, optionally, listing pages that show it or showed it (the site works
-// them out itself: lib/publish/listings.ts; a sender's list is a hint that adds to them).
+// them out itself: by cache tags, lists name what they show; in the path plan,
+// lib/publish/find-listings.ts, where a sender's list is a hint that adds to its own).
 // A record (a person, brand, dividend, financial report or investor event: post types with no
 // page of their own, shown in lists and blocks across the site) names its post type and the
 // database ids of the records that changed.
