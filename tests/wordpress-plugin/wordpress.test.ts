@@ -253,6 +253,45 @@ describe("publishing from the block editor (REST API)", () => {
     ]);
   });
 
+  it("a page moved with its subpages: its addresses and theirs, before and now", async () => {
+    const parent = await rest<{ id: number }>("POST", "/wp/v2/pages", {
+      title: "Investors",
+      slug: "investors-old",
+      status: "publish",
+    });
+    const child = await rest<{ id: number }>("POST", "/wp/v2/pages", {
+      title: "Reports",
+      slug: "reports",
+      parent: parent.json.id,
+      status: "publish",
+    });
+    await rest("POST", "/wp/v2/pages", {
+      title: "Annual",
+      slug: "annual",
+      parent: child.json.id,
+      status: "publish",
+    });
+    await rest("POST", "/wp/v2/pages", {
+      title: "Unpublished",
+      slug: "unpublished",
+      parent: parent.json.id,
+      status: "draft",
+    });
+    await settle();
+    site.deliveries = [];
+    await rest("POST", `/wp/v2/pages/${parent.json.id}`, { slug: "investors-new" });
+    const [[change]] = (await deliveredAndTaken()) as [[{ type: string; uris: string[] }]];
+    expect(change.type).toBe("page");
+    expect([...change.uris].sort()).toEqual([
+      "/investors-new/",
+      "/investors-new/reports/",
+      "/investors-new/reports/annual/",
+      "/investors-old/",
+      "/investors-old/reports/",
+      "/investors-old/reports/annual/",
+    ]);
+  });
+
   it("a post filed at more listings than one change may name: everything", async () => {
     const categories = await wp.php<number[]>(
       `return array_map( fn( $n ) => wp_insert_term( "Topic $n", 'category' )['term_id'], range( 1, 21 ) );`,
@@ -689,6 +728,8 @@ describe("previews", () => {
       [`${wp.url}/?p=${publishedId}&preview=true`, subscriber],
     ] as const) {
       const response = await wp.request(link, { ...(session && { session }) });
+      // Read to its end: a body left unread keeps the connection's parser paused.
+      await response.text();
       // WordPress's own answer: its page, a 404 for a draft, or its canonical redirect.
       expect(response.status, link).toBeLessThan(500);
       expect(response.headers.get("location") ?? "", link).not.toContain(site.url);

@@ -2,7 +2,8 @@
 /**
  * Tells the site what changed, as the site's publish webhook expects it (docs/publishing.md):
  * posts and pages published, updated, unpublished, trashed or deleted (with their URIs now and
- * before, so a changed slug purges the old address too), records (the site's post types with
+ * before, so a changed slug purges the old address too; a page's published descendants, whose
+ * addresses move with it, at both), records (the site's post types with
  * no page of their own) by database id, menus (menus, their items, their locations), the front
  * page setting (everything: it moves "/"), site options and redirects.
  *
@@ -257,6 +258,9 @@ function pending_changes(): array {
 		if ( 'post' === $type ) {
 			$change['listedAt'] = array_values( array_unique( array_merge( $now['listedAt'] ?? array(), $was['listedAt'] ?? array() ) ) );
 		}
+		if ( 'page' === $type && null !== $now && null !== $was && $now['uris'] !== $was['uris'] ) {
+			$change['uris'] = array_values( array_unique( array_merge( $change['uris'], moved_descendants( $post, $was['uris'][0], $now['uris'][0] ) ) ) );
+		}
 		$changes[] = $change;
 	}
 	foreach ( Pending::$records as $post_type => $ids ) {
@@ -272,6 +276,29 @@ function pending_changes(): array {
 	return count( $changes ) > MAX_CHANGES || array_filter( $changes, __NAMESPACE__ . '\\names_too_many' )
 		? array( array( 'type' => 'everything' ) )
 		: $changes;
+}
+
+/**
+ * The addresses, now and before, of a moved page's published descendants: WordPress derives a
+ * child's address from its parent's, so each moved with it without a save of its own.
+ *
+ * @return string[]
+ */
+function moved_descendants( \WP_Post $page, string $was, string $now ): array {
+	$uris        = array();
+	$descendants = get_pages(
+		array(
+			'child_of'    => $page->ID,
+			'post_status' => 'publish',
+		)
+	);
+	foreach ( $descendants as $descendant ) {
+		$uri = wp_make_link_relative( get_permalink( $descendant ) );
+		if ( str_starts_with( $uri, $now ) ) {
+			array_push( $uris, $uri, $was . substr( $uri, strlen( $now ) ) );
+		}
+	}
+	return $uris;
 }
 
 /** @param array<string, mixed> $change */
