@@ -55,8 +55,8 @@ function open_on_site(): void {
 	exit;
 }
 
-function token( string $secret, int $post_id, string $post_type, int $now, ?string $nonce = null ): string {
-	$nonce   = $nonce ?? bin2hex( random_bytes( 16 ) );
+function token( string $secret, int $post_id, string $post_type, int $now ): string {
+	$nonce   = bin2hex( random_bytes( 16 ) );
 	$payload = $post_id . '.' . $post_type . '.' . ( $now + TOKEN_SECONDS ) . '.' . $nonce;
 	return $payload . '.' . hash_hmac( 'sha256', 'preview:' . $payload, $secret );
 }

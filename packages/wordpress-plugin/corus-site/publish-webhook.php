@@ -26,8 +26,6 @@ const RETRY_DELAYS = array( 30, 120, 600 );
 const MAX_CHANGES = 50;
 const MAX_URIS_PER_CHANGE = 20;
 const CONTENT_TYPES = array( 'post', 'page' );
-/** Post types the site shows as records (packages/web/lib/publish/change.ts, RECORD_POST_TYPES). */
-const RECORD_TYPES = array( 'person', 'brand', 'dividend', 'financial_report', 'investor_event' );
 /** The page template (its name in the theme) of the page that lists press releases. */
 const PRESS_RELEASES_TEMPLATE = 'Press Releases';
 /** General settings the site shows (title, description, dates in the CMS's time zone). */
@@ -95,7 +93,8 @@ function kind_of( $post ): ?string {
 	if ( in_array( $post->post_type, CONTENT_TYPES, true ) ) {
 		return 'content';
 	}
-	if ( in_array( $post->post_type, RECORD_TYPES, true ) ) {
+	// The site's record post types (site-model.php; the site's RECORD_POST_TYPES).
+	if ( array_key_exists( $post->post_type, \Corus\Site\Model\POST_TYPES ) ) {
 		return 'record';
 	}
 	return 'nav_menu_item' === $post->post_type ? 'menu' : null;
