@@ -1,6 +1,11 @@
 // What changed between two loads of the seed content, told as WordPress's publish webhook
 // tells the site (the body documented in docs/publishing.md): a post or page by its URIs
 // now and before, records by their post type and ids, menus, options, redirects, or everything.
+import {
+  MAX_CHANGES,
+  MAX_URIS_PER_CHANGE,
+  type SentChange,
+} from "@corus/site-rules/publish-change";
 import type {
   ContentStore,
   CustomPostKind,
@@ -9,17 +14,7 @@ import type {
   PostRecord,
 } from "../content/records.ts";
 
-export type PublishChange =
-  | { type: "post" | "page"; uris: string[]; listedAt?: string[] }
-  | { type: "record"; postType: CustomPostKind; ids: number[] }
-  | { type: "menus" | "options" | "redirects" | "everything" };
-
-/**
- * More changes than one delivery may carry, or more URIs than one change may name (the site's
- * limits, packages/web/lib/publish/change.ts): tell "everything" instead.
- */
-const MAX_CHANGES = 50;
-const MAX_URIS_PER_CHANGE = 20;
+export type PublishChange = SentChange;
 const PRESS_RELEASES_TEMPLATE = "Press Releases";
 
 export function changesBetween(before: ContentStore, after: ContentStore): PublishChange[] {

@@ -1,14 +1,6 @@
-// The publish webhook's body: what changed in the CMS. Documented in docs/publishing.md;
-// the WordPress plugin and the content service's editor side send it.
-//
-//   { "changes": [
-//       { "type": "post", "uris": ["/media-centre/press-releases/new-slug/",
-//                                  "/media-centre/press-releases/old-slug/"],
-//         "listedAt": ["/media-centre/press-releases/", "/category/corporate/"] },
-//       { "type": "page", "uris": ["/about-corus/"] },
-//       { "type": "record", "postType": "dividend", "ids": [812] },
-//       { "type": "menus" }, { "type": "options" }, { "type": "redirects" },
-//       { "type": "everything" } ] }
+// The publish webhook's body, parsed: what changed in the CMS. The body's shape and limits are
+// @corus/site-rules/publish-change (documented in docs/publishing.md); the WordPress plugin and
+// the content service's editor side send it.
 //
 // A post or page names every URI it has and had (an old one when its slug or parent changed)
 // and, in `listedAt`, optionally, listing pages that show it or showed it (the site works
@@ -21,18 +13,18 @@
 // A delivery larger than the limits below is not refused (nothing would send it again): it
 // is taken as "everything", which purges all and invalidates "/*".
 
-export type ContentType = "post" | "page";
-export type SiteWideChange = "menus" | "options" | "redirects" | "everything";
-/** WordPress's names of the post types the site shows as records (packages/wordpress-plugin). */
-export const RECORD_POST_TYPES = [
-  "person",
-  "brand",
-  "dividend",
-  "financial_report",
-  "investor_event",
-] as const;
-export type RecordPostType = (typeof RECORD_POST_TYPES)[number];
+import {
+  MAX_CHANGES,
+  MAX_URIS_PER_CHANGE,
+  RECORD_POST_TYPES,
+  type ContentType,
+  type RecordPostType,
+  type SiteWideChange,
+} from "@corus/site-rules/publish-change";
 
+export { RECORD_POST_TYPES, type RecordPostType };
+
+/** A change as the site takes it: `listedAt` always there, and why a change became everything. */
 export type PublishChange =
   | { type: ContentType; uris: string[]; listedAt: string[] }
   | { type: "record"; postType: RecordPostType; ids: number[] }
@@ -47,8 +39,6 @@ const SITE_WIDE: readonly string[] = [
   "everything",
 ] satisfies SiteWideChange[];
 
-export const MAX_CHANGES = 50;
-export const MAX_URIS_PER_CHANGE = 20;
 const MAX_URI_LENGTH = 1024;
 
 export class ChangeError extends Error {
