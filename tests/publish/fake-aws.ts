@@ -21,6 +21,8 @@ export interface FakeAws {
 export interface FakeAwsOptions {
   /** SSM parameters by name. */
   parameters: Record<string, string>;
+  /** The one distribution there is: CreateInvalidation on any other is NoSuchDistribution. */
+  distributionId: string;
   /** Applies an invalidation (to the test CDN). */
   onInvalidation: (invalidation: Invalidation) => void;
 }
@@ -48,6 +50,17 @@ export async function startFakeAws(options: FakeAwsOptions): Promise<FakeAws> {
       return;
     }
     const distribution = INVALIDATION_PATH.exec(req.url ?? "")?.[1];
+    if (
+      req.method === "POST" &&
+      distribution &&
+      decodeURIComponent(distribution) !== options.distributionId
+    ) {
+      res.writeHead(404, { "content-type": "text/xml" });
+      res.end(
+        `<?xml version="1.0"?><ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Error><Type>Sender</Type><Code>NoSuchDistribution</Code><Message>The specified distribution does not exist.</Message></Error></ErrorResponse>`,
+      );
+      return;
+    }
     if (req.method === "POST" && distribution) {
       const invalidation: Invalidation = {
         distributionId: decodeURIComponent(distribution),

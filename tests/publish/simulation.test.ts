@@ -25,6 +25,7 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const REFERENCE_URL = `http://127.0.0.1:${REFERENCE_PORT}`;
 const PUBLIC_ORIGIN = "https://www.example.com";
 const DISTRIBUTION_PARAMETER = "/corus-site/simulation/cloudfront-distribution-id";
+const DISTRIBUTION_ID = "E2SIMULATION";
 
 let contentDir: string;
 let service: ContentService;
@@ -46,7 +47,8 @@ beforeAll(async () => {
   const secret = randomBytes(32).toString("hex");
   cdn = createTestCdn(SITE_URL);
   aws = await startFakeAws({
-    parameters: { [DISTRIBUTION_PARAMETER]: "E2SIMULATION" },
+    parameters: { [DISTRIBUTION_PARAMETER]: DISTRIBUTION_ID },
+    distributionId: DISTRIBUTION_ID,
     onInvalidation: ({ items }) => (removed += cdn.invalidate(items)),
   });
   service = await startContentService({
@@ -106,9 +108,11 @@ async function crawlList(): Promise<string[]> {
     await fetch(service.graphqlUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ categories(first: 100) { nodes { uri count } } }" }),
+      body: JSON.stringify({ query: "{ categories(first: 100) { nodes { slug uri count } } }" }),
     })
-  ).json()) as { data: { categories: { nodes: { uri: string; count: number | null }[] } } };
+  ).json()) as {
+    data: { categories: { nodes: { slug: string; uri: string; count: number | null }[] } };
+  };
   const numbered = (uri: string, count: number) =>
     Array.from({ length: Math.ceil(count / 10) - 1 }, (_, i) => `${uri}?page=${i + 2}`);
   const categories = data.categories.nodes.flatMap(({ uri, count }) => [
@@ -118,7 +122,11 @@ async function crawlList(): Promise<string[]> {
   const routes = [
     ...new Set([
       ...pages,
-      ...numbered("/media-centre/press-releases/", 43),
+      // The press-release list shows every post: all of them are filed as press releases.
+      ...numbered(
+        "/media-centre/press-releases/",
+        data.categories.nodes.find(({ slug }) => slug === "press-releases")?.count ?? 0,
+      ),
       ...categories,
       "/our-brands/?province=Ontario",
       "/search/?s=dividend",
