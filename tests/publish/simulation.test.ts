@@ -222,6 +222,16 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
         ),
     ],
     [
+      // Its address was never shown, so this server's cache knows nothing of where it stood.
+      "a draft published (a post the site never showed)",
+      () =>
+        edit(
+          `${POSTS}/2026-11-24-corus-entertainment-to-release-first-quarter-fiscal-2027-results.html`,
+          "status: draft\n",
+          "status: publish\n",
+        ),
+    ],
+    [
       "a menu item renamed",
       () =>
         edit("menus.yaml", "    - label: Our Brands\n", "    - label: Our Brands and Channels\n"),
