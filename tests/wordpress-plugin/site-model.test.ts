@@ -29,15 +29,10 @@ import {
   personGroups,
   reportKinds,
 } from "@corus/content-service/src/content/custom-post-types.ts";
-import { CORE_INTROSPECTION, introspectedWordPress } from "../wordpress/wordpress-schema.ts";
+import { introspectedWordPress, PLUGINS_INTROSPECTION } from "../wordpress/wordpress-schema.ts";
 
 const PLUGIN = path.resolve(import.meta.dirname, "../../packages/wordpress-plugin");
 const ACF_JSON = path.join(PLUGIN, "acf-json");
-/** The real WordPress with WPGraphQL for ACF 2.7.1 and these field groups. */
-const ACF_2_INTROSPECTION = path.join(
-  path.dirname(CORE_INTROSPECTION),
-  "wpgraphql-2.20-acf-2.7.introspection.json",
-);
 
 interface Rule {
   param: string;
@@ -325,7 +320,7 @@ function acfBridge(fieldGroups: AcfFieldGroup[]): AcfSchema {
 const standIn = buildSchema(schemaSdl());
 let recorded: GraphQLSchema | undefined;
 /** The real WordPress with WPGraphQL for ACF 2.7.1 (read once, when first asked for). */
-const realWordPress = () => (recorded ??= introspectedWordPress(ACF_2_INTROSPECTION));
+const realWordPress = () => (recorded ??= introspectedWordPress(PLUGINS_INTROSPECTION));
 
 /** A type's fields, name => printed type, or undefined where the schema has no such type. */
 function fieldsOf(
