@@ -12,6 +12,13 @@
 // more runs, up to 8, until it has its runs on a quiet host (with none at all, every run
 // counts). The report gives the host's share during every run.
 //
+// A host can also slow the machine without taking its CPU (the same core, shared and slower):
+// Lighthouse measures that in every run as its benchmark index, and a mobile run's blocking
+// time grows with it (in one audit the front page, measured at half the fastest index, blocked
+// for 266 ms and scored 94; pages measured near full speed blocked for 64 to 200 ms). A run on a
+// machine below SLOW_MACHINE_SHARE of the fastest index this audit has seen does not count for
+// performance either, as a busy host's does not.
+//
 // Mobile uses Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower
 // CPU.
 //
@@ -39,7 +46,10 @@ const BUSY_PAUSE_MS = 5_000;
 const MAX_RUNS_A_PAGE = 8;
 
 /** A run counts for performance when the host left the machine its CPU meanwhile. */
-const isCounted = (run: { hostSteal: number }) => run.hostSteal <= MAX_STEAL_SHARE;
+/** A run on a machine slower than this share of the audit's fastest does not count. */
+const SLOW_MACHINE_SHARE = 0.7;
+const isCounted = (run: { hostSteal: number; machineShare: number }) =>
+  run.hostSteal <= MAX_STEAL_SHARE && run.machineShare >= SLOW_MACHINE_SHARE;
 const performanceScore = (lhr: Result) =>
   Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
@@ -66,6 +76,8 @@ export interface LighthouseRun {
   losses: string[];
   /** The share (0 to 1) of the CPU the host took during the run. */
   hostSteal: number;
+  /** The machine's speed (Lighthouse's benchmark index) over the audit's fastest, 0 to 1. */
+  machineShare: number;
   /**
    * What Lighthouse's "CSP is effective against XSS attacks" found that defeats the policy
    * (severity High: a bypass; Syntax: a broken directive), on the run that audits best
@@ -80,7 +92,7 @@ export interface LighthousePage {
   path: string;
   formFactor: FormFactor;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, "losses" | "scores" | "hostSteal"> & {
+  median: Omit<LighthouseRun, "losses" | "scores" | "hostSteal" | "machineShare"> & {
     scores: Record<Category, number>;
   };
   /** Runs set aside because the host took this share (0 to 1) of the CPU meanwhile. */
@@ -100,7 +112,7 @@ const median = (values: number[]) => {
   return (lower + upper) / 2;
 };
 
-function summariseRun({ lhr, hostSteal }: MeasuredRun): LighthouseRun {
+function summariseRun({ lhr, hostSteal, machineShare }: MeasuredRun): LighthouseRun {
   const measured = CATEGORIES.filter((id) => lhr.categories[id]);
   const scores = Object.fromEntries(
     measured.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -128,6 +140,7 @@ function summariseRun({ lhr, hostSteal }: MeasuredRun): LighthouseRun {
     scriptTransferBytes: Number(script?.transferSize ?? 0),
     losses,
     hostSteal,
+    machineShare,
     ...(lhr.categories["best-practices"] && { xssPolicyFindings: xssPolicyFindings(lhr) }),
   };
 }
@@ -149,6 +162,19 @@ function xssPolicyFindings(lhr: Result): string[] {
 interface MeasuredRun {
   lhr: Result;
   hostSteal: number;
+  machineShare: number;
+}
+
+/** The fastest benchmark index an audit's runs have seen, and each run's speed against it. */
+interface MachineSpeed {
+  fastest: number;
+}
+
+function machineShareOf(lhr: Result, speed: MachineSpeed): number {
+  const index = lhr.environment.benchmarkIndex;
+  if (!(index > 0)) return 1;
+  speed.fastest = Math.max(speed.fastest, index);
+  return index / speed.fastest;
 }
 
 /** One Lighthouse run of `categories` in a fresh tab of `port`'s Chromium. */
@@ -192,6 +218,7 @@ export async function lighthousePages(
 ): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
   const hostWait = { remainingMs: options.hostWaitMs };
+  const speed: MachineSpeed = { fastest: 0 };
   const chrome = await launch({
     chromePath: options.chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -200,10 +227,10 @@ export async function lighthousePages(
     const [firstPage] = pages;
     if (firstPage) {
       const warmUpUrl = new URL(firstPage.path, options.siteUrl).toString();
-      await runOnce(warmUpUrl, formFactor, chrome.port);
+      machineShareOf(await runOnce(warmUpUrl, formFactor, chrome.port), speed);
     }
     for (const page of pages) {
-      results.push(await measurePage(page, formFactor, chrome.port, options, hostWait));
+      results.push(await measurePage(page, formFactor, chrome.port, options, hostWait, speed));
     }
   } finally {
     chrome.kill();
@@ -217,6 +244,7 @@ async function measurePage(
   port: number,
   options: LighthouseOptions,
   hostWait: { remainingMs: number },
+  speed: MachineSpeed,
 ): Promise<LighthousePage> {
   const url = new URL(page.path, options.siteUrl).toString();
   const setAside: number[] = [];
@@ -238,7 +266,7 @@ async function measurePage(
       const lhr = await runOnce(url, formFactor, port, categories);
       const hostSteal = stolen();
       if (hostSteal <= MAX_STEAL_SHARE || hostWait.remainingMs <= 0) {
-        return { lhr, hostSteal };
+        return { lhr, hostSteal, machineShare: machineShareOf(lhr, speed) };
       }
       setAside.push(hostSteal);
       await new Promise((resolve) => setTimeout(resolve, SET_ASIDE_PAUSE_MS));
@@ -312,7 +340,7 @@ async function measurePage(
     xssPolicyFindings: runs.flatMap((run) => run.xssPolicyFindings ?? []),
   };
   options.log(
-    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${runs.some(isCounted) ? "" : "; no run had a quiet host, so every run counts"})`,
+    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${runs.some(isCounted) ? "" : "; no run had a quiet host at full speed, so every run counts"})`,
   );
   return result;
 }
@@ -320,14 +348,15 @@ async function measurePage(
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /**
- * "runs: 97/(72)/94/98, the host taking 2%, 31%, 4%, 1% of the CPU": in brackets, a run the
- * host's load kept from counting.
+ * "runs: 97/(72)/94/98, the host taking 2%, 31%, 4%, 1% of the CPU, the machine at 100%, 98%,
+ * 96%, 99% of its fastest": in brackets, a run the host's load kept from counting.
  */
 export function runsNote(runs: readonly LighthouseRun[]): string {
   const scores = runs
     .map((run) => (isCounted(run) ? `${run.scores.performance}` : `(${run.scores.performance})`))
     .join("/");
-  return `runs: ${scores}, the host taking ${runs.map((run) => percent(run.hostSteal)).join(", ")} of the CPU`;
+  const shares = (pick: (run: LighthouseRun) => number) => runs.map((run) => percent(pick(run)));
+  return `runs: ${scores}, the host taking ${shares((run) => run.hostSteal).join(", ")} of the CPU, the machine at ${shares((run) => run.machineShare).join(", ")} of its fastest`;
 }
 
 /** "; 2 set aside, the host taking 23%, 35% of the CPU", or nothing. */
