@@ -3,6 +3,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { cms } from "./servers.ts";
+import { templatePages } from "./template-pages.ts";
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -12,32 +13,6 @@ async function violations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
 }
-
-/** One page of every template, and of every kind of block. */
-const templatePages = [
-  ["front page", "/"],
-  ["default page (CMS HTML)", "/about-corus/our-values/"],
-  ["blocks: analyst coverage", "/investor-relations/shareholder-resources/analyst-coverage/"],
-  [
-    "blocks: key facts, dividend rates, documents",
-    "/investor-relations/dividends/stock-information/",
-  ],
-  ["blocks: timeline, documents, accordion", "/proposed-transaction/"],
-  ["blocks: statistics", "/sustainability/diversity-equity-inclusion/by-the-numbers/"],
-  ["blocks: contact, call to action", "/investor-relations/shareholder-resources/contact/"],
-  ["leadership", "/about-corus/leadership/"],
-  ["brands", "/our-brands/"],
-  ["brands, filtered by province", "/our-brands/?province=Ontario"],
-  ["dividend history", "/investor-relations/dividends/history/"],
-  ["financial reports", "/investor-relations/financial-reports/"],
-  ["events", "/investor-relations/events-and-presentations/"],
-  ["press release archive", "/media-centre/press-releases/"],
-  ["category archive", "/category/financial-results/"],
-  ["not found", "/no-such-page/"],
-  ["search results", "/search/?s=dividend+reinvestment"],
-  ["search, no results", "/search/?s=qwxzvbnm"],
-  ["search form", "/search/"],
-] as const;
 
 const viewports = [
   ["desktop", { width: 1280, height: 900 }],

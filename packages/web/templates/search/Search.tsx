@@ -1,6 +1,5 @@
 import { PageHeader } from "@/components/PageHeader";
 import { SearchForm } from "@/components/SearchForm";
-import { formatSiteDate, isoDate } from "@/lib/dates";
 import type { HighlightedText } from "@/lib/search/highlight";
 import { searchHref } from "@/lib/search/route";
 import { quoted, resultCount } from "@/lib/search/wording";
@@ -61,7 +60,7 @@ export function Search(props: SearchProps) {
                   {result.date && (
                     <>
                       {" · "}
-                      <time dateTime={isoDate(result.date)}>{formatSiteDate(result.date)}</time>
+                      <time dateTime={result.date.iso}>{result.date.text}</time>
                     </>
                   )}
                 </p>

@@ -120,8 +120,10 @@ describe("the search page's loader", () => {
     const kinds = new Set(props!.results.map((result) => result.kind));
     expect(kinds).toEqual(new Set(["page", "press-release"]));
     for (const result of props!.results) {
-      if (result.kind === "press-release") expect(result.date).toMatch(/^\d{4}-\d{2}-\d{2}/);
-      else expect(result.date).toBeNull();
+      if (result.kind === "press-release") {
+        expect(result.date?.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(result.date?.text).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      } else expect(result.date).toBeNull();
     }
   });
 

@@ -1,6 +1,7 @@
 // A page of CMS search results as the search template shows them: plain text (never the
 // CMS's HTML), the matched words marked, a passage of the excerpt or content around them.
 import { plainText } from "@/lib/content/plain-text";
+import { shownSiteDate, type ShownDate } from "@/lib/dates";
 import { highlight, matchRanges, passage, type HighlightedText } from "@/lib/search/highlight";
 import type { SearchResultNode } from "./query";
 
@@ -8,8 +9,8 @@ export interface SearchResult {
   id: string;
   uri: string;
   kind: "page" | "press-release";
-  /** Press releases only: their publication date (site time). */
-  date: string | null;
+  /** Press releases only: their publication date, worded on the server (lib/dates.ts). */
+  date: ShownDate | null;
   title: HighlightedText;
   passage: HighlightedText;
 }
@@ -39,7 +40,7 @@ export function searchResult(node: SearchResultNode, words: string[]): SearchRes
     id: node.id,
     uri: node.uri,
     kind: node.__typename === "Post" ? "press-release" : "page",
-    date: node.__typename === "Post" ? node.date : null,
+    date: node.__typename === "Post" && node.date ? shownSiteDate(node.date) : null,
     title: highlight(plainText(node.title ?? ""), words),
     passage: highlight(passage(source, words, PASSAGE_LENGTH), words),
   };
