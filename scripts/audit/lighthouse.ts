@@ -8,9 +8,9 @@
 // alone. Before each run the audit waits for the host to leave the machine its CPU (host-steal.ts:
 // under a tenth taken over 2 s), and a run during which the host took more than a tenth anyway
 // is set aside and run again after a pause, for as long as the audit's time for waiting lasts.
-// After that, runs on a busy host are still made but do not count for performance: a page gets
-// more runs, up to 8, until it has its runs on a quiet host (with none at all, every run
-// counts). The report gives the host's share during every run.
+// After that, runs on a busy host are still made but do not count for performance unless they
+// meet the budget (below): a page gets more runs, up to 8, until it has its runs that count
+// (with none at all, every run counts). The report gives the host's share during every run.
 //
 // A host can also slow the machine without taking its CPU (the same core, shared and slower):
 // Lighthouse measures that in every run as its benchmark index, and a mobile run's blocking
@@ -357,7 +357,7 @@ async function measurePage(
     xssPolicyFindings: runs.flatMap((run) => run.xssPolicyFindings ?? []),
   };
   options.log(
-    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${measured.some(isCounted) ? "" : "; no run had a quiet host at full speed, so every run counts"})`,
+    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${measured.some(isCounted) ? "" : "; no run was unhindered or met the budget, so every run counts"})`,
   );
   return result;
 }
