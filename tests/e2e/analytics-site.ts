@@ -1,6 +1,8 @@
-// A second site server, set up as a stage deployment: every analytics setting on, pointing at a
-// third-party host that exists only inside the tests (each spec serves its scripts with
-// page.route), and robots turned away. The first site server keeps the defaults.
+// A second site server, set up as a stage deployment: the three tools configured, each in its
+// consent category, pointing at a third-party host that exists only inside the tests (each
+// spec serves its scripts with page.route and counts what is asked of it), and robots turned
+// away. The no-JavaScript pixel is not configured: without an exemption the settings refuse it.
+// The first site server keeps the defaults.
 export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_SITE_PORT || 3101);
 export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
 
@@ -24,10 +26,16 @@ export const APP_IDENTITY = {
 export const ANALYTICS_SITE_ENV = {
   ...APP_IDENTITY,
   ANALYTICS_TAG_MANAGER_URL: THIRD_PARTY.tagManager,
+  ANALYTICS_TAG_MANAGER_CATEGORY: "measurement",
+  ANALYTICS_TAG_MANAGER_NAME: "Test Tag Manager",
+  ANALYTICS_TAG_MANAGER_COOKIES: "_tm_*",
   // A session-replay snippet as vendors ship them: inline code that loads the tool's script.
   ANALYTICS_SESSION_REPLAY_SNIPPET: `window.replayStarted = true; var s = document.createElement("script"); s.src = "${THIRD_PARTY.replay}"; document.head.appendChild(s);`,
+  ANALYTICS_SESSION_REPLAY_CATEGORY: "session-replay",
+  ANALYTICS_SESSION_REPLAY_NAME: "Test Replay",
   ANALYTICS_AUDIENCE_SCRIPT_URL: THIRD_PARTY.audience,
-  ANALYTICS_AUDIENCE_NOSCRIPT_URL: THIRD_PARTY.pixel,
+  ANALYTICS_AUDIENCE_CATEGORY: "audience-measurement",
+  ANALYTICS_AUDIENCE_NAME: "Test Ratings",
   SITEMAP_BASE_URL: ANALYTICS_SITE_URL,
   SITE_ROBOTS: "noindex",
 };

@@ -1,6 +1,7 @@
-// Analytics: on a site configured for it, the third-party scripts load without blocking and the
-// tag manager's data layer gets exactly one view event per view; without settings, nothing
-// outside the site is requested.
+// Analytics: on a site configured for it, once the visitor has accepted, the third-party
+// scripts load without blocking and the tag manager's data layer gets exactly one view event
+// per view; without settings, nothing outside the site is requested. What loads before and
+// without consent: consent.spec.ts.
 import { expect, test, type Page } from "@playwright/test";
 import {
   ANALYTICS_SITE_URL,
@@ -9,6 +10,7 @@ import {
   THIRD_PARTY_ORIGIN,
 } from "./analytics-site.ts";
 import { CONTENT_URL, SITE_URL } from "./servers.ts";
+import { serveThirdParty } from "./third-party.ts";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -21,26 +23,6 @@ interface ViewEvent {
   appPlatform: string;
   appName: string;
   appBrand: string;
-}
-
-const SCRIPT_BODIES: Record<string, string> = {
-  [THIRD_PARTY.tagManager]: "window.tagManagerLoaded = true;",
-  [THIRD_PARTY.replay]: "window.replayLoaded = true;",
-  [THIRD_PARTY.audience]: "window.audienceLoaded = true;",
-};
-
-/** Plays the third-party host: serves its scripts and its pixel, and records what was asked. */
-async function serveThirdParty(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(`${THIRD_PARTY_ORIGIN}/**`, (route) => {
-    const url = route.request().url();
-    requested.push(url);
-    const body = SCRIPT_BODIES[url];
-    return body === undefined
-      ? route.fulfill({ status: 200, contentType: "image/gif", body: "" })
-      : route.fulfill({ status: 200, contentType: "text/javascript", body });
-  });
-  return requested;
 }
 
 const viewEvents = (page: Page) =>
@@ -63,29 +45,24 @@ const identity = {
 test.describe("with analytics configured", () => {
   test.use({ baseURL: ANALYTICS_SITE_URL });
 
-  test("loads the tag-manager, session-replay and audience scripts after the page", async ({
+  test("once accepted, loads the tag-manager, session-replay and audience scripts after the page", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    expect(html, "no third-party script in the HTML blocks rendering").not.toMatch(
-      new RegExp(`<script[^>]+src="${THIRD_PARTY_ORIGIN}`),
+    expect(html, "no third-party script or pixel in the HTML").not.toMatch(
+      new RegExp(`<(script|img)[^>]+src="${THIRD_PARTY_ORIGIN}`),
     );
 
     const requested = await serveThirdParty(page);
     await page.goto("/");
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await page.goto("/careers/");
     await expect.poll(() => page.evaluate(() => window.tagManagerLoaded)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.replayLoaded)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.audienceLoaded)).toBe(true);
     expect(await page.evaluate(() => window.replayStarted)).toBe(true);
-    await expect(page.locator(`script[src="${THIRD_PARTY.tagManager}"]`)).toHaveAttribute(
-      "data-nscript",
-      "afterInteractive",
-    );
-    await expect(page.locator(`script[src="${THIRD_PARTY.audience}"]`)).toHaveAttribute(
-      "data-nscript",
-      "lazyOnload",
-    );
+    await expect(page.locator(`script[src="${THIRD_PARTY.tagManager}"]`)).toHaveAttribute("async");
     expect(requested).not.toContain(THIRD_PARTY.pixel);
   });
 
@@ -94,7 +71,11 @@ test.describe("with analytics configured", () => {
   }) => {
     await serveThirdParty(page);
     await page.goto("/");
+    // Before the choice the first view waits in the data layer; accepting keeps it.
     await expect.poll(() => viewEvents(page)).toHaveLength(1);
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => page.evaluate(() => window.tagManagerLoaded)).toBe(true);
+    expect(await viewEvents(page)).toHaveLength(1);
     expect((await viewEvents(page))[0]).toEqual({
       event: "page_view",
       pagePath: "/",
@@ -129,6 +110,7 @@ test.describe("with analytics configured", () => {
   test("a failed route change sends no view event", async ({ page }) => {
     await serveThirdParty(page);
     await page.goto("/");
+    await page.getByRole("button", { name: "Accept all" }).click();
     await expect.poll(() => viewEvents(page)).toHaveLength(1);
     await page.route("**/_next/data/**", (route) => route.abort());
     // The full page load Next falls back to answers 204: the browser stays on the page.
@@ -146,22 +128,6 @@ test.describe("with analytics configured", () => {
 
     expect(new URL(page.url()).pathname).toBe("/");
     expect(await viewEvents(page)).toHaveLength(1);
-  });
-
-  test("visitors without JavaScript are counted by the noscript pixel in the body", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({
-      baseURL: ANALYTICS_SITE_URL,
-      javaScriptEnabled: false,
-    });
-    const page = await context.newPage();
-    const requested = await serveThirdParty(page);
-    await page.goto("/");
-
-    await expect(page.locator(`body noscript img[src="${THIRD_PARTY.pixel}"]`)).toBeAttached();
-    await expect.poll(() => requested).toEqual([THIRD_PARTY.pixel]);
-    await context.close();
   });
 });
 
@@ -191,13 +157,3 @@ test.describe("without analytics settings", () => {
     expect(html).not.toContain("<noscript>");
   });
 });
-
-declare global {
-  interface Window {
-    dataLayer?: object[];
-    tagManagerLoaded?: boolean;
-    replayStarted?: boolean;
-    replayLoaded?: boolean;
-    audienceLoaded?: boolean;
-  }
-}

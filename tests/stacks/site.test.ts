@@ -18,6 +18,7 @@ const PREVIEW_ENV = {
   SITEMAP_BASE_URL: "https://www.example.com",
   ANALYTICS_APP_VERSION: "0123abc",
   ANALYTICS_TAG_MANAGER_URL: "https://tags.example.net/gtm.js?id=GTM-TEST",
+  ANALYTICS_TAG_MANAGER_CATEGORY: "measurement",
   ANALYTICS_CSP_ORIGINS: "https://collect.example.net",
   REDIRECT_LOOKUP_TIMEOUT_MS: "800",
   CMS_AUTH_USER: "site-previews",

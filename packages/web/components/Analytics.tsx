@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from "react";
 import { sendView } from "@/lib/analytics/send-view";
 import { trackViews } from "@/lib/analytics/track-views";
+import { whenWindowLoaded } from "@/lib/analytics/window-loaded";
 import type { LiveRouter } from "@/lib/navigation/router";
 
 export function Analytics({ router }: { router: LiveRouter }) {
@@ -28,13 +29,4 @@ export function Analytics({ router }: { router: LiveRouter }) {
   }, [completedChanges, router]);
 
   return null;
-}
-
-function whenWindowLoaded(callback: () => void): () => void {
-  if (document.readyState === "complete") {
-    callback();
-    return () => {};
-  }
-  window.addEventListener("load", callback, { once: true });
-  return () => window.removeEventListener("load", callback);
 }

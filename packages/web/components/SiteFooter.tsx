@@ -1,5 +1,6 @@
 import type { Image, Shell } from "@/lib/cms/shell";
 import { CmsImage } from "./CmsImage";
+import { PREFERENCES_OPENER } from "@/lib/consent/markup";
 import { MenuLink } from "./MenuLink";
 
 /** Social icons show at 24 CSS pixels, whatever their intrinsic size. */
@@ -21,7 +22,16 @@ function socialIcon(icon: Image): Image {
  * The footer's content: links and text only, nothing interactive. Rendered to markup on the
  * server (lib/render/page-shell.server.tsx); the layout's <footer> shows that markup.
  */
-export function SiteFooterContent({ shell, year }: { shell: Shell; year: number }) {
+export function SiteFooterContent({
+  shell,
+  year,
+  privacyChoices,
+}: {
+  shell: Shell;
+  year: number;
+  /** The button that opens the consent preferences (ConsentBanner.tsx), where there are tools. */
+  privacyChoices: boolean;
+}) {
   const logo = shell.footerLogo;
   return (
     <>
@@ -76,6 +86,13 @@ export function SiteFooterContent({ shell, year }: { shell: Shell; year: number 
                 <MenuLink item={item} />
               </li>
             ))}
+            {privacyChoices && (
+              <li>
+                <button type="button" className="link-button" {...{ [PREFERENCES_OPENER]: "" }}>
+                  Privacy choices
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <p className="site-footer__copyright">

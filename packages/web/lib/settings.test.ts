@@ -68,9 +68,7 @@ describe("readSettings: analytics, sitemap and robots", () => {
         name: "corporate-website",
         brand: "Corus Entertainment",
       },
-      tagManagerUrl: undefined,
-      sessionReplaySnippet: undefined,
-      audienceScriptUrl: undefined,
+      tools: [],
       audienceNoscriptUrl: undefined,
     });
     expect(settings.sitemapBaseUrl).toBe("http://localhost:3000");
@@ -84,17 +82,43 @@ describe("readSettings: analytics, sitemap and robots", () => {
       ANALYTICS_APP_NAME: "corus-corporate",
       ANALYTICS_BRAND: "Corus",
       ANALYTICS_TAG_MANAGER_URL: "https://tags.example.com/gtm.js?id=GTM-1",
+      ANALYTICS_TAG_MANAGER_CATEGORY: "measurement",
+      ANALYTICS_TAG_MANAGER_NAME: "Google Tag Manager",
+      ANALYTICS_TAG_MANAGER_COOKIES: "_ga, _ga_*",
       ANALYTICS_SESSION_REPLAY_SNIPPET: "  window.replay = true;  ",
+      ANALYTICS_SESSION_REPLAY_CATEGORY: "session-replay",
       ANALYTICS_AUDIENCE_SCRIPT_URL: "https://audience.example.com/beacon.js",
+      ANALYTICS_AUDIENCE_CATEGORY: "audience-measurement",
       ANALYTICS_AUDIENCE_NOSCRIPT_URL: "https://audience.example.com/p?c1=2&c2=1",
+      ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: "true",
       SITEMAP_BASE_URL: "https://www.example.com/",
       SITE_ROBOTS: "noindex",
     });
     expect(settings.analytics).toEqual({
       app: { version: "2.4.1", platform: "aws", name: "corus-corporate", brand: "Corus" },
-      tagManagerUrl: "https://tags.example.com/gtm.js?id=GTM-1",
-      sessionReplaySnippet: "window.replay = true;",
-      audienceScriptUrl: "https://audience.example.com/beacon.js",
+      tools: [
+        {
+          id: "tag-manager",
+          name: "Google Tag Manager",
+          category: "measurement",
+          load: { src: "https://tags.example.com/gtm.js?id=GTM-1", whenPageLoaded: false },
+          cookies: ["_ga", "_ga_*"],
+        },
+        {
+          id: "session-replay",
+          name: "Session replay",
+          category: "session-replay",
+          load: { code: "window.replay = true;" },
+          cookies: [],
+        },
+        {
+          id: "audience-measurement",
+          name: "Audience measurement",
+          category: "audience-measurement",
+          load: { src: "https://audience.example.com/beacon.js", whenPageLoaded: true },
+          cookies: [],
+        },
+      ],
       audienceNoscriptUrl: "https://audience.example.com/p?c1=2&c2=1",
     });
     expect(settings.sitemapBaseUrl).toBe("https://www.example.com");
@@ -103,6 +127,30 @@ describe("readSettings: analytics, sitemap and robots", () => {
 
   it.each([
     [{ ANALYTICS_TAG_MANAGER_URL: "gtm.js" }, /ANALYTICS_TAG_MANAGER_URL must be an absolute/],
+    [
+      { ANALYTICS_TAG_MANAGER_URL: "https://tags.example.com/gtm.js" },
+      /ANALYTICS_TAG_MANAGER_CATEGORY must be set when ANALYTICS_TAG_MANAGER_URL is \(one of measurement, session-replay, audience-measurement\)/,
+    ],
+    [
+      { ANALYTICS_SESSION_REPLAY_SNIPPET: "window.replay = true;" },
+      /ANALYTICS_SESSION_REPLAY_CATEGORY must be set when ANALYTICS_SESSION_REPLAY_SNIPPET is/,
+    ],
+    [
+      { ANALYTICS_AUDIENCE_SCRIPT_URL: "https://a.example.com/b.js" },
+      /ANALYTICS_AUDIENCE_CATEGORY must be set when ANALYTICS_AUDIENCE_SCRIPT_URL is/,
+    ],
+    [
+      { ANALYTICS_AUDIENCE_CATEGORY: "advertising" },
+      /ANALYTICS_AUDIENCE_CATEGORY must be one of measurement, session-replay, audience-measurement, got "advertising"/,
+    ],
+    [
+      { ANALYTICS_TAG_MANAGER_COOKIES: "_ga, a=b" },
+      /ANALYTICS_TAG_MANAGER_COOKIES must hold cookie names/,
+    ],
+    [
+      { ANALYTICS_AUDIENCE_NOSCRIPT_URL: "https://a.example.com/p.gif" },
+      /ANALYTICS_AUDIENCE_NOSCRIPT_URL counts visitors who cannot consent: set ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT=true/,
+    ],
     [
       { ANALYTICS_AUDIENCE_SCRIPT_URL: "javascript:alert(1)" },
       /ANALYTICS_AUDIENCE_SCRIPT_URL must be an http/,
@@ -294,6 +342,7 @@ describe("readSettings: what a wrong environment is told", () => {
         CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
         CMS_MEDIA_ORIGIN: "https://media.example.com",
         ANALYTICS_TAG_MANAGER_URL: "https://tags.example.net/gtm.js",
+        ANALYTICS_TAG_MANAGER_CATEGORY: "measurement",
         ANALYTICS_CSP_ORIGINS: "https://collect.example.net, https://tags.example.net",
       }).contentSources,
     ).toEqual({

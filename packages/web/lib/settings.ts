@@ -7,6 +7,11 @@ import { z } from "zod";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { sharedSecretError } from "@corus/site-rules/shared-secret";
 import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
+import {
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  type ConsentedTool,
+} from "./consent/categories.ts";
 
 export interface SiteSettings {
   /** WPGraphQL endpoint of the CMS. */
@@ -38,7 +43,10 @@ export interface SiteSettings {
   publish: PublishSettings;
   /** Editors' previews (pages/api/preview.ts). */
   preview: PreviewSettings;
-  /** View events and third-party scripts; each script only when its setting is present. */
+  /**
+   * View events and third-party tools; each tool only when its setting is present, and in the
+   * browser only once the visitor has granted its consent category (lib/consent).
+   */
   analytics: AnalyticsSettings;
   /** What the Content-Security-Policy allows besides the site itself (@corus/site-rules). */
   contentSources: ContentSources;
@@ -58,13 +66,16 @@ export interface AppIdentity {
 
 export interface AnalyticsSettings {
   app: AppIdentity;
-  /** Script of the tag manager whose data layer receives the view events. */
-  tagManagerUrl: string | undefined;
-  /** Inline JavaScript that starts the session-replay tool. */
-  sessionReplaySnippet: string | undefined;
-  /** Script of the audience-measurement tool. */
-  audienceScriptUrl: string | undefined;
-  /** Pixel the audience-measurement tool counts visitors without JavaScript with. */
+  /**
+   * The configured tools, each in its consent category: the tag manager (whose data layer
+   * receives the view events), the session-replay tool (inline code), audience measurement.
+   */
+  tools: ConsentedTool[];
+  /**
+   * Pixel the audience-measurement tool counts visitors without JavaScript with. No one can
+   * consent without JavaScript, so it is present only where a deployment declares the tool
+   * exempt from consent (ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT, docs/privacy.md).
+   */
   audienceNoscriptUrl: string | undefined;
 }
 
@@ -214,6 +225,28 @@ const parameterName = z
 
 const tableName = z.string().regex(/^[A-Za-z0-9_.-]{3,255}$/, "must be a DynamoDB table name");
 
+const consentCategory = z.enum(CONSENT_CATEGORIES, {
+  error: `must be one of ${CONSENT_CATEGORIES.join(", ")}`,
+});
+
+/** Cookie names, comma-separated; a trailing * matches every name with that prefix. */
+const cookieNames = z
+  .string()
+  .default("")
+  .transform((list) =>
+    list
+      .split(",")
+      .map((value) => value.trim())
+      .filter((value) => value !== ""),
+  )
+  .pipe(
+    z.array(
+      z.string().regex(/^[A-Za-z0-9_.-]+\*?$/, {
+        error: "must hold cookie names such as _ga or _ga_* (a trailing * matches a prefix)",
+      }),
+    ),
+  );
+
 const optionalText = z
   .string()
   .optional()
@@ -257,9 +290,19 @@ const siteEnvironment = z
     ANALYTICS_APP_NAME: text("corporate-website"),
     ANALYTICS_BRAND: text("Corus Entertainment"),
     ANALYTICS_TAG_MANAGER_URL: httpUrl.optional(),
+    ANALYTICS_TAG_MANAGER_CATEGORY: consentCategory.optional(),
+    ANALYTICS_TAG_MANAGER_NAME: text("Tag manager"),
+    ANALYTICS_TAG_MANAGER_COOKIES: cookieNames,
     ANALYTICS_SESSION_REPLAY_SNIPPET: optionalText,
+    ANALYTICS_SESSION_REPLAY_CATEGORY: consentCategory.optional(),
+    ANALYTICS_SESSION_REPLAY_NAME: text("Session replay"),
+    ANALYTICS_SESSION_REPLAY_COOKIES: cookieNames,
     ANALYTICS_AUDIENCE_SCRIPT_URL: httpUrl.optional(),
+    ANALYTICS_AUDIENCE_CATEGORY: consentCategory.optional(),
+    ANALYTICS_AUDIENCE_NAME: text("Audience measurement"),
+    ANALYTICS_AUDIENCE_COOKIES: cookieNames,
     ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpUrl.optional(),
+    ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: flag.default(false),
     // A comma-separated list: origins the tools load from or report to besides those above.
     ANALYTICS_CSP_ORIGINS: z
       .string()
@@ -300,7 +343,37 @@ const siteEnvironment = z
           "CMS_AUTH_APP_PASSWORD (or CMS_AUTH_APP_PASSWORD_PARAMETER) must be set too: CMS_AUTH_USER needs its Application Password",
       });
     }
+    // A tool loads only once its consent category is granted, so it cannot run without one.
+    for (const [tool, category] of TOOL_CATEGORY_VARIABLES) {
+      if (env[tool] !== undefined && env[category] === undefined) {
+        context.addIssue({
+          code: "custom",
+          path: [category],
+          message: `must be set when ${tool} is (one of ${CONSENT_CATEGORIES.join(", ")}): the consent category the tool loads under`,
+        });
+      }
+    }
+    // Visitors without JavaScript cannot be asked: the pixel counts them only where the
+    // deployment has declared the tool exempt from consent.
+    if (
+      env.ANALYTICS_AUDIENCE_NOSCRIPT_URL !== undefined &&
+      !env.ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["ANALYTICS_AUDIENCE_NOSCRIPT_URL"],
+        message:
+          "counts visitors who cannot consent: set ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT=true only where the tool is exempt from consent (docs/privacy.md), or unset it",
+      });
+    }
   });
+
+/** Each tool's variable and the variable naming its consent category. */
+const TOOL_CATEGORY_VARIABLES = [
+  ["ANALYTICS_TAG_MANAGER_URL", "ANALYTICS_TAG_MANAGER_CATEGORY"],
+  ["ANALYTICS_SESSION_REPLAY_SNIPPET", "ANALYTICS_SESSION_REPLAY_CATEGORY"],
+  ["ANALYTICS_AUDIENCE_SCRIPT_URL", "ANALYTICS_AUDIENCE_CATEGORY"],
+] as const;
 
 /** Every variable the site reads (the stack passes each of them on: stacks/settings.ts). */
 export const SITE_VARIABLES = Object.keys(siteEnvironment.shape) as (keyof SiteEnvironment)[];
@@ -348,10 +421,10 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
         name: values.ANALYTICS_APP_NAME,
         brand: values.ANALYTICS_BRAND,
       },
-      tagManagerUrl: values.ANALYTICS_TAG_MANAGER_URL,
-      sessionReplaySnippet: values.ANALYTICS_SESSION_REPLAY_SNIPPET,
-      audienceScriptUrl: values.ANALYTICS_AUDIENCE_SCRIPT_URL,
-      audienceNoscriptUrl: values.ANALYTICS_AUDIENCE_NOSCRIPT_URL,
+      tools: configuredTools(values),
+      audienceNoscriptUrl: values.ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT
+        ? values.ANALYTICS_AUDIENCE_NOSCRIPT_URL
+        : undefined,
     },
     contentSources: {
       cmsOrigin,
@@ -373,6 +446,44 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
   };
+}
+
+/** The tools whose settings are present, in the order they load (the schema checked each). */
+function configuredTools(values: z.output<typeof siteEnvironment>): ConsentedTool[] {
+  const tools: ConsentedTool[] = [];
+  const inCategory = (category: ConsentCategory | undefined) => {
+    if (!category) throw new SettingsError("a configured tool has no consent category");
+    return category;
+  };
+  if (values.ANALYTICS_TAG_MANAGER_URL) {
+    tools.push({
+      id: "tag-manager",
+      name: values.ANALYTICS_TAG_MANAGER_NAME,
+      category: inCategory(values.ANALYTICS_TAG_MANAGER_CATEGORY),
+      load: { src: values.ANALYTICS_TAG_MANAGER_URL, whenPageLoaded: false },
+      cookies: values.ANALYTICS_TAG_MANAGER_COOKIES,
+    });
+  }
+  if (values.ANALYTICS_SESSION_REPLAY_SNIPPET) {
+    tools.push({
+      id: "session-replay",
+      name: values.ANALYTICS_SESSION_REPLAY_NAME,
+      category: inCategory(values.ANALYTICS_SESSION_REPLAY_CATEGORY),
+      load: { code: values.ANALYTICS_SESSION_REPLAY_SNIPPET },
+      cookies: values.ANALYTICS_SESSION_REPLAY_COOKIES,
+    });
+  }
+  if (values.ANALYTICS_AUDIENCE_SCRIPT_URL) {
+    tools.push({
+      id: "audience-measurement",
+      name: values.ANALYTICS_AUDIENCE_NAME,
+      category: inCategory(values.ANALYTICS_AUDIENCE_CATEGORY),
+      // Not needed to show the page: it waits for the page to finish loading.
+      load: { src: values.ANALYTICS_AUDIENCE_SCRIPT_URL, whenPageLoaded: true },
+      cookies: values.ANALYTICS_AUDIENCE_COOKIES,
+    });
+  }
+  return tools;
 }
 
 let current: SiteSettings | undefined;

@@ -8,6 +8,7 @@ import "@/styles/globals.css";
 import "@/styles/content.css";
 import "@/styles/templates.css";
 import "@/styles/progress.css";
+import "@/styles/consent.css";
 
 export default function App({ Component, pageProps, router }: AppProps) {
   useRouteProgress(router.events);

@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
 import { useHtmlContext } from "next/dist/shared/lib/html-context.shared-runtime";
-import { analyticsScripts, AppIdentityData, AudienceNoscript } from "@/components/AnalyticsTags";
+import { AppIdentityData, AudienceNoscript, ConsentRevealScript } from "@/components/AnalyticsTags";
 import { appendServerTiming } from "@/lib/http/server-timing";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { pagePolicy } from "@/lib/security/page-policy.server";
@@ -14,7 +14,9 @@ interface DocumentProps {
 
 // The document is rendered on the server only, per request for server-rendered pages, so the
 // analytics settings are the running server's (pages prerendered at build, Next's own 404 and
-// 500, carry the build's).
+// 500, carry the build's). It holds no third-party script: the tools load in the browser once
+// the visitor grants their category (lib/consent), and the document is the same whatever the
+// visitor chose (it never reads the consent cookie).
 export default function Document({ response }: DocumentProps) {
   const settings = siteSettings();
   const { analytics } = settings;
@@ -34,9 +36,9 @@ export default function Document({ response }: DocumentProps) {
           <AudienceNoscript pixelUrl={analytics.audienceNoscriptUrl} />
         )}
         <Main />
+        <ConsentRevealScript />
         <AppIdentityData app={analytics.app} />
         <NextScript />
-        {analyticsScripts(analytics)}
       </body>
     </Html>
   );

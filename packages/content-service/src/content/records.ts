@@ -312,7 +312,26 @@ export interface SiteOptionsRecord {
   };
   globalFormOptions: { advertiseFormId: string };
   siteIconOptions: { siteIconImage: MediaRecord | null };
+  /** Text fields, null when not set (as ACF answers them). */
+  privacyOptions: Record<PrivacyOptionField, string | null>;
 }
+
+export const PRIVACY_OPTION_FIELDS = [
+  "privacyPolicyVersion",
+  "privacyPolicyUrl",
+  "consentBannerTitle",
+  "consentBannerText",
+  "consentGpcText",
+  "necessaryLabel",
+  "necessaryDescription",
+  "measurementLabel",
+  "measurementDescription",
+  "sessionReplayLabel",
+  "sessionReplayDescription",
+  "audienceMeasurementLabel",
+  "audienceMeasurementDescription",
+] as const;
+export type PrivacyOptionField = (typeof PRIVACY_OPTION_FIELDS)[number];
 
 export interface GeneralSettingsRecord {
   title: string;

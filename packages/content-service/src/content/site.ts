@@ -7,11 +7,13 @@ import { categoriesSchema } from "./categories.ts";
 import type { MediaLibrary } from "./checks.ts";
 import { uploadPath } from "./fields.ts";
 import { readYamlFile, type SeedFolder } from "./read.ts";
-import type {
-  GeneralSettingsRecord,
-  ReadingSettingsRecord,
-  SiteOptionsRecord,
-  SiteSeoRecord,
+import {
+  PRIVACY_OPTION_FIELDS,
+  type GeneralSettingsRecord,
+  type PrivacyOptionField,
+  type ReadingSettingsRecord,
+  type SiteOptionsRecord,
+  type SiteSeoRecord,
 } from "./records.ts";
 
 export const SITE_FILE = "site.yaml";
@@ -75,6 +77,14 @@ const siteFileSchema = z
           .strict(),
         globalFormOptions: z.object({ advertiseFormId: z.string() }).strict(),
         siteIconOptions: z.object({ siteIconImage: uploadPath.optional() }).strict().default({}),
+        privacyOptions: z
+          .object(
+            Object.fromEntries(
+              PRIVACY_OPTION_FIELDS.map((field) => [field, z.string().min(1).optional()]),
+            ) as Record<PrivacyOptionField, z.ZodOptional<z.ZodString>>,
+          )
+          .strict()
+          .default({}),
       })
       .strict(),
   })
@@ -153,6 +163,9 @@ export function siteSettings(
           "siteIconOptions.siteIconImage",
         ),
       },
+      privacyOptions: Object.fromEntries(
+        PRIVACY_OPTION_FIELDS.map((field) => [field, siteOptions.privacyOptions[field] ?? null]),
+      ) as Record<PrivacyOptionField, string | null>,
     },
   };
 }

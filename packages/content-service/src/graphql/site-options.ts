@@ -14,6 +14,7 @@ const GROUPS = [
   "SocialIconsOptionsSocialIcons",
   "GlobalFormOptions",
   "SiteIconOptions",
+  "PrivacyOptions",
 ];
 const acf: Record<string, object> = ACF_FIELD_RESOLVERS;
 const TITLE = "Site Options";

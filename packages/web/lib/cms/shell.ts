@@ -9,9 +9,11 @@ import {
   type MenuLocation,
   type ShellQueryResult,
 } from "../graphql/shell-query";
+import type { PrivacyWording } from "../consent/setup";
 import { buildMenuTree, type MenuNode } from "../menus";
 import { mediaItem } from "../graphql/acf-values";
 import { SHELL_TAGS } from "./cache-tags";
+import { siteLink } from "./links";
 import type { CmsSession } from "./reader";
 
 export interface Image {
@@ -43,6 +45,8 @@ export interface Shell {
   primaryMenu: MenuNode[];
   secondaryMenu: MenuNode[];
   footerMenu: MenuNode[];
+  /** The consent banner's wording; null when the CMS names no privacy policy version. */
+  privacy: PrivacyWording | null;
 }
 
 /** One Image per CMS answer's image, so what is worked out per image (CmsImage) is reused. */
@@ -125,6 +129,56 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shel
     primaryMenu: await allItems("PRIMARY", data.primaryMenu),
     secondaryMenu: await allItems("SECONDARY", data.secondaryMenu),
     footerMenu: await allItems("FOOTER", data.footerMenu),
+    privacy: privacyWording(options?.privacyOptions, home),
+  };
+}
+
+type PrivacyOptions = NonNullable<NonNullable<ShellQueryResult["siteOptions"]>["privacyOptions"]>;
+
+/** The editors' wording, each field not filled in falling back to the site's own. */
+function privacyWording(
+  options: PrivacyOptions | null | undefined,
+  cmsHomeUrl: string,
+): PrivacyWording | null {
+  const version = options?.privacyPolicyVersion?.trim();
+  if (!options || !version) return null;
+  const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+  const policyUrl = options.privacyPolicyUrl
+    ? (siteLink(options.privacyPolicyUrl, cmsHomeUrl)?.href ?? null)
+    : null;
+  return {
+    policyVersion: version,
+    policyUrl,
+    bannerTitle: text(options.consentBannerTitle, "Your privacy choices"),
+    bannerText: text(
+      options.consentBannerText,
+      "Nothing that tracks you loads unless you say yes. You can change your mind at any time.",
+    ),
+    gpcText: text(
+      options.consentGpcText,
+      "Your browser sent a Global Privacy Control signal, so everything optional is off.",
+    ),
+    necessary: {
+      label: text(options.necessaryLabel, "Strictly necessary"),
+      description: text(options.necessaryDescription, "What the site needs to work."),
+    },
+    categories: {
+      measurement: {
+        label: text(options.measurementLabel, "Measurement"),
+        description: text(options.measurementDescription, "Counts page views."),
+      },
+      "session-replay": {
+        label: text(options.sessionReplayLabel, "Session replay"),
+        description: text(options.sessionReplayDescription, "Records how pages are used."),
+      },
+      "audience-measurement": {
+        label: text(options.audienceMeasurementLabel, "Audience measurement"),
+        description: text(
+          options.audienceMeasurementDescription,
+          "Counts visits for audience ratings.",
+        ),
+      },
+    },
   };
 }
 

@@ -1,4 +1,5 @@
-// The app shell every page shows: site settings, the three menus and the site options.
+// The app shell every page shows: site settings, the three menus and the site options (among
+// them the consent banner's wording, lib/consent/setup.ts).
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
@@ -65,6 +66,21 @@ export const SHELL_QUERY = graphql(`
             ...ImageFields
           }
         }
+      }
+      privacyOptions {
+        privacyPolicyVersion
+        privacyPolicyUrl
+        consentBannerTitle
+        consentBannerText
+        consentGpcText
+        necessaryLabel
+        necessaryDescription
+        measurementLabel
+        measurementDescription
+        sessionReplayLabel
+        sessionReplayDescription
+        audienceMeasurementLabel
+        audienceMeasurementDescription
       }
     }
     primaryMenu: menuItems(first: 100, where: { location: PRIMARY }) {

@@ -5,6 +5,7 @@
 // would fetch nothing the first page did not already load.
 import type { NextRouter } from "next/router";
 import { useEffect } from "react";
+import { fullLoadsRequired } from "./full-loads";
 
 export interface ClickLike {
   button: number;
@@ -50,7 +51,7 @@ export function useClientSideLinks(router: NextRouter) {
         { href: anchor.href, target: anchor.target, download: anchor.hasAttribute("download") },
         new URL(window.location.href),
       );
-      if (route === null) return;
+      if (route === null || fullLoadsRequired()) return;
       event.preventDefault();
       void router.push(route);
     };

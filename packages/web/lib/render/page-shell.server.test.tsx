@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Shell } from "../cms/shell";
+import type { ConsentedTool } from "../consent/categories";
+import type { PrivacyWording } from "../consent/setup";
 import type { MenuNode } from "../menus";
 import { pageShellFor } from "./page-shell.server";
 
@@ -31,11 +33,33 @@ const shell = (): Shell => ({
   primaryMenu: [link("cG9zdDox", "About", "/about/")],
   secondaryMenu: [link("cG9zdDoy", "Privacy & Terms", "/privacy/")],
   footerMenu: [link("cG9zdDoz", "Careers", "/careers/")],
+  privacy: null,
 });
+
+const wording = (policyVersion: string): PrivacyWording => {
+  const about = { label: "Label", description: "Description" };
+  return {
+    policyVersion,
+    policyUrl: "/privacy-policy/",
+    bannerTitle: "Your privacy choices",
+    bannerText: "Nothing loads unless you say yes.",
+    gpcText: "Global Privacy Control honoured.",
+    necessary: about,
+    categories: { measurement: about, "session-replay": about, "audience-measurement": about },
+  };
+};
+
+const tagManager: ConsentedTool = {
+  id: "tag-manager",
+  name: "Tag manager",
+  category: "measurement",
+  load: { src: "https://tags.example.com/gtm.js", whenPageLoaded: false },
+  cookies: ["_ga*"],
+};
 
 describe("pageShellFor", () => {
   it("renders the footer to escaped markup with its menus, social links and year", () => {
-    const { footerHtml } = pageShellFor(shell(), 2026);
+    const { footerHtml } = pageShellFor(shell(), 2026, []);
     expect(footerHtml).toContain('<a href="/careers/">Careers</a>');
     expect(footerHtml).toContain('<a href="/privacy/">Privacy &amp; Terms</a>');
     expect(footerHtml).toContain('href="https://www.linkedin.com/company/example/"');
@@ -46,18 +70,42 @@ describe("pageShellFor", () => {
   });
 
   it("hands the browser the header's data and not the footer's", () => {
-    const pageShell = pageShellFor(shell(), 2026);
+    const pageShell = pageShellFor(shell(), 2026, []);
     expect(Object.keys(pageShell).sort()).toEqual(
-      ["footerHtml", "headerLogo", "headerNavImage", "primaryMenu", "siteIcon", "siteName"].sort(),
+      [
+        "consent",
+        "footerHtml",
+        "headerLogo",
+        "headerNavImage",
+        "primaryMenu",
+        "siteIcon",
+        "siteName",
+      ].sort(),
     );
   });
 
   it("is built once per shell and year", () => {
     const cached = shell();
-    expect(pageShellFor(cached, 2026)).toBe(pageShellFor(cached, 2026));
-    const nextYear = pageShellFor(cached, 2027);
-    expect(nextYear).not.toBe(pageShellFor(cached, 2026));
+    expect(pageShellFor(cached, 2026, [])).toBe(pageShellFor(cached, 2026, []));
+    const nextYear = pageShellFor(cached, 2027, []);
+    expect(nextYear).not.toBe(pageShellFor(cached, 2026, []));
     expect(nextYear.footerHtml).toContain("© 2027");
-    expect(pageShellFor(shell(), 2026)).not.toBe(pageShellFor(cached, 2026));
+    expect(pageShellFor(shell(), 2026, [])).not.toBe(pageShellFor(cached, 2026, []));
+  });
+
+  it("asks for consent, and offers the footer's privacy choices, where tools and a policy version are", () => {
+    const withTools = pageShellFor({ ...shell(), privacy: wording("3") }, 2026, [tagManager]);
+    expect(withTools.consent).toEqual({ wording: wording("3"), tools: [tagManager] });
+    expect(withTools.footerHtml).toContain(
+      '<button type="button" class="link-button" data-consent-preferences="">Privacy choices</button>',
+    );
+    for (const pageShell of [
+      pageShellFor({ ...shell(), privacy: wording("3") }, 2026, []),
+      pageShellFor({ ...shell(), privacy: null }, 2026, [tagManager]),
+      pageShellFor({ ...shell(), privacy: wording("") }, 2026, [tagManager]),
+    ]) {
+      expect(pageShell.consent).toBeNull();
+      expect(pageShell.footerHtml).not.toContain("Privacy choices");
+    }
   });
 });

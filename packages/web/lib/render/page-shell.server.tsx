@@ -1,25 +1,32 @@
 // The page shell of each shell and year, built on the server only (getServerSideProps): the
 // footer is static, so it is rendered to markup once per shell and year instead of element by
 // element on every request (and the browser gets its markup instead of the data behind it).
+// The tools are the server's settings, the same for the whole process.
 import { renderToStaticMarkup } from "react-dom/server";
 import { SiteFooterContent } from "@/components/SiteFooter";
 import type { Shell } from "../cms/shell";
+import type { ConsentedTool } from "../consent/categories";
+import { consentSetup } from "../consent/setup";
 import type { PageShell } from "./page-shell";
 
 const built = new WeakMap<Shell, Map<number, PageShell>>();
 
-export function pageShellFor(shell: Shell, year: number): PageShell {
+export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[]): PageShell {
   let byYear = built.get(shell);
   if (!byYear) built.set(shell, (byYear = new Map()));
   let pageShell = byYear.get(year);
   if (!pageShell) {
+    const consent = consentSetup(shell.privacy, tools);
     pageShell = {
       siteName: shell.siteName,
       siteIcon: shell.siteIcon,
       headerLogo: shell.headerLogo,
       headerNavImage: shell.headerNavImage,
       primaryMenu: shell.primaryMenu,
-      footerHtml: renderToStaticMarkup(<SiteFooterContent shell={shell} year={year} />),
+      footerHtml: renderToStaticMarkup(
+        <SiteFooterContent shell={shell} year={year} privacyChoices={consent !== null} />,
+      ),
+      consent,
     };
     byYear.set(year, pageShell);
   }

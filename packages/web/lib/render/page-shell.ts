@@ -1,6 +1,7 @@
 // What a page hands the browser of the shell: what the header renders from (it is interactive),
 // and the footer as finished markup (it is not). The footer's data stays on the server.
 import type { Shell } from "../cms/shell";
+import type { ConsentSetup } from "../consent/setup";
 
 export type PageShell = Pick<
   Shell,
@@ -8,4 +9,6 @@ export type PageShell = Pick<
 > & {
   /** The footer's content, rendered on the server from SiteFooterContent. */
   footerHtml: string;
+  /** The consent banner's wording and the tools it asks about; none: no banner, no tool. */
+  consent: ConsentSetup | null;
 };

@@ -41,7 +41,7 @@ export interface ResolveContext {
   headers: IncomingHttpHeaders;
   /** The one clock of this request: the footer's year, and templates that depend on the date. */
   now: Date;
-  settings: Pick<SiteSettings, "sitemapBaseUrl" | "cmsMediaOrigin" | "cmsGraphqlUrl">;
+  settings: Pick<SiteSettings, "sitemapBaseUrl" | "cmsMediaOrigin" | "cmsGraphqlUrl" | "analytics">;
   /** An editor's preview (lib/preview/grant.ts): the one post it grants; null for the public. */
   grant: PreviewGrant | null;
 }
@@ -96,7 +96,11 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
   try {
     const shell = await loadShell(cms);
     // The footer's year is the CMS's: read in its time zone.
-    shown = pageShellFor(shell, wallDate(now, shell.timeZone).getUTCFullYear());
+    shown = pageShellFor(
+      shell,
+      wallDate(now, shell.timeZone).getUTCFullYear(),
+      settings.analytics.tools,
+    );
     const page = parsePageNumber(context.query.page);
     const template = {
       cms,
