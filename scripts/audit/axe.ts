@@ -2,7 +2,7 @@
 // 360-pixel phone. The browser tests (tests/e2e/accessibility.spec.ts) use the same rules.
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Page } from "@playwright/test";
-import type { AuditedPage } from "./pages.ts";
+import { pageLabel, type AuditedPage } from "./pages.ts";
 
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -41,11 +41,15 @@ export async function axePages(
     for (const [viewport, size] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport: size, baseURL: siteUrl });
       const page = await context.newPage();
-      for (const { name, path } of pages) {
-        await page.goto(path);
+      for (const audited of pages) {
+        await context.clearCookies();
+        if (audited.consentCookie) {
+          await context.addCookies([{ ...audited.consentCookie, url: siteUrl }]);
+        }
+        await page.goto(audited.path);
         results.push({
-          name,
-          path,
+          name: audited.name,
+          path: pageLabel(audited),
           viewport: viewport as keyof typeof VIEWPORTS,
           violations: await axeViolations(page),
         });

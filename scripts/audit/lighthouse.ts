@@ -35,11 +35,12 @@
 // opens its own tab with storage and cache cleared, so no run warms the next.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Result } from "lighthouse";
 import { LIGHTHOUSE_BUDGETS } from "./budgets.ts";
 import { stealOver, watchSteal } from "./host-steal.ts";
-import type { AuditedPage } from "./pages.ts";
+import { pageLabel, type AuditedPage } from "./pages.ts";
 
 /** Above this share of CPU time stolen by the host, a run measures the host, not the page. */
 const MAX_STEAL_SHARE = 0.1;
@@ -187,18 +188,25 @@ function machineShareOf(lhr: Result, speed: MachineSpeed): number {
   return index / speed.fastest;
 }
 
-/** One Lighthouse run of `categories` in a fresh tab of `port`'s Chromium. */
+/**
+ * One Lighthouse run of `categories` in a fresh tab of `port`'s Chromium. Lighthouse clears
+ * the origin's storage before a run, cookies included; with a consent cookie it is told not
+ * to, and the browser's cache is cleared here instead, so the run still loads everything.
+ */
 async function runOnce(
   url: string,
   formFactor: FormFactor,
   port: number,
   categories: readonly Category[] = CATEGORIES,
+  cookie?: AuditedPage["consentCookie"],
 ): Promise<Result> {
+  if (cookie) await setCookieAndClearCache(port, url, cookie);
   const flags = {
     port,
     output: "json" as const,
     logLevel: "error" as const,
     disableFullPageScreenshot: true,
+    disableStorageReset: cookie !== undefined,
     onlyCategories: [...categories],
   };
   const result = await lighthouse(url, flags, formFactor === "desktop" ? desktopConfig : undefined);
@@ -207,6 +215,26 @@ async function runOnce(
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
   }
   return result.lhr;
+}
+
+async function setCookieAndClearCache(
+  port: number,
+  url: string,
+  cookie: NonNullable<AuditedPage["consentCookie"]>,
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error("the audit's Chromium has no browser context");
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+    await context.clearCookies();
+    await context.addCookies([{ ...cookie, url }]);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 export interface LighthouseOptions {
@@ -274,7 +302,7 @@ async function measurePage(
       await quietHost();
       const started = Date.now();
       const stolen = watchSteal();
-      const lhr = await runOnce(url, formFactor, port, categories);
+      const lhr = await runOnce(url, formFactor, port, categories, page.consentCookie);
       const hostSteal = stolen();
       const performance = performanceScore(lhr);
       if (
@@ -335,11 +363,11 @@ async function measurePage(
   const distance = (lhr: Result) => Math.abs(performanceScore(lhr) - medianScores.performance);
   const [representative] = lhrs.toSorted((a, b) => distance(a) - distance(b));
   if (!representative) throw new Error("Lighthouse needs at least one run a page");
-  const reportFile = path.join(options.reportDir, `${slug(page.path)}-${formFactor}.html`);
+  const reportFile = path.join(options.reportDir, `${slug(pageLabel(page))}-${formFactor}.html`);
   writeFileSync(reportFile, generateReport(representative, "html"));
   const result: LighthousePage = {
     name: page.name,
-    path: page.path,
+    path: pageLabel(page),
     formFactor,
     runs,
     median: {
@@ -357,7 +385,7 @@ async function measurePage(
     xssPolicyFindings: runs.flatMap((run) => run.xssPolicyFindings ?? []),
   };
   options.log(
-    `  ${formFactor} ${page.path}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${measured.some(isCounted) ? "" : "; no run was unhindered or met the budget, so every run counts"})`,
+    `  ${formFactor} ${pageLabel(page)}: ${CATEGORIES.map((id) => `${id} ${medianScores[id]}`).join(", ")} (${runsNote(runs)}${setAsideNote(setAside)}${measured.some(isCounted) ? "" : "; no run was unhindered or met the budget, so every run counts"})`,
   );
   return result;
 }

@@ -1,6 +1,9 @@
 // The pages the audit looks at in a browser: one of every template (Lighthouse measures these),
 // and the states and blocks of templates that render different markup (axe checks them all).
-// The browser tests (tests/e2e/accessibility.spec.ts) walk the same list.
+// The browser tests (tests/e2e/accessibility.spec.ts) walk the same list. The audit's site has
+// the three analytics tools configured, so a first visit shows the consent banner; pages with a
+// recorded choice (choiceMade) show the state after it.
+import { CONSENT_COOKIE, serializeConsent } from "@corus/web/lib/consent/record.ts";
 
 export interface AuditedPage {
   /** The template, or the variant of one, the page stands for. */
@@ -10,6 +13,39 @@ export interface AuditedPage {
   lighthouse: boolean;
   /** The HTTP status the page answers with. */
   status: number;
+  /** The visitor's recorded choice, sent as a cookie: the banner then stays away. */
+  consentCookie?: { name: string; value: string };
+}
+
+/** How reports name a page: its path, and the consent state when a choice is recorded. */
+export const pageLabel = (page: Pick<AuditedPage, "path" | "consentCookie">) =>
+  page.consentCookie ? `${page.path} (choice made)` : page.path;
+
+/** The page as a visitor sees it after "Reject all" under the CMS's current policy version. */
+export function choiceMade(page: AuditedPage, policyVersion: string): AuditedPage {
+  const value = serializeConsent({
+    granted: [],
+    decidedAt: Math.floor(Date.now() / 1000),
+    policyVersion,
+  });
+  return { ...page, consentCookie: { name: CONSENT_COOKIE, value } };
+}
+
+/** The privacy policy version the CMS names (the consent banner records choices under it). */
+export async function policyVersion(cmsGraphqlUrl: string): Promise<string> {
+  const response = await fetch(cmsGraphqlUrl, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      query: "{ siteOptions { privacyOptions { privacyPolicyVersion } } }",
+    }),
+  });
+  const answer = (await response.json()) as {
+    data?: { siteOptions?: { privacyOptions?: { privacyPolicyVersion?: string | null } } };
+  };
+  const version = answer.data?.siteOptions?.privacyOptions?.privacyPolicyVersion;
+  if (!version) throw new Error("the CMS names no privacy policy version to record a choice under");
+  return version;
 }
 
 const page = (name: string, path: string, lighthouse = false, status = 200): AuditedPage => ({

@@ -2,7 +2,11 @@
 // starts the site on the embedded content service, and measures it: first-load JavaScript per
 // route against the bare page, html-validate on every sitemap route, a link check over the
 // whole site, axe on every template at desktop width and 360 px, and Lighthouse (three runs,
-// median; five when three miss) on one page of every template, mobile and desktop. Writes audit-report/report.json
+// median; five when three miss) on one page of every template, mobile and desktop. The site
+// has the analytics tools configured (at a host that never answers: no tool loads without
+// consent), so a first visit shows the consent banner: axe checks every page with the banner
+// showing and with a choice made, Lighthouse measures every page with the banner showing and
+// two with a choice made. Writes audit-report/report.json
 // and audit-report/summary.md (the servers' output beside them, in servers.log), prints the
 // summary, and exits non-zero when a budget is missed.
 //
@@ -33,7 +37,7 @@ import { firstLoadJs } from "./first-load-js.ts";
 import { sitemapPaths, validatePages } from "./html.ts";
 import { lighthousePages, type LighthousePage } from "./lighthouse.ts";
 import { checkLinks } from "./links.ts";
-import { pressReleasePage, TEMPLATE_PAGES } from "./pages.ts";
+import { choiceMade, policyVersion, pressReleasePage, TEMPLATE_PAGES } from "./pages.ts";
 import { writeReport, type AuditReport } from "./report.ts";
 
 const ci = process.argv.includes("--ci");
@@ -51,6 +55,17 @@ const LIGHTHOUSE_EXTRA_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_EXTRA_RUNS || 
 const LIGHTHOUSE_HOST_WAIT_MS = Number(process.env.AUDIT_HOST_WAIT_SECONDS || 360) * 1000;
 const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/** The three tools, at a host that never answers (.invalid): the banner asks about them. */
+const AUDIT_TOOLS = {
+  ANALYTICS_TAG_MANAGER_URL: "https://tools.audit.invalid/tag-manager.js",
+  ANALYTICS_TAG_MANAGER_CATEGORY: "measurement",
+  ANALYTICS_SESSION_REPLAY_SNIPPET: "window.sessionReplay = true;",
+  ANALYTICS_SESSION_REPLAY_CATEGORY: "session-replay",
+  ANALYTICS_AUDIENCE_SCRIPT_URL: "https://tools.audit.invalid/audience.js",
+  ANALYTICS_AUDIENCE_CATEGORY: "audience-measurement",
+};
+/** The pages Lighthouse measures a second time, with a choice recorded (no banner). */
+const CHOICE_MADE_MEASURED = ["/", "/media-centre/press-releases/"];
 const REPORT_DIR = path.join(ROOT, "audit-report");
 const SERVER_LOG = path.join(REPORT_DIR, "servers.log");
 /** Every CMS page is served by this one route. */
@@ -121,7 +136,7 @@ async function main() {
       "site",
       WEB_DIR,
       SITE_PORT,
-      { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, SITEMAP_BASE_URL: SITE_URL },
+      { CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`, SITEMAP_BASE_URL: SITE_URL, ...AUDIT_TOOLS },
       { logFile: SERVER_LOG },
     ),
   );
@@ -144,10 +159,15 @@ async function main() {
     .map((route) => new URL(route.path, SITE_URL).toString());
   const links = await checkLinks(startUrls, [SITE_URL, CONTENT_URL]);
 
-  step(`axe on ${pages.length} pages at desktop width and 360 px`);
-  const axe = await axePages(pages, SITE_URL, chromiumPath());
+  const version = await policyVersion(`${CONTENT_URL}/graphql`);
+  const afterChoice = (page: (typeof pages)[number]) => choiceMade(page, version);
+  step(`axe on ${pages.length} pages, banner showing and choice made, at desktop width and 360 px`);
+  const axe = await axePages([...pages, ...pages.map(afterChoice)], SITE_URL, chromiumPath());
 
-  const measured = pages.filter((page) => page.lighthouse);
+  const measured = [
+    ...pages.filter((page) => page.lighthouse),
+    ...pages.filter((page) => CHOICE_MADE_MEASURED.includes(page.path)).map(afterChoice),
+  ];
   const lighthouseOptions = {
     siteUrl: SITE_URL,
     chromiumPath: chromiumPath(),

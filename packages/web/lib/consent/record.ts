@@ -2,7 +2,7 @@
 // and under which version of the privacy policy. Read strictly: a value that is not exactly
 // what this module writes, is dated in the future or past its expiry, or was made under
 // another policy version, means no consent (the visitor is asked again).
-import { CONSENT_CATEGORIES, isConsentCategory, type ConsentCategory } from "./categories";
+import { CONSENT_CATEGORIES, isConsentCategory, type ConsentCategory } from "./categories.ts";
 
 export const CONSENT_COOKIE = "site_consent";
 
