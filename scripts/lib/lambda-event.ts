@@ -29,6 +29,9 @@ export function functionUrlEvent({
     routeKey: "$default",
     rawPath,
     rawQueryString,
+    ...(rawQueryString && {
+      queryStringParameters: Object.fromEntries(new URLSearchParams(rawQueryString)),
+    }),
     headers: {
       host: "www.example.com",
       "x-forwarded-host": "www.example.com",
