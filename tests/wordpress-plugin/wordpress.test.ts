@@ -17,6 +17,11 @@ const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
 const PREVIEW_SECRET = "preview-secret-shared-with-wordpress";
 const RECORD_TYPES = ["person", "brand", "dividend", "financial_report", "investor_event"];
 const HOOK = "corus_site_publish_delivery";
+/** Redirection 5.4.2's admin (Debian does not package Redirection): its tables, bulk routes. */
+const FAKE_REDIRECTION = path.resolve(
+  import.meta.dirname,
+  "../../packages/wordpress-plugin/test/fake-redirection-admin.php",
+);
 
 let site: Site;
 let wp: WordPress;
@@ -34,12 +39,16 @@ let fixtures: {
 
 beforeAll(async () => {
   site = await startSite(WEBHOOK_SECRET);
-  wp = await startWordPress({
-    CORUS_SITE_URL: site.url,
-    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
-  });
+  wp = await startWordPress(
+    {
+      CORUS_SITE_URL: site.url,
+      CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
+    },
+    { muPlugins: [FAKE_REDIRECTION] },
+  );
   fixtures = await wp.php(`
+    fake_redirection_install();
     $template = array_search( 'Press Releases', wp_get_theme()->get_page_templates( null, 'page' ), true );
     $menu     = wp_create_nav_menu( 'Main' );
     $item     = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Investors', 'menu-item-url' => home_url( '/investors/' ), 'menu-item-status' => 'publish' ) );
@@ -510,6 +519,98 @@ describe("publishing settings", () => {
   it("the site title (REST settings, as the block editor saves it): options", async () => {
     expect((await rest("POST", "/wp/v2/settings", { title: "Corus" })).status).toBe(200);
     expect(await deliveredAndTaken()).toEqual([[{ type: "options" }]]);
+  });
+});
+
+describe("publishing Redirection's rules changed in bulk (its REST routes, as its admin calls them)", () => {
+  /** Redirection's groups 1 and 2 of a fresh install, and a new one, each with two rules. */
+  let groups: number[];
+
+  beforeEach(async () => {
+    groups = await wp.php<number[]>(
+      `global $wpdb;
+      $wpdb->query( "DELETE FROM {$wpdb->prefix}redirection_items" );
+      $wpdb->query( "DELETE FROM {$wpdb->prefix}redirection_groups WHERE id > 2" );
+      $wpdb->query( "UPDATE {$wpdb->prefix}redirection_groups SET status='enabled'" );
+      $wpdb->insert( $wpdb->prefix . 'redirection_groups', array( 'name' => 'Campaigns', 'module_id' => 1, 'position' => 2 ) );
+      $groups = array( 1, 2, $wpdb->insert_id );
+      foreach ( $groups as $group ) {
+        foreach ( array( 'a', 'b' ) as $rule ) {
+          // As Red_Item::create() stores a "URL only" 301.
+          $wpdb->insert( $wpdb->prefix . 'redirection_items', array( 'url' => "/old-$group-$rule/", 'match_url' => "/old-$group-$rule", 'match_data' => '{"source":{"flag_regex":false}}', 'group_id' => $group, 'action_type' => 'url', 'action_code' => 301, 'action_data' => '/about-corus/', 'match_type' => 'url' ) );
+        }
+      }
+      return $groups;`,
+      { quiet: true },
+    );
+  });
+
+  /** Each rule's status, by its source. */
+  const rules = () =>
+    wp.php<Record<string, string>>(
+      `global $wpdb;
+      return array_column( $wpdb->get_results( "SELECT url, status FROM {$wpdb->prefix}redirection_items ORDER BY id" ), 'status', 'url' );`,
+      { quiet: true },
+    );
+
+  /** Redirection's admin's bulk call: POST, the list's filters in the query, the choice in JSON. */
+  const bulk = (route: string, body: object, session = admin, nonce = restNonce) =>
+    rest(`POST`, `/redirection/v1/bulk/${route}`, body, session, nonce);
+
+  it.each([
+    ["a group disabled", "group/disable", () => ({ items: [groups[2]] }), "disabled", 2],
+    ["a group deleted", "group/delete", () => ({ items: [groups[2]] }), undefined, 2],
+    ["every group disabled (select all)", "group/disable", () => ({ global: true }), "disabled", 6],
+    [
+      "every rule of a group disabled (select all)",
+      "redirect/disable?filterBy%5Bgroup%5D=1",
+      () => ({ global: true }),
+      "disabled",
+      2,
+    ],
+    ["every rule deleted (select all)", "redirect/delete", () => ({ global: true }), undefined, 6],
+  ])(
+    "%s: the rules change by SQL, and one redirects change is delivered",
+    async (_, route, body, status, changed) => {
+      const before = await rules();
+      const { status: answered } = await bulk(route, body());
+      expect(answered).toBe(200);
+      const after = await rules();
+      const touched = Object.keys(before).filter((url) => after[url] !== before[url]);
+      expect(touched).toHaveLength(changed);
+      expect(touched.map((url) => after[url])).toEqual(touched.map(() => status));
+      expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }]]);
+    },
+  );
+
+  it("a group, or every rule, enabled again: one redirects change each", async () => {
+    await wp.php(
+      `global $wpdb; $wpdb->query( "UPDATE {$wpdb->prefix}redirection_items SET status='disabled'" );`,
+      { quiet: true },
+    );
+    expect((await bulk("group/enable", { items: [groups[2]] })).status).toBe(200);
+    await settle();
+    expect((await bulk("redirect/enable", { global: true })).status).toBe(200);
+    expect(Object.values(await rules())).toEqual(Array(6).fill("enabled"));
+    expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }], [{ type: "redirects" }]]);
+  });
+
+  it("rules chosen one by one (each fires Redirection's own action): one redirects change", async () => {
+    const ids = await wp.php<number[]>(
+      `global $wpdb; return array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$wpdb->prefix}redirection_items LIMIT 3" ) );`,
+      { quiet: true },
+    );
+    expect((await bulk("redirect/disable", { items: ids })).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }]]);
+  });
+
+  it("refused (a user who may not manage Redirection): nothing changes, nothing is sent", async () => {
+    const editor = await wp.login("editor");
+    const { wp_rest: nonce } = await editor.nonces("wp_rest");
+    const before = await rules();
+    expect((await bulk("group/delete", { global: true }, editor, nonce!)).status).toBe(403);
+    expect(await rules()).toEqual(before);
+    expect(await delivered()).toEqual([]);
   });
 });
 

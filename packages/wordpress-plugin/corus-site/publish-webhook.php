@@ -32,6 +32,8 @@ const PRESS_RELEASES_TEMPLATE = 'Press Releases';
 const SHOWN_OPTIONS = array( 'blogname', 'blogdescription', 'timezone_string', 'gmt_offset', 'date_format', 'time_format' );
 /** Reading settings that choose which page "/" is: a change moves pages between addresses. */
 const FRONT_PAGE_OPTIONS = array( 'show_on_front', 'page_on_front', 'page_for_posts' );
+/** The Redirection plugin's REST routes that change rules in bulk, as its admin calls them. */
+const REDIRECTION_BULK_ROUTE = '#^/redirection/v1/bulk/(redirect|group)/(delete|enable|disable)$#';
 
 /** What this request changed. */
 final class Pending {
@@ -76,10 +78,12 @@ function register(): void {
 	foreach ( SHOWN_OPTIONS as $option ) {
 		add_action( "update_option_{$option}", __NAMESPACE__ . '\\options_changed' );
 	}
-	// The Redirection plugin's rules.
+	// The Redirection plugin's rules, changed one at a time.
 	foreach ( array( 'updated', 'deleted', 'enabled', 'disabled' ) as $event ) {
 		add_action( "redirection_redirect_{$event}", __NAMESPACE__ . '\\redirects_changed' );
 	}
+	// ... and in bulk, which fires none of those actions: see redirection_bulk_done().
+	add_filter( 'rest_request_after_callbacks', __NAMESPACE__ . '\\redirection_bulk_done', 10, 3 );
 
 	add_action( 'shutdown', __NAMESPACE__ . '\\queue_delivery' );
 	add_action( DELIVERY_HOOK, __NAMESPACE__ . '\\deliver', 10, 3 );
@@ -183,6 +187,22 @@ function options_changed(): void {
 
 function redirects_changed(): void {
 	Pending::$kinds['redirects'] = true;
+}
+
+/**
+ * Redirection 5.x changes rules in bulk by SQL, with no action of its own: a group enabled,
+ * disabled or deleted (its rules with it), and "select all" on the rules' list. Its admin makes
+ * each of these through one REST route; a request it answered without an error has changed them.
+ *
+ * @param mixed $response
+ * @return mixed the response, untouched
+ */
+function redirection_bulk_done( $response, $handler, \WP_REST_Request $request ) {
+	$failed = is_wp_error( $response ) || ( $response instanceof \WP_REST_Response && $response->is_error() );
+	if ( ! $failed && preg_match( REDIRECTION_BULK_ROUTE, $request->get_route() ) ) {
+		redirects_changed();
+	}
+	return $response;
 }
 
 function acf_saved( $post_id ): void {
