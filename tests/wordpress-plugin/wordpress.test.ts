@@ -6,7 +6,7 @@
 // assertion is about what WordPress sent. Previews: the editor's Preview request, with a real
 // logged-in cookie, must end on the site's /api/preview/ with a token the site accepts.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
@@ -611,6 +611,116 @@ describe("publishing Redirection's rules changed in bulk (its REST routes, as it
     expect((await bulk("group/delete", { global: true }, editor, nonce!)).status).toBe(403);
     expect(await rules()).toEqual(before);
     expect(await delivered()).toEqual([]);
+  });
+});
+
+describe("publishing media (an upload's files: the original and every size WordPress made)", () => {
+  /** The sizes WordPress 6.1 makes of a 1200 x 800 image, by default. */
+  const SIZES = ["150x150", "300x200", "768x512", "1024x683"];
+  const filesOf = (folder: string, name: string) =>
+    [`${folder}${name}.jpg`, ...SIZES.map((size) => `${folder}${name}-${size}.jpg`)].sort();
+  const media = (urls: string[]) => [{ type: "media", urls }];
+  /** Each delivery's changes, a media change's files sorted. */
+  const sortedMedia = async () =>
+    ((await deliveredAndTaken()) as { type: string; urls?: string[] }[][]).map((changes) =>
+      changes.map((change) =>
+        change.urls ? { ...change, urls: [...change.urls].sort() } : change,
+      ),
+    );
+
+  /** An image uploaded as the block editor uploads it (REST, the file as the body). */
+  async function upload(name: string) {
+    const jpeg = await wp.php<string>(
+      `$image = imagecreatetruecolor( 1200, 800 );
+      imagefill( $image, 0, 0, imagecolorallocate( $image, 200, 30, 60 ) );
+      ob_start();
+      imagejpeg( $image );
+      return base64_encode( ob_get_clean() );`,
+      { quiet: true },
+    );
+    const response = await wp.request("/wp-json/wp/v2/media", {
+      method: "POST",
+      session: admin,
+      headers: {
+        "x-wp-nonce": restNonce,
+        "content-type": "image/jpeg",
+        "content-disposition": `attachment; filename="${name}.jpg"`,
+      },
+      body: Buffer.from(jpeg, "base64"),
+    });
+    expect(response.status).toBe(201);
+    const { id, source_url: url } = (await response.json()) as { id: number; source_url: string };
+    return { id, folder: url.slice(0, url.lastIndexOf("/") + 1) };
+  }
+
+  it("a new upload: nothing (it shows nowhere yet)", async () => {
+    await upload("new-upload");
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("its alt text edited (REST, as the block editor saves it): its files", async () => {
+    const { id, folder } = await upload("ceo");
+    await settle();
+    site.deliveries = [];
+    expect((await rest("POST", `/wp/v2/media/${id}`, { alt_text: "The CEO" })).status).toBe(200);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "ceo"))]);
+  });
+
+  it("the image edited (the media library's Edit Image, rotated): its files before and after", async () => {
+    const { id, folder } = await upload("rotated");
+    await settle();
+    site.deliveries = [];
+    const { [`image_editor-${id}`]: nonce } = await admin.nonces(`image_editor-${id}`);
+    const saved = await wp.request("/wp-admin/admin-ajax.php", {
+      session: admin,
+      form: {
+        action: "image-editor",
+        _ajax_nonce: nonce!,
+        postid: String(id),
+        do: "save",
+        target: "all",
+        context: "edit-attachment",
+        history: JSON.stringify([{ r: 90 }]),
+      },
+    });
+    expect(saved.status).toBe(200);
+    // Rotated: 800 x 1200, in new files named after the edit; the old ones kept as backups.
+    const after = await wp.php<string>(`return wp_get_attachment_url( ${id} );`, { quiet: true });
+    const edited = after.slice(folder.length).replace(/\.jpg$/, "");
+    expect(edited).toMatch(/^rotated-e\d+$/);
+    const [[change]] = (await sortedMedia()) as [[{ type: string; urls: string[] }]];
+    expect(change.type).toBe("media");
+    expect(change.urls).toEqual(expect.arrayContaining(filesOf(folder, "rotated")));
+    expect(change.urls).toEqual(
+      expect.arrayContaining([`${folder}${edited}.jpg`, `${folder}${edited}-200x300.jpg`]),
+    );
+  });
+
+  it("detached from its post (the media library's Detach): its files", async () => {
+    const { id, folder } = await upload("attached");
+    const parent = await publishedPost("with-image", []);
+    await wp.php(`wp_update_post( array( 'ID' => ${id}, 'post_parent' => ${parent} ) );`);
+    await settle();
+    site.deliveries = [];
+    const { "bulk-media": nonce } = await admin.nonces("bulk-media");
+    // The list view's Detach link (the grid view takes no bulk action).
+    const detached = await wp.request(
+      `/wp-admin/upload.php?mode=list&parent_post_id=${parent}&media%5B%5D=${id}&action=detach&_wpnonce=${nonce}`,
+      { session: admin },
+    );
+    expect(detached.status).toBe(302);
+    expect(await wp.php(`return get_post( ${id} )->post_parent;`, { quiet: true })).toBe(0);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "attached"))]);
+  });
+
+  it("deleted (REST): its files as they were, now gone", async () => {
+    const { id, folder } = await upload("embargoed");
+    await settle();
+    site.deliveries = [];
+    expect((await rest("DELETE", `/wp/v2/media/${id}?force=true`)).status).toBe(200);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "embargoed"))]);
+    const relative = new URL(folder).pathname;
+    expect(existsSync(path.join(wp.root, "site", relative, "embargoed.jpg"))).toBe(false);
   });
 });
 
