@@ -72,14 +72,30 @@ describe("pageTags: what a page names in its header", () => {
     expect(tags.length).toBeLessThanOrEqual(MAX_TAGS_PER_PAGE);
   });
 
-  it("past 50, gives its files up for the tag every media change purges", () => {
+  it("past 50, gives its files up first, for the tag every media change purges", () => {
     const files = Array.from({ length: 60 }, (_, i) => mediaTag(`/wp-content/uploads/${i}.jpg`));
     expect(pageTags(["menus", "node:1", "uri:/a/", ...files])).toEqual([
+      "media",
+      "menus",
+      "node:1",
+      "uri:/a/",
+    ]);
+  });
+
+  it("past 50 even without its files, gives its nodes up too", () => {
+    const files = Array.from({ length: 10 }, (_, i) => mediaTag(`/wp-content/uploads/${i}.jpg`));
+    const nodes = Array.from({ length: 60 }, (_, i) => `node:${i + 1}`);
+    expect(pageTags(["menus", "uri:/a/", ...files, ...nodes])).toEqual([
       "media",
       "menus",
       "nodes",
       "uri:/a/",
     ]);
+  });
+
+  it("stands for a file's tag too long to keep with the media tag alone", () => {
+    const long = mediaTag(`/wp-content/uploads/${"a".repeat(300)}.jpg`);
+    expect(pageTags(["menus", long, "node:1"])).toEqual(["media", "menus", "node:1"]);
   });
 
   it("never names a tag CloudFront cannot keep (over 256 characters): its nodes go too", () => {

@@ -95,19 +95,23 @@ export function contentTags(answer: unknown): CacheTag[] {
 
 /**
  * The tags a page response names (the header's value, comma-separated): each once, and at most
- * MAX_TAGS_PER_PAGE, node and media tags giving way to NODES_TAG (and, if it had any media
- * tag, MEDIA_TAG) first. Tags CloudFront cannot store (too long) are left out, and so is the
- * page's claim to them: such a page falls back to the stand-ins too, as if it had too many.
+ * MAX_TAGS_PER_PAGE. Past that, media tags give way to MEDIA_TAG first, then node tags to
+ * NODES_TAG. Tags CloudFront cannot store (too long) are left out, and so is the page's claim
+ * to them: such a page stands for them with MEDIA_TAG (a file's) or NODES_TAG (any other), as
+ * if it had too many.
  */
 export function pageTags(tags: Iterable<CacheTag>): CacheTag[] {
+  const isMedia = (tag: CacheTag) => tag.startsWith("media:");
   const unique = [...new Set(tags)].sort();
-  const fits = unique.filter(storableTag);
-  if (fits.length <= MAX_TAGS_PER_PAGE && fits.length === unique.length) return fits;
-  const others = fits.filter((tag) => !/^(node|media|uri):/.test(tag));
-  const own = fits.filter((tag) => tag.startsWith("uri:"));
-  const standIns = unique.some((tag) => tag.startsWith("media:"))
-    ? [NODES_TAG, MEDIA_TAG]
-    : [NODES_TAG];
-  const kept = [...others, ...standIns, ...own].slice(0, MAX_TAGS_PER_PAGE);
+  const lost = unique.filter((tag) => !storableTag(tag));
+  let kept = unique.filter(storableTag);
+  if (unique.some(isMedia) && (kept.length > MAX_TAGS_PER_PAGE || lost.some(isMedia))) {
+    kept = [...kept.filter((tag) => !isMedia(tag)), MEDIA_TAG];
+  }
+  if (kept.length > MAX_TAGS_PER_PAGE || lost.some((tag) => !isMedia(tag))) {
+    const others = kept.filter((tag) => !tag.startsWith("node:") && !tag.startsWith("uri:"));
+    const own = kept.filter((tag) => tag.startsWith("uri:"));
+    kept = [...others, NODES_TAG, ...own].slice(0, MAX_TAGS_PER_PAGE);
+  }
   return [...new Set(kept)].sort();
 }
