@@ -57,6 +57,8 @@ describe("the OpenNext image function", () => {
     expect(result.headers["content-type"]).toMatch(/^image\/(webp|jpeg)$/);
     expect(result.headers.vary).toBe("Accept");
     expect(result.headers["cache-control"]).toMatch(/^public,max-age=\d+/);
+    // Named by its upload, so a media change purges every width and quality made from it.
+    expect(result.headers["cache-tag"]).toBe("media:/wp-content/uploads/images/hero-home.jpg");
     const body = Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8");
     // The original here (x64), a resized WebP on the Lambda: an image either way.
     expect(body.length).toBeGreaterThan(1000);
