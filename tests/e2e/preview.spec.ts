@@ -357,13 +357,16 @@ test("no analytics in a preview: no tool's script or request and no view event, 
   page,
   browser,
 }) => {
-  // The same site to a visitor: every tool loads and the view is counted.
+  // The same site to a visitor who accepts: every tool loads and the view is counted.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   const visitorRequests = await recordThirdParty(visitorPage);
   await visitorPage.goto(`${SITE_URL}${REVISED.uri}`);
+  await visitorPage.getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => pageViews(visitorPage)).toBe(1);
   await expect.poll(() => visitorRequests).toContain(THIRD_PARTY.tagManager);
+  // The editor accepted everything as a visitor: the preview loads nothing all the same.
+  await page.context().addCookies(await visitor.cookies());
   await visitor.close();
 
   const requested = await recordThirdParty(page);

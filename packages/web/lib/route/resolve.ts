@@ -108,7 +108,8 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     shown = pageShellFor(
       shell,
       wallDate(now, shell.timeZone).getUTCFullYear(),
-      settings.analytics.tools,
+      // A preview loads no analytics tool, whatever the editor chose as a visitor.
+      context.grant ? [] : settings.analytics.tools,
     );
     const template = {
       cms,
