@@ -77,6 +77,10 @@ const SET_ASIDE: Record<string, SetAside> = {
       "data.footerMenu.nodes[].target":
         "no recorded menu item opens in a new window; one of the seed's footer items does",
     },
+    notRecorded: {
+      "data.siteOptions.privacyOptions":
+        "the consent banner's options group is newer than the recording (docs/privacy.md)",
+    },
   },
   NodeByUri: {
     nullInWordPress: {
