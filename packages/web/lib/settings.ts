@@ -237,23 +237,25 @@ const consentCategory = z.enum(CONSENT_CATEGORIES, {
   error: `must be one of ${CONSENT_CATEGORIES.join(", ")}`,
 });
 
+/** A comma-separated list (unset: empty), each item trimmed and checked by `item`. */
+const commaList = <Item extends z.ZodType<string, string>>(item: Item) =>
+  z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((value) => value.trim())
+        .filter((value) => value !== ""),
+    )
+    .pipe(z.array(item));
+
 /** Cookie names, comma-separated; a trailing * matches every name with that prefix. */
-const cookieNames = z
-  .string()
-  .default("")
-  .transform((list) =>
-    list
-      .split(",")
-      .map((value) => value.trim())
-      .filter((value) => value !== ""),
-  )
-  .pipe(
-    z.array(
-      z.string().regex(/^[A-Za-z0-9_.-]+\*?$/, {
-        error: "must hold cookie names such as _ga or _ga_* (a trailing * matches a prefix)",
-      }),
-    ),
-  );
+const cookieNames = commaList(
+  z.string().regex(/^[A-Za-z0-9_.-]+\*?$/, {
+    error: "must hold cookie names such as _ga or _ga_* (a trailing * matches a prefix)",
+  }),
+);
 
 const optionalText = z
   .string()
@@ -319,16 +321,7 @@ const siteEnvironment = z
     ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpUrl.optional(),
     ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: flag.default(false),
     // A comma-separated list: origins the tools load from or report to besides those above.
-    ANALYTICS_CSP_ORIGINS: z
-      .string()
-      .default("")
-      .transform((list) =>
-        list
-          .split(",")
-          .map((value) => value.trim())
-          .filter((value) => value !== ""),
-      )
-      .pipe(z.array(httpsOrigin)),
+    ANALYTICS_CSP_ORIGINS: commaList(httpsOrigin),
     SITEMAP_BASE_URL: httpOrigin.default(DEFAULT_SITEMAP_BASE_URL),
     SITE_ROBOTS: z
       .enum(["index", "noindex"], { error: "must be one of index, noindex" })
