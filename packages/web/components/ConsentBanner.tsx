@@ -124,17 +124,18 @@ export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
         onClose={onDialogClose}
       >
         <form onSubmit={save}>
-          <h2 id="consent-dialog-title">Privacy choices</h2>
+          {/* A dialog is a sectioning root: its headings start again at h1. */}
+          <h1 id="consent-dialog-title">Privacy choices</h1>
           {state.gpc && <p className="consent-dialog__gpc">{wording.gpcText}</p>}
           <ul className="consent-dialog__categories">
             <li>
-              <h3>{wording.necessary.label}</h3>
+              <h2>{wording.necessary.label}</h2>
               <p>{wording.necessary.description}</p>
               <p className="consent-dialog__always">Always on</p>
             </li>
             {categories.map((category) => (
               <li key={category}>
-                <h3>
+                <h2>
                   <label>
                     <input
                       type="checkbox"
@@ -151,7 +152,7 @@ export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
                     />{" "}
                     {wording.categories[category].label}
                   </label>
-                </h3>
+                </h2>
                 <div id={`consent-${category}-about`}>
                   <p>{wording.categories[category].description}</p>
                   <p>
