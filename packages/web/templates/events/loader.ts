@@ -35,16 +35,17 @@ function eventView(event: InvestorEventFields, cmsHomeUrl: string): EventView[] 
   ];
 }
 
-export const loadEvents: TemplateLoader<EventsProps> = pageTemplate(async ({ cms, shell, now }) => {
-  const records = await allNodes(
-    cms,
-    INVESTOR_EVENTS_QUERY,
-    (data) => data.investorEvents,
-    recordTags("investor_event"),
-  );
-  const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
-  return {
-    timeZoneLabel: timeZoneLabel(shell.timeZone),
-    ...splitEvents(events, now, shell.timeZone),
-  };
-});
+export const loadEvents: TemplateLoader<EventsProps> = pageTemplate(
+  async ({ cms, shell, clock }) => {
+    const records = await allNodes(
+      cms,
+      INVESTOR_EVENTS_QUERY,
+      (data) => data.investorEvents,
+      recordTags("investor_event"),
+    );
+    const events = records.flatMap((event) => eventView(event, shell.cmsHomeUrl));
+    const { upcoming, past, nextChange } = splitEvents(events, clock.now, shell.timeZone);
+    if (nextChange) clock.changesAt(nextChange);
+    return { timeZoneLabel: timeZoneLabel(shell.timeZone), upcoming, past };
+  },
+);
