@@ -26,6 +26,7 @@ import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import type { TemplateName } from "@/templates/components";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
+import { templateData } from "@/templates/structured-data";
 import { loadSearch } from "@/templates/search/loader";
 import type { TemplateContext } from "@/templates/types";
 import { nodeHead, searchHead, type HeadData } from "./head";
@@ -174,7 +175,15 @@ async function viewAt(
   if (!templateProps) return null;
   return {
     head: nodeHead(node, shell, settings.sitemapBaseUrl),
-    structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
+    structuredData: [
+      organizationData(shell, siteOrigin),
+      ...nodeData(node, shell, siteOrigin),
+      ...templateData(templateName, templateProps, {
+        pageUrl: `${siteOrigin}${node.uri}`,
+        siteOrigin,
+        shell,
+      }),
+    ],
     templateName,
     templateProps,
   };
