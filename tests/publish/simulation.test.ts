@@ -44,7 +44,7 @@ const START = Date.parse("2026-11-27T12:00:00Z");
 /** A results release scheduled for 16:05 in Toronto (EST) on November 30: 21:05 UTC. */
 const SCHEDULED = {
   at: Date.parse("2026-11-30T21:05:00Z"),
-  file: "posts/2026-11-30-corus-entertainment-embargoed-results.html",
+  file: "posts/2026-11-30-corus-entertainment-reports-embargoed-results.html",
   uri: "/media-centre/press-releases/corus-entertainment-reports-embargoed-results/",
 };
 const CLOCK_PRELOAD = path.join(import.meta.dirname, "simulated-clock.mjs");
@@ -150,8 +150,8 @@ function scheduledRelease(): string {
     "---",
     "databaseId: 1901",
     "title: Corus Entertainment reports embargoed results",
-    "slug: corus-entertainment-reports-embargoed-results",
     "date: 2026-11-30T16:05:00",
+    "modified: 2026-11-30T16:05:00",
     "status: future",
     "author: maya-lindqvist",
     "categories: [press-releases, financial-results]",

@@ -49,21 +49,23 @@ afterAll(async () => {
 /** A post file scheduled for `date` (site time, Toronto). */
 async function schedule(slug: string, databaseId: number, date: string, status = "future") {
   await writeFile(
-    path.join(contentDir, "posts", `${slug}.html`),
+    path.join(contentDir, "posts", `2026-12-01-${slug}.html`),
     [
       "---",
       `databaseId: ${databaseId}`,
       `title: Scheduled ${slug}`,
       `date: ${date}`,
+      `modified: ${date}`,
       `status: ${status}`,
       "author: maya-lindqvist",
       "categories: [press-releases]",
+      "excerpt: Embargoed until its time.",
       "---",
       "<p>Embargoed until its time.</p>",
       "",
     ].join("\n"),
   );
-  await service.live!.reload();
+  expect(await service.live!.reload()).not.toBe("refused");
 }
 
 const isPublic = async (slug: string) =>
@@ -107,7 +109,7 @@ describe("scheduled posts (WP-Cron)", () => {
     await schedule("deleted", 1904, "2026-12-02T09:00:00");
     await schedule("moved-later", 1902, "2026-12-03T09:00:00");
     await schedule("back-to-draft", 1903, "2026-12-02T09:00:00", "draft");
-    await rm(path.join(contentDir, "posts", "deleted.html"));
+    await rm(path.join(contentDir, "posts", "2026-12-01-deleted.html"));
     await service.live!.reload();
     const sentBefore = deliveries.length;
     // The first time has come (09:00 EST is 14:00 UTC).
