@@ -1,6 +1,7 @@
 // The structured templates as visitors get them, checked against what the real content
 // service holds: tables, groupings, filters, disclosures, images, icons, structured data.
 import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { cms, cmsText, SITE_URL } from "./servers.ts";
 
 /**
@@ -450,6 +451,48 @@ test.describe("brands and the radio province filter", () => {
 });
 
 test.describe("events", () => {
+  test("gives each upcoming event its calendar file, its Event JSON-LD and its zone", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(EVENTS);
+    const upcoming = page.locator('section[aria-labelledby="upcoming-events-heading"] li.event');
+    const titles = await upcoming.locator("h3").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    // Every time shown names its zone.
+    for (const facts of await page.locator(".event__facts").allTextContents()) {
+      expect(facts).toMatch(/ E[SD]T \(Toronto time\)|\(all day\)/);
+    }
+    // One schema.org Event per upcoming event, with what search engines require.
+    const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((data) => data["@type"] === "Event");
+    expect(events.map((event) => event.name)).toEqual(titles);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}-0[45]:00)?$/),
+        location: expect.anything(),
+        eventAttendanceMode: expect.stringMatching(
+          /^https:\/\/schema\.org\/\w+EventAttendanceMode$/,
+        ),
+        eventStatus: "https://schema.org/EventScheduled",
+      });
+    }
+    // Each calendar file is iCalendar, parsed by ical.js, for the event it sits beside.
+    const links = upcoming.getByRole("link", { name: /Add to calendar/ });
+    expect(await links.count()).toBe(titles.length);
+    for (const [index, href] of (
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
+    ).entries()) {
+      const response = await request.get(href!);
+      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const vevent = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent(
+        "vevent",
+      );
+      expect(vevent?.getFirstPropertyValue("summary")).toBe(titles[index]);
+    }
+  });
+
   test("splits events at the server's clock, each with its recordings", async ({ page }) => {
     const { investorEvents } = await cms<{
       investorEvents: {

@@ -23,4 +23,13 @@ class SimulatedDate extends RealDate {
     return now;
   }
 }
+// Its own copies of Date's statics (parse, UTC): Next wraps the global Date and keeps only a
+// constructor's own properties.
+for (const name of ["parse", "UTC"]) {
+  Object.defineProperty(SimulatedDate, name, {
+    value: RealDate[name],
+    writable: true,
+    configurable: true,
+  });
+}
 globalThis.Date = SimulatedDate;

@@ -101,15 +101,21 @@ beforeAll(async () => {
     SIMULATED_CLOCK_FILE: clockFile,
   };
   [site, reference] = await Promise.all([
-    startNext("site", WEB_DIR, SITE_PORT, {
-      ...common,
-      CMS_WEBHOOK_SECRET: secret,
-      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
-      AWS_ENDPOINT_URL: aws.url,
-      AWS_REGION: "us-east-1",
-      AWS_ACCESS_KEY_ID: "simulation",
-      AWS_SECRET_ACCESS_KEY: "simulation",
-    }),
+    startNext(
+      "site",
+      WEB_DIR,
+      SITE_PORT,
+      {
+        ...common,
+        CMS_WEBHOOK_SECRET: secret,
+        CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
+        AWS_ENDPOINT_URL: aws.url,
+        AWS_REGION: "us-east-1",
+        AWS_ACCESS_KEY_ID: "simulation",
+        AWS_SECRET_ACCESS_KEY: "simulation",
+      },
+      { logFile: process.env.SIMULATION_SITE_LOG },
+    ),
     // What a visitor should see now: no cache of CMS answers, no reuse of rendered pages.
     startNext("reference", WEB_DIR, REFERENCE_PORT, {
       ...common,
