@@ -4,26 +4,14 @@ import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
 import type { PageView } from "@/templates/types";
+import type { InvestorEventRecord } from "./record";
 
-/** An event as the page shows it (record.ts reads it from the CMS). */
-export interface EventView {
-  id: number;
-  title: string;
-  /** Y-m-d H:i:s in the CMS's time zone. */
-  start: string;
+/** An event as the page shows it: the CMS's record (record.ts) with its time worded. */
+export interface EventView extends InvestorEventRecord {
   /** The start as the page shows it: a date and time, or a date alone (all day). */
   when: ShownDate;
   /** The zone's name at the start ("EST", "EDT"); null for an event without a time of day. */
   zone: string | null;
-  eventType: string;
-  location: string | null;
-  description: string | null;
-  /** The live webcast's page, for an event still to come (external). */
-  webcastUrl: string | null;
-  /** Recordings and slides, once the event has taken place. */
-  webcast: string | null;
-  audio: string | null;
-  slides: string | null;
   /** The event's iCalendar file, for an event still to come. */
   calendarHref: string | null;
 }
