@@ -21,7 +21,11 @@ class FixedDate extends RealDate {
 
 // Own properties, as Date's are: code that wraps Date (Next.js does) copies only those.
 for (const name of ["parse", "UTC"]) {
-  Object.defineProperty(FixedDate, name, { value: RealDate[name], writable: true, configurable: true });
+  Object.defineProperty(FixedDate, name, {
+    value: RealDate[name],
+    writable: true,
+    configurable: true,
+  });
 }
 
 globalThis.Date = FixedDate;
