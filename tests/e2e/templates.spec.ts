@@ -962,3 +962,19 @@ test.describe("the image optimizer", () => {
     }
   });
 });
+
+test("the accessibility page states the standard, how it is tested and how to give feedback", async ({
+  page,
+}) => {
+  await page.goto("/accessibility/");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("WCAG) 2.1 at Level AA");
+  await expect(main.getByRole("heading", { name: "How we test it" })).toBeVisible();
+  const feedback = main.getByRole("heading", { name: "Give feedback on accessibility" });
+  await expect(feedback).toBeVisible();
+  await expect(main.getByRole("link", { name: /^accessibility@/ })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+  for (const means of ["Telephone:", "TTY:", "Mail:"]) await expect(main).toContainText(means);
+});
