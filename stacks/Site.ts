@@ -10,7 +10,7 @@ import { RemovalPolicy } from "aws-cdk-lib";
 import { AttributeType, BillingMode, Table } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
-import { NextjsSite, type StackContext } from "sst/constructs";
+import { Cron, NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
@@ -114,6 +114,27 @@ export function Site({ app, stack }: StackContext) {
       parameterName: parameters.distributionId,
       stringValue: distribution.distributionId,
       description: "The site's CloudFront distribution, for the publish webhook's invalidations",
+    });
+  }
+
+  // WordPress's cron every minute: scheduled posts publish on time with no visitor, and the
+  // plugin tells the site in that same run (stacks/functions/wordpress-cron.ts). Off when the
+  // host runs WordPress's cron itself (WORDPRESS_CRON=host).
+  if (settings.wordpressCronUrl) {
+    new Cron(stack, "WordPressCron", {
+      // At the start of every minute: WordPress schedules posts to the minute.
+      schedule: "cron(* * * * ? *)",
+      job: {
+        function: {
+          handler: "stacks/functions/wordpress-cron.handler",
+          runtime: LAMBDA_RUNTIME,
+          architecture: "arm_64",
+          timeout: 30,
+          memorySize: 128,
+          environment: { WORDPRESS_CRON_URL: settings.wordpressCronUrl },
+        },
+      },
+      cdk: { rule: { description: "Runs WordPress's cron every minute (scheduled posts)" } },
     });
   }
 

@@ -108,6 +108,12 @@ export interface StackSettings {
   contentSources: ContentSources;
   /** How the webhook tells CloudFront what changed: by cache tags (the default), or by paths. */
   cdnInvalidation: "tags" | "paths";
+  /**
+   * WordPress's cron, which the stack runs every minute so scheduled posts publish on time with
+   * no visitor (WORDPRESS_CRON=schedule, the default); null when the host runs it itself
+   * (WORDPRESS_CRON=host).
+   */
+  wordpressCronUrl: string | null;
 }
 
 export class StackSettingsError extends Error {
@@ -127,7 +133,12 @@ function stackEnvironment(stage: string, deploying: boolean) {
     : z.string().optional();
   const requiredVariables: Record<(typeof REQUIRED_FOR_DEPLOYED_STAGES)[number], typeof required> =
     { CMS_GRAPHQL_URL: required, SITEMAP_BASE_URL: required };
-  return z.object(requiredVariables);
+  return z.object({
+    ...requiredVariables,
+    WORDPRESS_CRON: z
+      .enum(["schedule", "host"], { error: 'must be "schedule" or "host"' })
+      .default("schedule"),
+  });
 }
 
 export function readStackSettings(
@@ -181,7 +192,17 @@ export function readStackSettings(
     edgeEnvironment: { [EDGE_SETTINGS_VARIABLE]: JSON.stringify(edge) },
     contentSources: site.contentSources,
     cdnInvalidation: site.publish.cdnInvalidation,
+    wordpressCronUrl:
+      own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };
+}
+
+/**
+ * wp-cron.php beside WPGraphQL's endpoint: at the root of the WordPress install, where
+ * `/graphql` (or `/index.php?graphql`) is.
+ */
+export function wordpressCronUrl(cmsGraphqlUrl: string): string {
+  return new URL("wp-cron.php", cmsGraphqlUrl).href;
 }
 
 /** Where a deployed function reads its secrets and the CDN's id (SSM parameter names only). */
