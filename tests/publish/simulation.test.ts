@@ -6,14 +6,22 @@
 // the site purges its own cache and invalidates its tags at "CloudFront" through the AWS SDK
 // (fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
 // Printed per change: stale answers left (must be 0), answers invalidated, answers that
-// actually changed, and the ratio of the two.
-import { randomBytes } from "node:crypto";
+// actually changed, and the ratio of the two. The webhook reaches the site through the CDN, as
+// deployed, where CloudFront's origin access control takes a POST only with its body's hash.
+import { randomBytes, randomUUID } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import { CONTENT_SHA256_HEADER, contentSha256 } from "@corus/site-rules/content-sha256";
+import {
+  DELIVERY_ID_HEADER,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from "@corus/site-rules/webhook-signature";
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { startFakeAws, type FakeAws } from "./fake-aws.ts";
@@ -27,10 +35,14 @@ const PUBLIC_ORIGIN = "https://www.example.com";
 const DISTRIBUTION_PARAMETER = "/corus-site/simulation/cloudfront-distribution-id";
 const DISTRIBUTION_ID = "E2SIMULATION";
 
+const WEBHOOK_SECRET = randomBytes(32).toString("hex");
+
 let contentDir: string;
 let service: ContentService;
 let aws: FakeAws;
 let cdn: TestCdn;
+/** The CDN over HTTP, where the webhook goes. */
+let cdnUrl: string;
 let site: Server;
 let reference: Server;
 /** Every URL crawled: each route and its page-data twin. */
@@ -44,8 +56,8 @@ const report: string[] = [];
 beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-simulation-"));
   await cp(CONTENT_DIR, contentDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
   cdn = createTestCdn(SITE_URL);
+  cdnUrl = await cdn.listen();
   aws = await startFakeAws({
     parameters: { [DISTRIBUTION_PARAMETER]: DISTRIBUTION_ID },
     distributionId: DISTRIBUTION_ID,
@@ -56,13 +68,13 @@ beforeAll(async () => {
     host: "127.0.0.1",
     contentDir,
     watch: true,
-    publish: { url: `${SITE_URL}/api/revalidate/`, secret },
+    publish: { url: `${cdnUrl}/api/revalidate/`, secret: WEBHOOK_SECRET },
   });
   const common = { CMS_GRAPHQL_URL: service.graphqlUrl, SITEMAP_BASE_URL: PUBLIC_ORIGIN };
   [site, reference] = await Promise.all([
     startNext("site", WEB_DIR, SITE_PORT, {
       ...common,
-      CMS_WEBHOOK_SECRET: secret,
+      CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
       AWS_ENDPOINT_URL: aws.url,
       AWS_REGION: "us-east-1",
@@ -95,6 +107,7 @@ afterAll(async () => {
   await Promise.all([site?.stop(), reference?.stop()]);
   await service?.close();
   await aws?.close();
+  await cdn?.close();
   await rm(contentDir, { recursive: true, force: true });
 });
 
@@ -269,4 +282,52 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
     },
     120_000,
   );
+});
+
+describe("the CDN in front of the site", () => {
+  // What CloudFront's origin access control asks of a POST to a Lambda function URL.
+  it("passes the webhook on only with its body's SHA-256: without it, or with another body's, 403 and the site never sees it", async () => {
+    const body = JSON.stringify({ changes: [{ type: "redirects" }] });
+    const deliveryId = randomUUID();
+    const timestamp = Math.floor(Date.now() / 1000);
+    const send = async (hash: Record<string, string>) => {
+      const response = await fetch(`${cdnUrl}/api/revalidate/`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [DELIVERY_ID_HEADER]: deliveryId,
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signDelivery(WEBHOOK_SECRET, timestamp, deliveryId, body),
+          ...hash,
+        },
+        body,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await send({})).toEqual({ status: 403, body: '{"Message":"Forbidden"}' });
+    expect(await send({ [CONTENT_SHA256_HEADER]: contentSha256(`${body}\n`) })).toEqual({
+      status: 403,
+      body: '{"Message":"Forbidden"}',
+    });
+    // The same delivery, now taken: the site had not seen it (it refuses an id seen before).
+    expect((await send({ [CONTENT_SHA256_HEADER]: contentSha256(body) })).status).toBe(200);
+  });
+
+  // The cache key leaves out utm_* and the like; so must what the origin is asked, or the
+  // first visitor's parameters are in the page every visitor at that address gets.
+  it("asks the origin with the cache key's query strings only: another parameter is in no cached page", async () => {
+    cdn.invalidate(["/about-corus/"]);
+    const hostile = "/about-corus/?utm_x=%3Cscript%3Ealert(1)%3C%2Fscript%3E";
+    const answer = await cdn.get(hostile);
+    expect(answer).toMatchObject({ status: 200, hit: false });
+    const nextData = JSON.parse(
+      /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
+        answer.body,
+      )?.[1] ?? "null",
+    ) as { query: Record<string, unknown> } | null;
+    expect(nextData?.query).not.toHaveProperty("utm_x");
+    expect(answer.body).not.toContain("utm_x");
+    // Kept under the key without it, for everyone.
+    expect(await cdn.get("/about-corus/")).toMatchObject({ hit: true, body: answer.body });
+  });
 });
