@@ -676,6 +676,8 @@ test.describe("images in the page's own HTML", () => {
     const resized = await request.get(candidates[0]!, { headers: { accept: "image/webp" } });
     expect(resized.status()).toBe(200);
     expect(resized.headers()["content-type"]).toBe("image/webp");
+    // Named by its upload, so a media change purges every width and quality made from it.
+    expect(resized.headers()["cache-tag"]).toBe(`media:${new URL(attribute("src")!).pathname}`);
     // The browser picks a copy for the column's width, and the image keeps its proportions.
     await image.scrollIntoViewIfNeeded();
     await expect

@@ -10,14 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { mediaImagesConfig } from "@corus/web/lib/images/media-config.ts";
 import { readSettings } from "@corus/web/lib/settings.ts";
+import { functionUrlEvent, type FunctionUrlResult } from "../../scripts/lib/lambda-event.ts";
 import { WEB_DIR } from "./global-setup.ts";
 
-interface FunctionUrlResult {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  isBase64Encoded?: boolean;
-}
 type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const IMAGE_FUNCTION = path.join(WEB_DIR, ".open-next/image-optimization-function");
@@ -53,33 +48,11 @@ afterAll(async () => {
 function optimize(url: string, width = 640) {
   const query = new URLSearchParams({ url, w: String(width), q: "75" });
   return handler(
-    {
-      version: "2.0",
-      routeKey: "$default",
+    functionUrlEvent({
       rawPath: "/_next/image/",
       rawQueryString: query.toString(),
-      queryStringParameters: Object.fromEntries(query),
-      headers: { host: "www.example.com", accept: "image/avif,image/webp,image/*,*/*;q=0.8" },
-      requestContext: {
-        accountId: "anonymous",
-        apiId: "abcdefghij",
-        domainName: "abcdefghij.lambda-url.ca-central-1.on.aws",
-        domainPrefix: "abcdefghij",
-        http: {
-          method: "GET",
-          path: "/_next/image/",
-          protocol: "HTTP/1.1",
-          sourceIp: "203.0.113.178",
-          userAgent: "Amazon CloudFront",
-        },
-        requestId: "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
-        routeKey: "$default",
-        stage: "$default",
-        time: "01/Jan/2026:00:00:00 +0000",
-        timeEpoch: 1767225600000,
-      },
-      isBase64Encoded: false,
-    },
+      headers: { accept: "image/avif,image/webp,image/*,*/*;q=0.8" },
+    }),
     {},
   );
 }
@@ -94,6 +67,8 @@ describe("the OpenNext image function", () => {
     expect(result.headers["content-type"]).toMatch(/^image\/(webp|jpeg)$/);
     expect(result.headers.vary).toBe("Accept");
     expect(result.headers["cache-control"]).toMatch(/^public,max-age=\d+/);
+    // Named by its upload, so a media change purges every width and quality made from it.
+    expect(result.headers["cache-tag"]).toBe("media:/wp-content/uploads/images/hero-home.jpg");
     const body = Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8");
     // The original here (x64), a resized WebP on the Lambda: an image either way.
     expect(body.length).toBeGreaterThan(1000);
