@@ -4,6 +4,7 @@ import {
   CachePolicy,
   type CfnDistribution,
   LambdaEdgeEventType,
+  OriginRequestPolicy,
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { RemovalPolicy } from "aws-cdk-lib";
@@ -17,7 +18,7 @@ import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy
 import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
-import { serverCacheProps } from "./server-cache.ts";
+import { serverCacheProps, serverOriginRequestProps } from "./server-cache.ts";
 import { PURGE_LOG_TABLE_SETTING, readStackSettings, stageParameters } from "./settings.ts";
 
 export function Site({ app, stack }: StackContext) {
@@ -41,6 +42,11 @@ export function Site({ app, stack }: StackContext) {
   );
 
   const serverCache = new CachePolicy(stack, "ServerCache", serverCacheProps());
+  const serverOriginRequest = new OriginRequestPolicy(
+    stack,
+    "ServerOriginRequest",
+    serverOriginRequestProps(),
+  );
 
   // The purges every server instance applies (packages/web/lib/publish/purge-log.ts): the
   // publish webhook reaches one Lambda container, the others read what it recorded here. It
@@ -82,10 +88,11 @@ export function Site({ app, stack }: StackContext) {
       serverCachePolicy: serverCache,
       responseHeadersPolicy: securityHeaders,
       // SST spreads this into every server behaviour (pages, page data, images), not into
-      // the static-file behaviours. Origin request: SST's CloudFront Function holds viewer
-      // request, and a cache hit needs no lookup.
+      // the static-file behaviours, over its own origin request policy. Origin request: SST's
+      // CloudFront Function holds viewer request, and a cache hit needs no lookup.
       distribution: {
         defaultBehavior: {
+          originRequestPolicy: serverOriginRequest,
           edgeLambdas: [
             {
               eventType: LambdaEdgeEventType.ORIGIN_REQUEST,

@@ -5,8 +5,11 @@
 // the distribution's origin for it signs every request. Without this, anyone who learns a
 // function's URL skips the CDN's headers, the edge's redirects and its cache key.
 //
-// A POST through an OAC-signed origin must carry its body's SHA-256 in x-amz-content-sha256
-// (Lambda takes no unsigned payload): the WordPress plugin sends it with the publish webhook.
+// A POST or PUT through an OAC-signed origin must carry its body's SHA-256 in
+// x-amz-content-sha256 (Lambda takes no unsigned payload; AWS's words are quoted in
+// packages/site-rules/src/content-sha256.ts), or Lambda answers 403: the WordPress plugin and
+// the content service send it with the publish webhook, the site's one request with a body,
+// and the publish simulation's CDN refuses a webhook without it.
 import { Stack } from "aws-cdk-lib";
 import type { CfnDistribution } from "aws-cdk-lib/aws-cloudfront";
 import { CfnOriginAccessControl, type IDistribution } from "aws-cdk-lib/aws-cloudfront";

@@ -1,12 +1,20 @@
-// How CloudFront caches what the server function answers (pages, page data, images). SST's
-// default puts every query string in the cache key, so `utm_*` variants split the cache and
-// escape path invalidations; this policy keeps only the query strings that change an answer.
+// How CloudFront caches what the server function answers (pages, page data, images), and
+// what it sends the function. SST's default puts every query string in the cache key, so
+// `utm_*` variants split the cache and escape path invalidations; this cache policy keeps only
+// the query strings that change an answer. SST's default origin request policy sends every
+// query string to the origin all the same, so the first visitor's `?utm_x=...` would be in
+// the page (Next's __NEXT_DATA__ holds the query) that everyone at that address then gets:
+// the origin request policy sends the cache key's query strings and no other.
 import { Duration } from "aws-cdk-lib";
 import {
   CacheCookieBehavior,
   CacheHeaderBehavior,
   CacheQueryStringBehavior,
   type CachePolicyProps,
+  OriginRequestCookieBehavior,
+  OriginRequestHeaderBehavior,
+  type OriginRequestPolicyProps,
+  OriginRequestQueryStringBehavior,
 } from "aws-cdk-lib/aws-cloudfront";
 import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
 
@@ -36,5 +44,19 @@ export function serverCacheProps(): CachePolicyProps {
     maxTtl: Duration.days(365),
     enableAcceptEncodingGzip: true,
     enableAcceptEncodingBrotli: true,
+  };
+}
+
+/**
+ * SST's default for server behaviours (CloudFront's managed AllViewerExceptHostHeader: every
+ * viewer header but Host, which a function URL must not get, and every cookie, the draft-mode
+ * ones among them) with the query strings of the cache key only.
+ */
+export function serverOriginRequestProps(): OriginRequestPolicyProps {
+  return {
+    comment: "Server requests: viewer headers but Host, cookies, the cache key's query strings",
+    headerBehavior: OriginRequestHeaderBehavior.denyList("host"),
+    cookieBehavior: OriginRequestCookieBehavior.all(),
+    queryStringBehavior: OriginRequestQueryStringBehavior.allowList(...CACHE_KEY_QUERY_STRINGS),
   };
 }

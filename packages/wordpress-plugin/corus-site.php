@@ -17,12 +17,14 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/corus-site/settings.php';
 require_once __DIR__ . '/corus-site/signature.php';
 require_once __DIR__ . '/corus-site/publish-webhook.php';
+require_once __DIR__ . '/corus-site/delivery-alert.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
 require_once __DIR__ . '/corus-site/site-model.php';
 require_once __DIR__ . '/corus-site/scheduled-posts.php';
 
 \Corus\Site\Publish\register();
+\Corus\Site\DeliveryAlert\register();
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();
 \Corus\Site\Model\register();

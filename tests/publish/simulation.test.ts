@@ -6,7 +6,8 @@
 // the site purges its own cache and invalidates its tags at "CloudFront" through the AWS SDK
 // (fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
 // Printed per change: stale answers left (must be 0), answers invalidated, answers that
-// actually changed, and the ratio of the two.
+// actually changed, and the ratio of the two. The webhook reaches the site through the CDN, as
+// deployed, where CloudFront's origin access control takes a POST only with its body's hash.
 //
 // The simulation keeps time: every server reads one clock it holds still and moves
 // (simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content service
@@ -15,7 +16,7 @@
 // each kind of change the clock makes by itself (the new year in the footer, investor events
 // starting, the fiscal year turning): 0 stale answers at the CDN and at the origin after each,
 // and the seconds each took.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,6 +28,13 @@ import {
   type ContentService,
 } from "@corus/content-service/src/server.ts";
 import { runWordPressCron } from "../../stacks/functions/wordpress-cron.ts";
+import { CONTENT_SHA256_HEADER, contentSha256 } from "@corus/site-rules/content-sha256";
+import {
+  DELIVERY_ID_HEADER,
+  SIGNATURE_HEADER,
+  signDelivery,
+  TIMESTAMP_HEADER,
+} from "@corus/site-rules/webhook-signature";
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { startFakeAws, type FakeAws } from "./fake-aws.ts";
@@ -49,11 +57,15 @@ const SCHEDULED = {
 };
 const CLOCK_PRELOAD = path.join(import.meta.dirname, "simulated-clock.mjs");
 
+const WEBHOOK_SECRET = randomBytes(32).toString("hex");
+
 let contentDir: string;
 let clockFile: string;
 let service: ContentService;
 let aws: FakeAws;
 let cdn: TestCdn;
+/** The CDN over HTTP, where the webhook goes. */
+let cdnUrl: string;
 let site: Server;
 let reference: Server;
 /** Every URL crawled: each route and its page-data twin. */
@@ -79,8 +91,8 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: START });
   clockFile = path.join(contentDir, "..", `${path.basename(contentDir)}.clock`);
   await writeFile(clockFile, String(START));
-  const secret = randomBytes(32).toString("hex");
   cdn = createTestCdn(SITE_URL);
+  cdnUrl = await cdn.listen();
   aws = await startFakeAws({
     parameters: { [DISTRIBUTION_PARAMETER]: DISTRIBUTION_ID },
     distributionId: DISTRIBUTION_ID,
@@ -91,7 +103,7 @@ beforeAll(async () => {
     host: "127.0.0.1",
     contentDir,
     watch: true,
-    publish: { url: `${SITE_URL}/api/revalidate/`, secret },
+    publish: { url: `${cdnUrl}/api/revalidate/`, secret: WEBHOOK_SECRET },
     clock: () => new Date(),
   });
   const common = {
@@ -107,7 +119,7 @@ beforeAll(async () => {
       SITE_PORT,
       {
         ...common,
-        CMS_WEBHOOK_SECRET: secret,
+        CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
         CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
         AWS_ENDPOINT_URL: aws.url,
         AWS_REGION: "us-east-1",
@@ -146,6 +158,7 @@ afterAll(async () => {
   await Promise.all([site?.stop(), reference?.stop()]);
   await service?.close();
   await aws?.close();
+  await cdn?.close();
   await rm(contentDir, { recursive: true, force: true });
   await rm(clockFile, { force: true });
 });
@@ -375,6 +388,54 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
     },
     120_000,
   );
+});
+
+describe("the CDN in front of the site", () => {
+  // What CloudFront's origin access control asks of a POST to a Lambda function URL.
+  it("passes the webhook on only with its body's SHA-256: without it, or with another body's, 403 and the site never sees it", async () => {
+    const body = JSON.stringify({ changes: [{ type: "redirects" }] });
+    const deliveryId = randomUUID();
+    const timestamp = Math.floor(Date.now() / 1000);
+    const send = async (hash: Record<string, string>) => {
+      const response = await fetch(`${cdnUrl}/api/revalidate/`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          [DELIVERY_ID_HEADER]: deliveryId,
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signDelivery(WEBHOOK_SECRET, timestamp, deliveryId, body),
+          ...hash,
+        },
+        body,
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    expect(await send({})).toEqual({ status: 403, body: '{"Message":"Forbidden"}' });
+    expect(await send({ [CONTENT_SHA256_HEADER]: contentSha256(`${body}\n`) })).toEqual({
+      status: 403,
+      body: '{"Message":"Forbidden"}',
+    });
+    // The same delivery, now taken: the site had not seen it (it refuses an id seen before).
+    expect((await send({ [CONTENT_SHA256_HEADER]: contentSha256(body) })).status).toBe(200);
+  });
+
+  // The cache key leaves out utm_* and the like; so must what the origin is asked, or the
+  // first visitor's parameters are in the page every visitor at that address gets.
+  it("asks the origin with the cache key's query strings only: another parameter is in no cached page", async () => {
+    cdn.invalidate(["/about-corus/"]);
+    const hostile = "/about-corus/?utm_x=%3Cscript%3Ealert(1)%3C%2Fscript%3E";
+    const answer = await cdn.get(hostile);
+    expect(answer).toMatchObject({ status: 200, hit: false });
+    const nextData = JSON.parse(
+      /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
+        answer.body,
+      )?.[1] ?? "null",
+    ) as { query: Record<string, unknown> } | null;
+    expect(nextData?.query).not.toHaveProperty("utm_x");
+    expect(answer.body).not.toContain("utm_x");
+    // Kept under the key without it, for everyone.
+    expect(await cdn.get("/about-corus/")).toMatchObject({ hit: true, body: answer.body });
+  });
 });
 
 describe("the clock: scheduled releases and pages that change with time, on time", () => {

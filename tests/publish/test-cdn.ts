@@ -1,12 +1,21 @@
 // A CDN for tests, caching the site as the stack's CloudFront distribution does: answers keyed
-// by path and the query strings the cache policy keeps (stacks/server-cache.ts), kept when the
+// by path and the query strings the cache policy keeps (stacks/server-cache.ts), and the origin
+// asked with those query strings only, as the origin request policy sends them; kept when the
 // origin says a shared cache may keep them (public, s-maxage above 0), with the tags of the
 // header the distribution's CacheTagConfig names, until an invalidation removes them or their
 // s-maxage runs out, by the clock of the test (Date.now(): the simulation holds it still
 // between its moves, so a page the publish forgets stays stale here, where CloudFront would
 // hide it once its s-maxage passed). Within stale-while-revalidate it answers the old copy and
 // asks the origin again, as CloudFront does.
+//
+// Over HTTP (listen()) it also passes other methods on, uncached, as the distribution passes
+// the publish webhook's POST: only with the body's SHA-256 in x-amz-content-sha256, which
+// CloudFront's origin access control for the function URL requires (stacks/origin-access.ts);
+// without it, or with another body's hash, Lambda answers 403 and the site never sees it.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
+import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { CACHE_KEY_QUERY_STRINGS } from "../../stacks/server-cache.ts";
 
 export interface CdnAnswer {
@@ -30,13 +39,59 @@ export interface TestCdn {
   /** CloudFront's invalidation items: "#tag", an exact path, or a path ending in "*". */
   invalidate(items: readonly string[]): number;
   size(): number;
+  /** Serves the CDN over HTTP on 127.0.0.1; answers its origin, e.g. http://127.0.0.1:41234 */
+  listen(): Promise<string>;
+  close(): Promise<void>;
 }
+
+const HOP_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "transfer-encoding",
+]);
+
+/** What Lambda's function URL answers a request OAC could not sign for. */
+const FORBIDDEN = '{"Message":"Forbidden"}';
 
 export function createTestCdn(originUrl: string): TestCdn {
   const entries = new Map<string, Entry>();
+  const server = createServer((req, res) => {
+    serve(req, res).catch((error: unknown) => res.writeHead(502).end(String(error)));
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse) {
+    const path = req.url ?? "/";
+    if (req.method === "GET") {
+      const answer = await cdn.get(path);
+      res.writeHead(answer.status, answer.location ? { location: answer.location } : {});
+      return void res.end(answer.body);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    if (!carriesContentSha256(req.headers, body)) {
+      res.writeHead(403, { "content-type": "application/json" });
+      return void res.end(FORBIDDEN);
+    }
+    const headers = Object.entries(req.headers).flatMap(([name, value]) =>
+      name === "host" || HOP_HEADERS.has(name) || typeof value !== "string" ? [] : [[name, value]],
+    ) as [string, string][];
+    const response = await fetch(new URL(cacheKey(path), originUrl), {
+      method: req.method,
+      headers,
+      body: body.length > 0 ? body : undefined,
+      redirect: "manual",
+    });
+    // fetch has decoded the body: its encoding and length no longer describe it.
+    const passed = [...response.headers].filter(([name]) => !HOP_HEADERS.has(name));
+    res.writeHead(response.status, Object.fromEntries(passed));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
   async function fetchAndKeep(key: string, path: string): Promise<CdnAnswer> {
     const fetchedAt = Date.now();
-    const response = await fetch(new URL(path, originUrl), { redirect: "manual" });
+    const response = await fetch(new URL(key, originUrl), { redirect: "manual" });
     const answer: CdnAnswer = {
       status: response.status,
       location: response.headers.get("location"),
@@ -56,7 +111,7 @@ export function createTestCdn(originUrl: string): TestCdn {
     }
     return answer;
   }
-  return {
+  const cdn: TestCdn = {
     async get(path) {
       const key = cacheKey(path);
       const cached = entries.get(key);
@@ -80,10 +135,22 @@ export function createTestCdn(originUrl: string): TestCdn {
       return removed;
     },
     size: () => entries.size,
+    async listen() {
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.listening ? server.close(() => resolve()) : resolve(),
+      ),
   };
+  return cdn;
 }
 
-/** Path and the allowed query strings, in the order they came (CloudFront keeps it too). */
+/**
+ * Path and the allowed query strings, in the order they came (CloudFront keeps it too): the
+ * cache key, and what the origin request policy sends the origin.
+ */
 function cacheKey(path: string): string {
   const url = new URL(path, "http://cdn.test");
   const kept = [...url.searchParams].filter(([name]) =>

@@ -28,6 +28,7 @@ type Resource = { Type: string; Properties: Record<string, unknown> };
 interface Behavior {
   PathPattern?: string;
   CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
   ResponseHeadersPolicyId: unknown;
   LambdaFunctionAssociations?: { EventType: string; LambdaFunctionARN: unknown }[];
 }
@@ -196,6 +197,39 @@ describe("the CDN", () => {
     const keyed = policy!.Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin
       .QueryStringsConfig.QueryStrings as string[];
     expect(keyed).toEqual(expect.arrayContaining([...PAGE_QUERY_PARAMETERS]));
+  });
+
+  // What the origin sees of the query is what the cache key holds: a parameter the key leaves
+  // out but the origin gets (SST's default policy sends them all) would be written into the
+  // page (Next's __NEXT_DATA__.query) that every visitor at that address then gets.
+  it("sends every server behaviour's origin exactly the query strings of its cache key, and no Host", () => {
+    const [serverCache] = idsOf("AWS::CloudFront::CachePolicy");
+    const keyed = resources[serverCache!]!.Properties.CachePolicyConfig as {
+      ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStrings: string[] } };
+    };
+    const keyList = keyed.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStrings;
+    const server = behaviors().filter(
+      (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
+    );
+    // Pages, page data and the image optimizer: /_next/image keeps its url, w and q.
+    expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
+      "*",
+      "_next/data/*",
+      "_next/image*",
+    ]);
+    expect(keyList).toEqual(expect.arrayContaining(["url", "w", "q"]));
+    for (const behavior of server) {
+      const id = (behavior.OriginRequestPolicyId as { Ref?: string }).Ref;
+      const policy = resources[id ?? ""];
+      expect(policy?.Type, behavior.PathPattern ?? "*").toBe(
+        "AWS::CloudFront::OriginRequestPolicy",
+      );
+      expect(policy!.Properties.OriginRequestPolicyConfig).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: "whitelist", QueryStrings: keyList },
+        HeadersConfig: { HeaderBehavior: "allExcept", Headers: ["host"] },
+        CookiesConfig: { CookieBehavior: "all" },
+      });
+    }
   });
 
   // A publish invalidates by the tags each page names (packages/web/lib/cms/cache-tags.ts):

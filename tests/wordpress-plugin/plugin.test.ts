@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contentSha256 } from "@corus/site-rules/content-sha256";
 import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { startSite, type Site } from "./site.ts";
 
@@ -55,7 +56,7 @@ const scenario = async (name: string) =>
   ) as Outcome;
 
 describe("the plugin's signature", () => {
-  it("is the site's: the same bytes for the same delivery", async () => {
+  it("is the site's, and hashes the body as CloudFront's origin access control asks: the same bytes for the same delivery", async () => {
     const body = '{"changes":[{"type":"page","uris":["/caf\\u00e9/"]}]}';
     const headers = JSON.parse(
       await php([
@@ -70,6 +71,7 @@ describe("the plugin's signature", () => {
     ) as Record<string, string>;
     expect(headers).toEqual({
       "Content-Type": "application/json",
+      "X-Amz-Content-Sha256": contentSha256(body),
       "X-Webhook-Id": "delivery-0001",
       "X-Webhook-Timestamp": "1790000000",
       "X-Webhook-Signature": signDelivery(SECRET, 1_790_000_000, "delivery-0001", body),

@@ -1,9 +1,12 @@
 // The site, as far as the plugin meets it: its publish webhook handler (handleWebhook, the code
-// pages/api/revalidate.ts runs) over HTTP on 127.0.0.1. It verifies each delivery's signature
-// and parses its body as the site does; what the site then purges is the site's own business
-// (packages/web/lib/publish), so the CMS and the CDN here answer nothing.
+// pages/api/revalidate.ts runs) over HTTP on 127.0.0.1, behind CloudFront's origin access
+// control as deployed: a body without its own SHA-256 in x-amz-content-sha256 is refused with
+// a 403 before the handler sees it, as Lambda refuses it. The handler verifies each delivery's
+// signature and parses its body as the site does; what the site then purges is the site's own
+// business (packages/web/lib/publish), so the CMS and the CDN here answer nothing.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
 import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
 import { createReplayGuard } from "@corus/web/lib/security/replay-guard.ts";
@@ -13,8 +16,13 @@ export interface Delivery {
   id: string;
   /** The body's changes, as WordPress signed and sent them. */
   changes: unknown;
-  /** What the site's handler answered (503: the site was told to be unavailable). */
+  /**
+   * What the site's handler answered (503: the site was told to be unavailable), or CloudFront
+   * (403: the body's hash missing or wrong, or the CDN told to refuse).
+   */
   status: number;
+  /** Whether it carried its body's SHA-256, as CloudFront's origin access control requires. */
+  bodyHashed: boolean;
 }
 
 export interface Site {
@@ -26,6 +34,8 @@ export interface Site {
   unavailableFor: number;
   /** While set, every delivery waits for it before it is answered. */
   held: Promise<void> | undefined;
+  /** While set, CloudFront refuses every delivery as a misconfigured origin access would. */
+  cdnRefuses: boolean;
   close: () => Promise<void>;
 }
 
@@ -46,9 +56,15 @@ export async function startSite(secret: string): Promise<Site> {
     } catch {
       changes = body.toString("utf8");
     }
+    const bodyHashed = carriesContentSha256(req.headers, body);
+    if (!bodyHashed || site.cdnRefuses) {
+      site.deliveries.push({ id, changes, status: 403, bodyHashed });
+      res.writeHead(403, { "content-type": "application/json" });
+      return void res.end('{"Message":"Forbidden"}');
+    }
     if (site.unavailableFor > 0) {
       site.unavailableFor -= 1;
-      site.deliveries.push({ id, changes, status: 503 });
+      site.deliveries.push({ id, changes, status: 503, bodyHashed });
       return void res.writeHead(503).end();
     }
     const answer = await handleWebhook(
@@ -63,7 +79,7 @@ export async function startSite(secret: string): Promise<Site> {
         log: quiet,
       },
     );
-    site.deliveries.push({ id, changes, status: answer.status });
+    site.deliveries.push({ id, changes, status: answer.status, bodyHashed });
     res.writeHead(answer.status, { "content-type": "application/json" });
     res.end(JSON.stringify(answer.body));
   });
@@ -74,6 +90,7 @@ export async function startSite(secret: string): Promise<Site> {
     secret,
     unavailableFor: 0,
     held: undefined,
+    cdnRefuses: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return site;

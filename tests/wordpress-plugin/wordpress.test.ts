@@ -78,6 +78,7 @@ beforeEach(async () => {
   site.secret = WEBHOOK_SECRET;
   site.unavailableFor = 0;
   site.held = undefined;
+  site.cdnRefuses = false;
   wp.takeLog();
 }, 30_000);
 
@@ -134,9 +135,13 @@ async function settle(timeoutMs = 20_000) {
   }
 }
 
-/** Every delivery since the test began, once WordPress is done: their bodies' changes. */
+/**
+ * Every delivery since the test began, once WordPress is done: their bodies' changes. Each
+ * carried its body's SHA-256, without which CloudFront would not pass it to the site.
+ */
 async function delivered() {
   await settle();
+  expect(site.deliveries.filter((delivery) => !delivery.bodyHashed)).toEqual([]);
   return site.deliveries.map((delivery) => delivery.changes);
 }
 
@@ -892,6 +897,38 @@ describe("deliveries", () => {
     expect(wp.takeLog()).toMatch(
       /corus-site: the site refused the publish webhook \(HTTP 401\); giving up after 1 attempts/,
     );
+  });
+
+  it("refused by CloudFront (403): not tried again; the log and wp-admin tell it is CloudFront's origin access, until a delivery is taken", async () => {
+    const editor = await wp.login("editor");
+    const noticeFor = async (session: Session) => {
+      const html = await (await wp.request("/wp-admin/", { session })).text();
+      return html.match(
+        /<div class="notice notice-error" id="corus-site-delivery-refused"><p>([^<]*)</,
+      )?.[1];
+    };
+    expect(await noticeFor(admin)).toBeUndefined();
+
+    site.cdnRefuses = true;
+    await wp.php(`update_option( 'blogname', 'Corus refused at the CDN' );`);
+    expect(await delivered()).toEqual([[{ type: "options" }]]);
+    expect(site.deliveries[0]!.status).toBe(403);
+    expect((await cronState()).later).toEqual([]);
+    expect(wp.takeLog()).toMatch(
+      /corus-site: CloudFront refused the publish webhook \(HTTP 403\) before it reached the site: check the origin access control of the site's server function; giving up after 1 attempts/,
+    );
+    // Administrators see it on every wp-admin screen; an editor, who can do nothing about it, does not.
+    expect(await noticeFor(admin)).toMatch(
+      /^Corus site: CloudFront refused the publish webhook \(HTTP 403\) on .+, before it reached the site, so published changes are not reaching visitors until pages expire\. Check the CloudFront origin access control/,
+    );
+    expect(await noticeFor(editor)).toBeUndefined();
+
+    // Fixed: the next delivery is taken, and the notice goes.
+    site.cdnRefuses = false;
+    site.deliveries = [];
+    await wp.php(`update_option( 'blogname', 'Corus Entertainment' );`);
+    expect(await deliveredAndTaken()).toEqual([[{ type: "options" }]]);
+    expect(await noticeFor(admin)).toBeUndefined();
   });
 
   it("are not queued without the plugin's settings, and the log says why", async () => {

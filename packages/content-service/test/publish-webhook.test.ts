@@ -1,9 +1,11 @@
-// The stand-in's webhook sender against the site's own handler over HTTP: a delivery the site
-// cannot take now (503, as when CloudFront refuses "/*" for a while) is sent again, signed
-// anew; one it refuses (401) is not.
+// The stand-in's webhook sender against the site's own handler over HTTP, behind CloudFront's
+// origin access control as deployed (a body without its SHA-256 is refused before the site): a
+// delivery the site cannot take now (503, as when CloudFront refuses "/*" for a while) is sent
+// again, signed anew; one it refuses (401) is not.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
 import { tagInvalidationPlan } from "@corus/web/lib/publish/invalidation-tags.ts";
 import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
@@ -24,6 +26,10 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const deliveryId = String(req.headers["x-webhook-id"]);
+    if (!carriesContentSha256(req.headers, Buffer.concat(chunks))) {
+      answers.push({ status: 403, deliveryId });
+      return void res.writeHead(403).end('{"Message":"Forbidden"}');
+    }
     if (unavailableFor > 0) {
       unavailableFor -= 1;
       answers.push({ status: 503, deliveryId });

@@ -460,6 +460,13 @@ function deliver( $changes, $attempt, $key ): void {
 	);
 	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
 	if ( $status >= 200 && $status < 300 ) {
+		\Corus\Site\DeliveryAlert\clear();
+		return;
+	}
+	if ( 403 === $status ) {
+		// Not the site's answer (it has no 403): CloudFront's, a configuration fault (delivery-alert.php).
+		error_log( "corus-site: CloudFront refused the publish webhook (HTTP 403) before it reached the site: check the origin access control of the site's server function; giving up after {$attempt} attempts" );
+		\Corus\Site\DeliveryAlert\raise();
 		return;
 	}
 	$why = is_wp_error( $response ) ? $response->get_error_message() : "HTTP {$status}";

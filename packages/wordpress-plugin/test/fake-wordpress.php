@@ -38,6 +38,8 @@ final class Fake {
 	/** How many times spawn_cron() asked for a cron run. */
 	public static int $spawned = 0;
 	public static int $requests = 0;
+	/** @var array<string, mixed> */
+	public static array $options = array();
 }
 
 function add_action( string $hook, callable $callback, int $priority = 10, int $args = 1 ): bool {
@@ -97,6 +99,20 @@ function spawn_cron( $gmt_time = 0 ) {
 		return false;
 	}
 	++Fake::$spawned;
+	return true;
+}
+
+function get_option( string $option, $default_value = false ) {
+	return Fake::$options[ $option ] ?? $default_value;
+}
+
+function update_option( string $option, $value ): bool {
+	Fake::$options[ $option ] = $value;
+	return true;
+}
+
+function delete_option( string $option ): bool {
+	unset( Fake::$options[ $option ] );
 	return true;
 }
 

@@ -1,7 +1,9 @@
 // Sends the publish webhook to the site, as the WordPress plugin does: signed, a fresh delivery
-// id and timestamp per attempt, retried a few times on failure, never in the way of the edit
-// (the caller does not wait for it).
+// id and timestamp per attempt, with its body's SHA-256 as CloudFront's origin access control
+// requires of a POST (site-rules' content-sha256.ts), retried a few times on failure, never in
+// the way of the edit (the caller does not wait for it).
 import { randomUUID } from "node:crypto";
+import { CONTENT_SHA256_HEADER, contentSha256 } from "@corus/site-rules/content-sha256";
 import {
   DELIVERY_ID_HEADER,
   SIGNATURE_HEADER,
@@ -37,6 +39,7 @@ export function publishWebhook(options: PublishWebhookOptions): PublishWebhook {
           method: "POST",
           headers: {
             "content-type": "application/json",
+            [CONTENT_SHA256_HEADER]: contentSha256(body),
             ...signatureHeaders(options.secret, body),
           },
           body,
