@@ -88,18 +88,23 @@ function invoke(
   );
 }
 
-/** The JSON lines the function wrote to stdout while `run` ran (and not after it returned). */
+/**
+ * The JSON lines the function wrote while `run` ran (and not after it returned): its log's
+ * warnings and errors go to stderr, the rest to stdout.
+ */
 async function written<T>(run: () => Promise<T>) {
-  const write = vi.spyOn(process.stdout, "write");
+  const out = vi.spyOn(process.stdout, "write");
+  const err = vi.spyOn(process.stderr, "write");
   try {
     const result = await run();
-    const lines = write.mock.calls
+    const lines = [...out.mock.calls, ...err.mock.calls]
       .flatMap(([chunk]) => String(chunk).split("\n"))
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     return { result, lines, emf: lines.filter((line) => "_aws" in line) };
   } finally {
-    write.mockRestore();
+    out.mockRestore();
+    err.mockRestore();
   }
 }
 
