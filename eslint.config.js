@@ -51,9 +51,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // A cycle leaves some module reading another's exports before they exist. Type-only
-      // imports are skipped (the rule's default): verbatimModuleSyntax erases them, so they
-      // cannot form a cycle at run time. Installed packages cannot import ours back, so the
+      // A cycle leaves some module reading another's exports before they exist. The rule
+      // applies to every linted file (packages, scripts, tests, stacks), as this block names
+      // no `files`. Type-only imports are skipped (the rule's default): verbatimModuleSyntax
+      // erases them, so they cannot form a cycle at run time. Installed packages cannot import ours back, so the
       // search stays in the repository's files (workspaces resolve to their own folders).
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // Another package is reached by its name (@corus/site-rules/..., @corus/web/...),

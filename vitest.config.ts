@@ -3,6 +3,13 @@ import { defineConfig } from "vitest/config";
 
 const webDir = fileURLToPath(new URL("./packages/web", import.meta.url));
 
+// The site is no workspace (its React 19 and SST's React 18 cannot share node_modules): tests
+// reach it by name as tsconfig.json's paths map it.
+const reachTheSite = { alias: [{ find: /^@corus\/web\//, replacement: `${webDir}/` }] };
+
+/** What needs the site's OpenNext bundle, which ./tests/opennext/global-setup.ts builds. */
+const BUNDLE_TESTS = ["tests/opennext/**/*.test.ts", "tests/stacks/site.test.ts"];
+
 export default defineConfig({
   test: {
     testTimeout: 20_000,
@@ -11,9 +18,7 @@ export default defineConfig({
     fileParallelism: false,
     projects: [
       {
-        // The site is no workspace (its React 19 and SST's React 18 cannot share
-        // node_modules): tests reach it by name as tsconfig.json's paths map it.
-        resolve: { alias: [{ find: /^@corus\/web\//, replacement: `${webDir}/` }] },
+        resolve: reachTheSite,
         test: {
           name: "services",
           include: [
@@ -21,7 +26,16 @@ export default defineConfig({
             "packages/site-rules/**/*.test.ts",
             "tests/**/*.test.ts",
           ],
-          exclude: ["**/node_modules/**", "tests/e2e/**"],
+          exclude: ["**/node_modules/**", "tests/e2e/**", ...BUNDLE_TESTS],
+        },
+      },
+      {
+        // Only these pay for the bundle's build (about a minute, skipped while it is newer
+        // than the site's sources).
+        resolve: reachTheSite,
+        test: {
+          name: "bundle",
+          include: BUNDLE_TESTS,
           globalSetup: ["tests/opennext/global-setup.ts"],
           // The OpenNext bundle is loaded as Node loads it on Lambda, not transformed.
           server: { deps: { external: [/\.open-next\//] } },

@@ -2,6 +2,7 @@ import path from "node:path";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import type { NextConfig } from "next";
 import { mediaImagesConfig } from "./lib/images/media-config";
+import { optimizerHeaderRule } from "./lib/images/optimizer-tag";
 import { securityHeaders } from "./lib/security-headers";
 import { readSettings } from "./lib/settings";
 
@@ -28,7 +29,11 @@ const nextConfig: NextConfig = {
   turbopack: { root: path.join(import.meta.dirname, "../..") },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders(contentSecurityPolicy(contentSources)) }];
+    return [
+      { source: "/:path*", headers: securityHeaders(contentSecurityPolicy(contentSources)) },
+      // The optimizer's answers name their upload (OpenNext's image function: open-next.config.ts).
+      optimizerHeaderRule,
+    ];
   },
 };
 

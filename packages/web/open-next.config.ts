@@ -18,6 +18,11 @@ const config = {
   default: {},
   buildCommand: `npm run build && ${liftSiteInStandaloneOutput}`,
   imageOptimization: {
+    // Its answers name the upload they were made from in the cache-tag header, for the purge
+    // of a media change (docs/publishing.md).
+    override: {
+      wrapper: () => import("./lib/images/optimizer-wrapper").then((module) => module.default),
+    },
     // OpenNext's default sharp (0.32) downloads libvips from the internet at build time and
     // the build passes without it; 0.34 ships libvips in its npm packages. The image
     // function runs on arm64 Linux.

@@ -5,9 +5,11 @@
 // these 2-core machines about one run in five scores 80 to 90 on a page whose median is 97,
 // and two such runs in three would otherwise fail it. Accessibility, best practices and SEO
 // come out the same on every run: the first run audits them, the others measure performance
-// alone. Before each run the audit waits for the host to leave the machine its CPU (host-steal.ts:
-// under a tenth taken over 2 s), and a run during which the host took more than a tenth anyway
-// is set aside and run again after a pause, for as long as the audit's time for waiting lasts.
+// alone. Before the first run, and after a run on a busy host, the audit waits for the host to
+// leave the machine its CPU (host-steal.ts: under a tenth taken over 2 s; a run on a quiet host
+// is followed at once, the host just seen quiet), and a run during which the host took more than
+// a tenth anyway is set aside and run again after a pause, for as long as the audit's time for
+// waiting lasts.
 // After that, runs on a busy host are still made but do not count for performance unless they
 // meet the budget (below): a page gets more runs, up to 8, until it has its runs that count
 // (with none at all, every run counts). The report gives the host's share during every run.
@@ -37,7 +39,6 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Result } from "lighthouse";
-import { LIGHTHOUSE_BUDGETS } from "./budgets.ts";
 import { stealOver, watchSteal } from "./host-steal.ts";
 import type { AuditedPage } from "./pages.ts";
 
@@ -57,8 +58,9 @@ const SLOW_MACHINE_SHARE = 0.7;
 const isUnhindered = (run: { hostSteal: number; machineShare: number }) =>
   run.hostSteal <= MAX_STEAL_SHARE && run.machineShare >= SLOW_MACHINE_SHARE;
 /** A run counts for performance when unhindered, or when it met the budget all the same. */
-const isCounted = (run: { hostSteal: number; machineShare: number; performance: number }) =>
-  isUnhindered(run) || run.performance >= LIGHTHOUSE_BUDGETS.performance;
+const counts =
+  (budget: number) => (run: { hostSteal: number; machineShare: number; performance: number }) =>
+    isUnhindered(run) || run.performance >= budget;
 const performanceScore = (lhr: Result) =>
   Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
@@ -87,6 +89,8 @@ export interface LighthouseRun {
   hostSteal: number;
   /** The machine's speed (Lighthouse's benchmark index) over the audit's fastest, 0 to 1. */
   machineShare: number;
+  /** Whether the run counts for performance (unhindered, or it met the budget all the same). */
+  counted: boolean;
   /**
    * What Lighthouse's "CSP is effective against XSS attacks" found that defeats the policy
    * (severity High: a bypass; Syntax: a broken directive), on the run that audits best
@@ -101,7 +105,7 @@ export interface LighthousePage {
   path: string;
   formFactor: FormFactor;
   runs: LighthouseRun[];
-  median: Omit<LighthouseRun, "losses" | "scores" | "hostSteal" | "machineShare"> & {
+  median: Omit<LighthouseRun, "losses" | "scores" | "hostSteal" | "machineShare" | "counted"> & {
     scores: Record<Category, number>;
   };
   /** Runs set aside because the host took this share (0 to 1) of the CPU meanwhile. */
@@ -121,7 +125,10 @@ const median = (values: number[]) => {
   return (lower + upper) / 2;
 };
 
-function summariseRun({ lhr, hostSteal, machineShare }: MeasuredRun): LighthouseRun {
+function summariseRun(
+  { lhr, hostSteal, machineShare }: MeasuredRun,
+  counted: boolean,
+): LighthouseRun {
   const measured = CATEGORIES.filter((id) => lhr.categories[id]);
   const scores = Object.fromEntries(
     measured.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -150,6 +157,7 @@ function summariseRun({ lhr, hostSteal, machineShare }: MeasuredRun): Lighthouse
     losses,
     hostSteal,
     machineShare,
+    counted,
     ...(lhr.categories["best-practices"] && { xssPolicyFindings: xssPolicyFindings(lhr) }),
   };
 }
@@ -209,6 +217,13 @@ async function runOnce(
   return result.lhr;
 }
 
+/** The audit's time for waiting on the host, and whether the host was quiet in the last run. */
+interface HostWait {
+  remainingMs: number;
+  /** A host quiet through a run is taken as quiet still: the next run starts without a probe. */
+  quietLastRun: boolean;
+}
+
 export interface LighthouseOptions {
   siteUrl: string;
   chromiumPath: string;
@@ -218,6 +233,8 @@ export interface LighthouseOptions {
   /** How long the whole audit may spend waiting for the host: runs set aside, and pauses. */
   hostWaitMs: number;
   reportDir: string;
+  /** The least performance score a page may have (the audit's budget, budgets.ts). */
+  performanceBudget: number;
   log: (line: string) => void;
 }
 
@@ -227,7 +244,7 @@ export async function lighthousePages(
   options: LighthouseOptions,
 ): Promise<LighthousePage[]> {
   const results: LighthousePage[] = [];
-  const hostWait = { remainingMs: options.hostWaitMs };
+  const hostWait: HostWait = { remainingMs: options.hostWaitMs, quietLastRun: false };
   const speed: MachineSpeed = { fastest: 0 };
   const chrome = await launch({
     chromePath: options.chromiumPath,
@@ -253,7 +270,7 @@ async function measurePage(
   formFactor: FormFactor,
   port: number,
   options: LighthouseOptions,
-  hostWait: { remainingMs: number },
+  hostWait: HostWait,
   speed: MachineSpeed,
 ): Promise<LighthousePage> {
   const url = new URL(page.path, options.siteUrl).toString();
@@ -271,15 +288,16 @@ async function measurePage(
    * the last one allowed. */
   const measure = async (categories: readonly Category[]): Promise<MeasuredRun> => {
     for (;;) {
-      await quietHost();
+      if (!hostWait.quietLastRun) await quietHost();
       const started = Date.now();
       const stolen = watchSteal();
       const lhr = await runOnce(url, formFactor, port, categories);
       const hostSteal = stolen();
+      hostWait.quietLastRun = hostSteal <= MAX_STEAL_SHARE;
       const performance = performanceScore(lhr);
       if (
         hostSteal <= MAX_STEAL_SHARE ||
-        performance >= LIGHTHOUSE_BUDGETS.performance ||
+        performance >= options.performanceBudget ||
         hostWait.remainingMs <= 0
       ) {
         return { lhr, hostSteal, machineShare: machineShareOf(lhr, speed), performance };
@@ -294,13 +312,14 @@ async function measurePage(
   // Once the audit's time for waiting is spent, runs come back whatever the host took; only
   // those that count (isCounted) count for performance, and more are run (up to a limit) to get
   // them.
+  const isCounted = counts(options.performanceBudget);
   const measured: MeasuredRun[] = [];
   const wanted = () => {
     const counted = measured.filter(isCounted);
     if (counted.length < options.runs) return true;
     return (
       counted.length < options.runs + options.extraRuns &&
-      median(counted.map((run) => run.performance)) < LIGHTHOUSE_BUDGETS.performance
+      median(counted.map((run) => run.performance)) < options.performanceBudget
     );
   };
   while (wanted() && measured.length < MAX_RUNS_A_PAGE) {
@@ -308,8 +327,8 @@ async function measurePage(
   }
   // With no run that counts at all, every run counts, and the report says so.
   const countedRuns = measured.some(isCounted) ? measured.filter(isCounted) : measured;
-  const runs = measured.map(summariseRun);
-  const counted = countedRuns.map(summariseRun);
+  const runs = measured.map((run) => summariseRun(run, isCounted(run)));
+  const counted = countedRuns.map((run) => summariseRun(run, true));
   const lhrs = countedRuns.map(({ lhr }) => lhr);
   // Accessibility, best practices and SEO do not depend on the CPU: the first run's count.
   const medianScores = Object.fromEntries(
@@ -370,11 +389,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`;
  */
 export function runsNote(runs: readonly LighthouseRun[]): string {
   const scores = runs
-    .map((run) =>
-      isCounted({ ...run, performance: run.scores.performance })
-        ? `${run.scores.performance}`
-        : `(${run.scores.performance})`,
-    )
+    .map((run) => (run.counted ? `${run.scores.performance}` : `(${run.scores.performance})`))
     .join("/");
   const shares = (pick: (run: LighthouseRun) => number) => runs.map((run) => percent(pick(run)));
   return `runs: ${scores}, the host taking ${shares((run) => run.hostSteal).join(", ")} of the CPU, the machine at ${shares((run) => run.machineShare).join(", ")} of its fastest`;

@@ -28,7 +28,7 @@ import {
 } from "../lib/next-apps.ts";
 import type { Server } from "../lib/processes.ts";
 import { axePages } from "./axe.ts";
-import { checkBudgets } from "./budgets.ts";
+import { checkBudgets, LIGHTHOUSE_BUDGETS } from "./budgets.ts";
 import { firstLoadJs } from "./first-load-js.ts";
 import { sitemapPaths, validatePages } from "./html.ts";
 import { lighthousePages, type LighthousePage } from "./lighthouse.ts";
@@ -155,6 +155,7 @@ async function main() {
     extraRuns: LIGHTHOUSE_EXTRA_RUNS,
     hostWaitMs: LIGHTHOUSE_HOST_WAIT_MS,
     reportDir: lighthouseDir,
+    performanceBudget: LIGHTHOUSE_BUDGETS.performance,
     log: (line: string) => console.log(line),
   };
   const lighthouse: LighthousePage[] = [];

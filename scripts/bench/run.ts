@@ -1,12 +1,24 @@
 // `npm run bench`: the site against a bare Next.js page of the same HTML size, built with the
-// same Next.js and run in the same run on the same machine; then what the site asks of the CMS,
-// how it holds up under mixed load, and what visitors get while the CMS is out.
+// same Next.js and run in the same run on the same machine; the cold start of both as Lambda
+// functions (OpenNext's bundles, built as the stack deploys them) and their sizes; then what
+// the site asks of the CMS, how it holds up under mixed load, and what visitors get while the
+// CMS is slow or out.
 // A script that prints figures, not a test: targets are printed beside each figure.
 import { load, loadMix, type LoadResult } from "./load.ts";
 import {
+  buildOpenNext,
+  coldStart,
+  EDGE_LIMITS,
+  edgeFunctionSize,
+  folderSize,
+  LAMBDA_LIMITS,
+  serverFunctionDir,
+  type BundleSize,
+  type ColdStart,
+} from "./cold-start.ts";
+import {
   BARE_DIR,
-  buildBareApp,
-  buildSite,
+  copyBareApp,
   startContentService as startContentServiceOn,
   startNext,
   WEB_DIR,
@@ -16,6 +28,8 @@ import { treeRssMiB, type Server } from "../lib/processes.ts";
 const CONTENT_PORT = Number(process.env.BENCH_CONTENT_PORT || 4700);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT || 3700);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT || 3701);
+/** A site started afresh for each cold view against a slow CMS. */
+const COLD_SITE_PORT = Number(process.env.BENCH_COLD_SITE_PORT || 3702);
 const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`;
@@ -30,6 +44,10 @@ const PAGES = {
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS || 8);
 const ROUNDS = 2;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS || 60);
+/** Fresh containers of each bundle, alternating. */
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS || 5);
+/** The site's cold start against the bare bundle's (init and first answer). */
+const COLD_START_TARGET = 1.2;
 
 const skipBuild = process.argv.includes("--skip-build");
 const servers: Server[] = [];
@@ -38,12 +56,14 @@ function step(text: string) {
   console.log(`\nbench: ${text}`);
 }
 
+// `open-next build` runs each app's `next build` first: `next start` serves that build.
 function build() {
   if (skipBuild) return;
-  step("building the site (next build)");
-  buildSite();
-  step("building the bare reference page with the same Next.js");
-  buildBareApp();
+  step("building the site as the stack deploys it (open-next build)");
+  buildOpenNext(WEB_DIR);
+  step("building the bare reference page the same way, with the same Next.js");
+  copyBareApp();
+  buildOpenNext(BARE_DIR);
 }
 
 const startContentService = () => startContentServiceOn(CONTENT_PORT);
@@ -163,6 +183,82 @@ async function mixedLoadPhase(site: Server, paths: string[]) {
   return result;
 }
 
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN;
+  return (lower + upper) / 2;
+};
+const mb = (bytes: number) => `${fmt(bytes / 1024 ** 2, 1)} MB`;
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+
+/**
+ * The server functions started as Lambda starts a container, alternating: the site's answering
+ * a content page (three CMS calls to a warm content service), the bare app's its page.
+ */
+async function coldStartPhase(bareTextBytes: number) {
+  step(
+    `cold starts of the server functions, ${COLD_STARTS} fresh Node processes each, alternating`,
+  );
+  const site: ColdStart[] = [];
+  const bare: ColdStart[] = [];
+  for (let run = 0; run < COLD_STARTS; run++) {
+    bare.push(
+      await coldStart(serverFunctionDir(BARE_DIR), "/", {
+        BENCH_BARE_TEXT_BYTES: String(bareTextBytes),
+      }),
+    );
+    site.push(
+      await coldStart(serverFunctionDir(WEB_DIR), PAGES.content, {
+        CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        SITEMAP_BASE_URL: SITE_URL,
+      }),
+    );
+  }
+  const total = (runs: ColdStart[]) => median(runs.map((run) => run.initMs + run.firstMs));
+  console.log(
+    "  function                          init ms  first answer ms  both ms  next answer ms",
+  );
+  for (const [name, runs] of [
+    ["bare Pages Router app, /", bare],
+    [`site, ${PAGES.content}`, site],
+  ] as const) {
+    const statuses = [...new Set(runs.map((run) => run.status))].join("/");
+    console.log(
+      `  ${name.padEnd(32)} ${fmt(median(runs.map((r) => r.initMs))).padStart(8)}  ${fmt(median(runs.map((r) => r.firstMs))).padStart(15)}  ${fmt(total(runs)).padStart(7)}  ${fmt(median(runs.map((r) => r.secondMs))).padStart(14)}   (status ${statuses})`,
+    );
+  }
+  const ratio = total(site) / total(bare);
+  console.log(
+    `  site / bare, init and first answer: ${fmt(ratio, 2)}x   target <= ${COLD_START_TARGET}x`,
+  );
+  return { ratio, ok: site.every((run) => run.status === 200) };
+}
+
+/** The bundles' sizes against Lambda's limits, and the edge function's against Lambda@Edge's. */
+async function sizesPhase() {
+  step("bundle sizes against Lambda's and Lambda@Edge's limits");
+  const line = (name: string, size: BundleSize) =>
+    console.log(
+      `  ${name.padEnd(28)} ${mb(size.unzippedBytes).padStart(9)} unzipped (limit ${mb(LAMBDA_LIMITS.unzippedBytes)}), ${mb(size.zippedBytes).padStart(8)} zipped (limit ${mb(LAMBDA_LIMITS.zippedBytes)}), ${size.files} files`,
+    );
+  const site = folderSize(serverFunctionDir(WEB_DIR));
+  line("site server function", site);
+  line("bare app server function", folderSize(serverFunctionDir(BARE_DIR)));
+  const edge = await edgeFunctionSize();
+  console.log(
+    `  ${"edge function (redirects)".padEnd(28)} ${kb(edge.unzippedBytes).padStart(9)} unzipped, ${kb(edge.zippedBytes)} zipped (Lambda@Edge: ${mb(EDGE_LIMITS.originZippedBytes)} on origin request, where it runs; ${mb(EDGE_LIMITS.viewerZippedBytes)} on viewer request)`,
+  );
+  return {
+    site,
+    edge,
+    ok:
+      site.unzippedBytes <= LAMBDA_LIMITS.unzippedBytes &&
+      site.zippedBytes <= LAMBDA_LIMITS.zippedBytes &&
+      edge.zippedBytes <= EDGE_LIMITS.viewerZippedBytes,
+  };
+}
+
 /** GETs each path, timing it, with its status, x-cms-cache and Retry-After. */
 async function timedViews(paths: string[]) {
   const views: { status: number; cache: string | null; retryAfter: string | null; ms: number }[] =
@@ -209,19 +305,68 @@ async function viewsDuringOutage(seen: string[], unseen: string[]) {
   return { staleShare: stale / seen.length, slowest, all503 };
 }
 
+/** Every CMS answer `ms` late from now on (until the next reset). */
+async function delayCms(ms: number) {
+  await fetch(`${CONTENT_URL}/__test/delay-next`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ count: 10_000, ms }),
+  });
+}
+
+/**
+ * The first view of a content page on a server just started (as a new Lambda container is)
+ * against a CMS answering every query `ms` late: its status and what the visitor waits.
+ */
+async function coldView(ms: number) {
+  const cold = await startNext("cold site", WEB_DIR, COLD_SITE_PORT, {
+    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+    SITEMAP_BASE_URL: `http://127.0.0.1:${COLD_SITE_PORT}`,
+  });
+  try {
+    await resetCmsCalls();
+    await delayCms(ms);
+    const started = performance.now();
+    const response = await fetch(`${cold.url}${PAGES.content}`);
+    await response.arrayBuffer();
+    const view = {
+      status: response.status,
+      retryAfter: response.headers.get("retry-after"),
+      ms: performance.now() - started,
+      calls: (await cmsCalls()).total,
+    };
+    console.log(
+      `  CMS answering in ${ms / 1000} s: ${view.status}${view.retryAfter ? ` (Retry-After ${view.retryAfter})` : ""} in ${fmt(view.ms)} ms, ${view.calls} CMS requests`,
+    );
+    return view;
+  } finally {
+    await resetCmsCalls();
+    await cold.stop();
+  }
+}
+
+/**
+ * A slow CMS is not a failing one: a cold server answers the page from a CMS taking 2 s a query
+ * (CMS_COLD_PAGE_WAIT_MS), and 503 with Retry-After from one taking 10 s (past each attempt's
+ * time limit).
+ */
+async function slowCmsPhase() {
+  step(`a cold server's first view of ${PAGES.content} against a slow CMS`);
+  const slow = await coldView(2000);
+  const hanging = await coldView(10_000);
+  return { slow, hanging };
+}
+
 /**
  * The CMS hanging rather than gone: every answer 10 s late, past each attempt's time limit.
- * Pages must not wait for it longer than CMS_PAGE_WAIT_MS (1.5 s).
+ * Pages with a stale answer, and every page once the CMS has failed, must not wait for it
+ * longer than CMS_PAGE_WAIT_MS (1.5 s).
  */
 async function hangPhase(seen: string[], unseen: string[]) {
   step("CMS hanging: every CMS answer 10 s late (past each attempt's time limit)");
   for (const path of seen) await (await fetch(`${SITE_URL}${path}`)).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, (CACHE_TTL_SECONDS + 1) * 1000));
-  await fetch(`${CONTENT_URL}/__test/delay-next`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ count: 10_000, ms: 10_000 }),
-  });
+  await delayCms(10_000);
   const outcome = await viewsDuringOutage(seen, unseen);
   await resetCmsCalls();
   // The late calls time out and open the circuit breaker; the site serves again by itself.
@@ -281,8 +426,11 @@ async function main() {
 
   const contentHtml = (await (await fetch(SITE_URL + PAGES.content)).text()).length;
   // The bare page's HTML is its text twice (rendered, and in its props) plus Next's frame.
+  const bareTextBytes = Math.round((contentHtml - 1800) / 2);
+  const coldStarts = await coldStartPhase(bareTextBytes);
+  const sizes = await sizesPhase();
   const bare = await startNext("bare page", BARE_DIR, BARE_PORT, {
-    BENCH_BARE_TEXT_BYTES: String(Math.round((contentHtml - 1800) / 2)),
+    BENCH_BARE_TEXT_BYTES: String(bareTextBytes),
   });
   servers.push(bare);
   const { content, front, list } = await throughputPhase();
@@ -292,6 +440,7 @@ async function main() {
   const mixed = await mixedLoadPhase(site, [...seen, ...listPages, ...unknown, "/sitemap.xml"]);
   await bare.stop();
 
+  const { slow, hanging } = await slowCmsPhase();
   const hang = await hangPhase(seen.slice(0, 10), unseenWhileHanging);
   const outage = await outagePhase(contentService, [...seen, ...listPages], unseen);
 
@@ -300,12 +449,21 @@ async function main() {
   console.log(`  content page ${fmt(content, 2)}x bare (target 0.8x): ${verdict(content >= 0.8)}`);
   console.log(`  front page ${fmt(front, 2)}x bare`);
   console.log(`  press-release list ${fmt(list, 2)}x bare (target 0.6x): ${verdict(list >= 0.6)}`);
+  console.log(
+    `  cold start (init and first answer) ${fmt(coldStarts.ratio, 2)}x the bare bundle's (target <= ${COLD_START_TARGET}x): ${verdict(coldStarts.ok && coldStarts.ratio <= COLD_START_TARGET)}`,
+  );
+  console.log(
+    `  server function ${mb(sizes.site.unzippedBytes)} unzipped, ${mb(sizes.site.zippedBytes)} zipped; edge function ${kb(sizes.edge.zippedBytes)} zipped (within Lambda's and Lambda@Edge's limits): ${verdict(sizes.ok)}`,
+  );
   console.log(`  CMS calls on a repeat view: ${repeat} (target 0): ${verdict(repeat === 0)}`);
   console.log(
     `  CMS calls per distinct query, 50 concurrent cold: ${concurrentWorst} (target 1): ${verdict(concurrentWorst <= 1)}`,
   );
   console.log(
     `  mixed load: ${mixed.errors} errors, ${mixed.statuses["5xx"] ?? 0} 5xx, p99 ${fmt(mixed.p99)} ms`,
+  );
+  console.log(
+    `  cold server, CMS answering in 2 s: ${slow.status} in ${fmt(slow.ms)} ms (target 200): ${verdict(slow.status === 200)}; in 10 s: ${hanging.status} in ${fmt(hanging.ms)} ms (target 503 with Retry-After): ${verdict(hanging.status === 503 && hanging.retryAfter !== null)}`,
   );
   console.log(
     `  CMS hanging: seen pages stale ${fmt(hang.staleShare * 100)}% (target 100%): ${verdict(hang.staleShare === 1)}; unseen 503 with Retry-After, slowest ${fmt(hang.slowest)} ms (target < 2000 ms): ${verdict(hang.all503 && hang.slowest < 2000)}; recovered by itself: ${verdict(hang.recovered)}`,

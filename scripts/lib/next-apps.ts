@@ -27,9 +27,14 @@ export function buildSite() {
   nextBuild(WEB_DIR);
 }
 
-export function buildBareApp() {
+/** The bare app's sources in BARE_DIR, afresh, to be built there. */
+export function copyBareApp() {
   rmSync(BARE_DIR, { recursive: true, force: true });
   cpSync(BARE_SOURCE, BARE_DIR, { recursive: true });
+}
+
+export function buildBareApp() {
+  copyBareApp();
   nextBuild(BARE_DIR);
 }
 

@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { signPreviewToken } from "@corus/site-rules/preview-token";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
+import { ANALYTICS_SITE_ENV, THIRD_PARTY, THIRD_PARTY_ORIGIN } from "./analytics-site.ts";
 import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT } from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
@@ -70,6 +71,10 @@ test.beforeAll(async () => {
     CMS_PREVIEW_SECRET: PREVIEW_SECRET,
     PREVIEW_SESSION_SECONDS: String(PREVIEW_SECONDS),
     SITEMAP_BASE_URL: SITE_URL,
+    // Every analytics tool on, as a stage has them: none may run in a preview.
+    ...Object.fromEntries(
+      Object.entries(ANALYTICS_SITE_ENV).filter(([name]) => name.startsWith("ANALYTICS_")),
+    ),
   });
 });
 
@@ -328,4 +333,65 @@ test("an editor previewing one post reads no other, and the preview ends on time
   const after = await request.get(`${SITE_URL}/preview/${DRAFT.id}/`, { headers: { cookie } });
   expect(after.status()).toBe(404);
   expect(await after.text()).not.toContain(DRAFT.title);
+});
+
+/** Plays the analytics tools' host, recording what the page asks of it. */
+async function recordThirdParty(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(`${THIRD_PARTY_ORIGIN}/**`, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: "" });
+  });
+  return requested;
+}
+
+const pageViews = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === "page_view",
+      ).length,
+  );
+
+test("no analytics in a preview: no tool's script or request and no view event, also after a client-side navigation", async ({
+  page,
+  browser,
+}) => {
+  // The same site to a visitor: every tool loads and the view is counted.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const visitorRequests = await recordThirdParty(visitorPage);
+  await visitorPage.goto(`${SITE_URL}${REVISED.uri}`);
+  await expect.poll(() => pageViews(visitorPage)).toBe(1);
+  await expect.poll(() => visitorRequests).toContain(THIRD_PARTY.tagManager);
+  await visitor.close();
+
+  const requested = await recordThirdParty(page);
+  const noAnalytics = async (what: string) => {
+    await page.waitForLoadState("networkidle");
+    expect(requested, what).toEqual([]);
+    expect(await pageViews(page), what).toBe(0);
+    expect(await page.evaluate(() => "replayStarted" in window), what).toBe(false);
+    const html = await (await page.request.get(page.url())).text();
+    expect(html, what).not.toContain(THIRD_PARTY_ORIGIN);
+  };
+  for (const [id, where] of [
+    [DRAFT.id, `${SITE_URL}/preview/${DRAFT.id}/`],
+    [REVISED.id, `${SITE_URL}${REVISED.uri}`],
+  ] as const) {
+    await pressPreview(page, id);
+    await expect(page).toHaveURL(where);
+    await expect(banner(page)).toBeVisible();
+    await noAnalytics(`the preview of ${id}`);
+    // Still in draft mode, on another page of the site without a full load.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link", { name: "Careers", exact: true })
+      .click();
+    await expect(page).toHaveURL(`${SITE_URL}/careers/`);
+    await expect(heading(page)).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await noAnalytics(`a page opened from the preview of ${id}`);
+  }
 });

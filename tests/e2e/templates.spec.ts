@@ -1,7 +1,12 @@
 // The structured templates as visitors get them, checked against what the real content
 // service holds: tables, groupings, filters, disclosures, images, icons, structured data.
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { UPLOADS_DIR } from "@corus/content-service/src/paths.ts";
 import { expect, test, type Page } from "@playwright/test";
-import { cms, cmsText, SITE_URL } from "./servers.ts";
+import { cms, cmsText, CONTENT_URL, SITE_URL } from "./servers.ts";
 
 /**
  * ACF values as WPGraphQL for ACF 2.x answers them: a date picker in RFC 3339 at midnight UTC,
@@ -671,6 +676,8 @@ test.describe("images in the page's own HTML", () => {
     const resized = await request.get(candidates[0]!, { headers: { accept: "image/webp" } });
     expect(resized.status()).toBe(200);
     expect(resized.headers()["content-type"]).toBe("image/webp");
+    // Named by its upload, so a media change purges every width and quality made from it.
+    expect(resized.headers()["cache-tag"]).toBe(`media:${new URL(attribute("src")!).pathname}`);
     // The browser picks a copy for the column's width, and the image keeps its proportions.
     await image.scrollIntoViewIfNeeded();
     await expect
@@ -884,5 +891,31 @@ test.describe("headings", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${(await last.getAttribute("href"))!}$`));
     await expect(headings.last()).toBeInViewport();
+  });
+});
+
+test.describe("the image optimizer", () => {
+  test("fetches uploads from the CMS's own port only, not from another port of its host", async ({
+    request,
+  }) => {
+    // Another server on the CMS's host, with the same file at the same path.
+    const photo = readFileSync(path.join(UPLOADS_DIR, "images/hero-home.jpg"));
+    const other = createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "image/jpeg" }).end(photo),
+    );
+    await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+    const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const optimized = (origin: string) =>
+      request.get(
+        `/_next/image/?${new URLSearchParams({ url: `${origin}/wp-content/uploads/images/hero-home.jpg`, w: "640", q: "75" })}`,
+      );
+    try {
+      const served = await optimized(CONTENT_URL);
+      expect(served.status()).toBe(200);
+      expect(served.headers()["content-type"]).toMatch(/^image\//);
+      expect((await optimized(otherOrigin)).status()).toBe(400);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });

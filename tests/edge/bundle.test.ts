@@ -6,17 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import type { handler as sourceHandler } from "@corus/edge/src/handler.ts";
+import { bundleEdgeHandler, ENVIRONMENT_PLACEHOLDER } from "../../scripts/lib/edge-bundle.ts";
 import { readStackSettings } from "../../stacks/settings.ts";
 import { originRequestEvent } from "./cloudfront-event.ts";
-
-// From sst/constructs/EdgeFunction.js: the line SST puts first in the bundle, whose string
-// its AssetReplacer swaps for the function's environment as JSON at deploy time.
-const ENVIRONMENT_PLACEHOLDER = `"{{ _SST_FUNCTION_ENVIRONMENT_ }}"`;
-const SST_EDGE_BANNER = `process.env = { ...process.env, ...${ENVIRONMENT_PLACEHOLDER} };`;
 
 // Lambda@Edge's limit for origin-request functions is 50 MB zipped (1 MB for viewer events);
 // this handler should stay small (no GraphQL client, no SDK). Powertools' Logger and Metrics
@@ -32,23 +28,7 @@ let metafile: Metafile;
 beforeAll(async () => {
   service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
   workDir = await mkdtemp(path.join(tmpdir(), "edge-bundle-"));
-  // The options of SST's Node builder (sst/runtime/handlers/node.js) for an ESM function,
-  // with the minify stacks/Site.ts asks for.
-  const result = await build({
-    entryPoints: ["packages/edge/src/handler.ts"],
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "esnext",
-    mainFields: ["module", "main"],
-    keepNames: true,
-    minify: true,
-    metafile: true,
-    write: false,
-    banner: { js: SST_EDGE_BANNER },
-  });
-  code = result.outputFiles[0]!.text;
-  metafile = result.metafile;
+  ({ code, metafile } = await bundleEdgeHandler());
 });
 
 afterAll(async () => {

@@ -1,13 +1,16 @@
 // Builds the site's OpenNext bundle once per test run, for the tests that need it: stack
 // synthesis (NextjsSite reads .open-next but skips its build in SST's test mode) and the
-// server function run locally. Skipped when the bundle is newer than every source it is
-// built from, so repeated local runs stay quick; a fresh clone always builds.
+// server function run locally. Skipped when the bundle and the `next build` it ran are newer
+// than every source they are built from, so repeated local runs stay quick; a fresh clone
+// always builds. `npm test` (scripts/test.sh) then serves that same `next build` to the
+// browser tests and the audit.
 import { execFileSync } from "node:child_process";
 import { closeSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const WEB_DIR = path.resolve(import.meta.dirname, "../../packages/web");
 export const OPEN_NEXT_OUTPUT = path.join(WEB_DIR, ".open-next/open-next.output.json");
+const NEXT_BUILD_ID = path.join(WEB_DIR, ".next/BUILD_ID");
 
 // The site compiles @corus/site-rules into its bundle.
 const SOURCES = [WEB_DIR, path.resolve(WEB_DIR, "../site-rules/src")];
@@ -25,8 +28,10 @@ const LOCK_WAIT_MS = 10 * 60_000;
 
 export async function setup() {
   const fresh = () => {
-    const built = modifiedAt(OPEN_NEXT_OUTPUT);
-    return built !== undefined && SOURCES.every((dir) => newestIn(dir) < built);
+    const bundled = modifiedAt(OPEN_NEXT_OUTPUT);
+    const built = modifiedAt(NEXT_BUILD_ID);
+    if (bundled === undefined || built === undefined) return false;
+    return SOURCES.every((dir) => newestIn(dir) < Math.min(bundled, built));
   };
   if (fresh()) return;
   await withBuildLock(() => {

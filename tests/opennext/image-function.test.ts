@@ -10,23 +10,27 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { mediaImagesConfig } from "@corus/web/lib/images/media-config.ts";
 import { readSettings } from "@corus/web/lib/settings.ts";
+import { functionUrlEvent, type FunctionUrlResult } from "../../scripts/lib/lambda-event.ts";
 import { WEB_DIR } from "./global-setup.ts";
 
-interface FunctionUrlResult {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  isBase64Encoded?: boolean;
-}
 type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const IMAGE_FUNCTION = path.join(WEB_DIR, ".open-next/image-optimization-function");
 
+/** The media origin the bundle was built for: the local default, whose port it pins. */
+const BUILT_MEDIA_ORIGIN = new URL(readSettings({}).cmsMediaOrigin);
+
 let service: ContentService;
+/** The same content on another port of the CMS's host. */
+let otherPort: ContentService;
 let handler: Handler;
 
 beforeAll(async () => {
-  service = await startContentService({ port: 0, host: "127.0.0.1" });
+  service = await startContentService({
+    port: Number(BUILT_MEDIA_ORIGIN.port),
+    host: BUILT_MEDIA_ORIGIN.hostname,
+  });
+  otherPort = await startContentService({ port: 0, host: BUILT_MEDIA_ORIGIN.hostname });
   // Where the function would read the site's own images (public/); CMS images are fetched.
   vi.stubEnv("BUCKET_NAME", "site-assets");
   vi.stubEnv("BUCKET_KEY_PREFIX", "_assets");
@@ -38,38 +42,17 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await service.close();
+  await otherPort.close();
 });
 
 function optimize(url: string, width = 640) {
   const query = new URLSearchParams({ url, w: String(width), q: "75" });
   return handler(
-    {
-      version: "2.0",
-      routeKey: "$default",
+    functionUrlEvent({
       rawPath: "/_next/image/",
       rawQueryString: query.toString(),
-      queryStringParameters: Object.fromEntries(query),
-      headers: { host: "www.example.com", accept: "image/avif,image/webp,image/*,*/*;q=0.8" },
-      requestContext: {
-        accountId: "anonymous",
-        apiId: "abcdefghij",
-        domainName: "abcdefghij.lambda-url.ca-central-1.on.aws",
-        domainPrefix: "abcdefghij",
-        http: {
-          method: "GET",
-          path: "/_next/image/",
-          protocol: "HTTP/1.1",
-          sourceIp: "203.0.113.178",
-          userAgent: "Amazon CloudFront",
-        },
-        requestId: "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
-        routeKey: "$default",
-        stage: "$default",
-        time: "01/Jan/2026:00:00:00 +0000",
-        timeEpoch: 1767225600000,
-      },
-      isBase64Encoded: false,
-    },
+      headers: { accept: "image/avif,image/webp,image/*,*/*;q=0.8" },
+    }),
     {},
   );
 }
@@ -84,6 +67,8 @@ describe("the OpenNext image function", () => {
     expect(result.headers["content-type"]).toMatch(/^image\/(webp|jpeg)$/);
     expect(result.headers.vary).toBe("Accept");
     expect(result.headers["cache-control"]).toMatch(/^public,max-age=\d+/);
+    // Named by its upload, so a media change purges every width and quality made from it.
+    expect(result.headers["cache-tag"]).toBe("media:/wp-content/uploads/images/hero-home.jpg");
     const body = Buffer.from(result.body, result.isBase64Encoded ? "base64" : "utf8");
     // The original here (x64), a resized WebP on the Lambda: an image either way.
     expect(body.length).toBeGreaterThan(1000);
@@ -91,11 +76,14 @@ describe("the OpenNext image function", () => {
   });
 
   it.each([
-    ["another host", "https://images.example.net/wp-content/uploads/images/hero-home.jpg"],
-    ["a CMS path outside the uploads", "/graphql"],
+    ["another host", () => "https://images.example.net/wp-content/uploads/images/hero-home.jpg"],
+    ["a CMS path outside the uploads", () => `${service.url}/graphql`],
+    [
+      "the uploads on another port of the CMS's host",
+      () => `${otherPort.url}/wp-content/uploads/images/hero-home.jpg`,
+    ],
   ])("refuses %s", async (_what, url) => {
-    const target = url.startsWith("/") ? `${service.url}${url}` : url;
-    const result = await optimize(target);
+    const result = await optimize(url());
     expect(result.statusCode).toBe(400);
   });
 

@@ -6,15 +6,10 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { signDelivery } from "@corus/site-rules/webhook-signature";
+import { functionUrlEvent, type FunctionUrlResult } from "../../scripts/lib/lambda-event.ts";
 import { WEB_DIR } from "./global-setup.ts";
 import { violationsOf } from "./csp-check.ts";
 
-interface FunctionUrlResult {
-  statusCode: number;
-  headers: Record<string, string>;
-  body: string;
-  isBase64Encoded?: boolean;
-}
 type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const SERVER_FUNCTION = path.join(WEB_DIR, ".open-next/server-functions/default/index.mjs");
@@ -50,42 +45,7 @@ function invoke(
   rawQueryString = "",
   { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
 ) {
-  return handler(
-    {
-      version: "2.0",
-      routeKey: "$default",
-      rawPath,
-      rawQueryString,
-      headers: {
-        host: "www.example.com",
-        "x-forwarded-host": "www.example.com",
-        "x-forwarded-proto": "https",
-        accept: "text/html",
-        ...headers,
-      },
-      ...(body !== undefined && { body }),
-      requestContext: {
-        accountId: "anonymous",
-        apiId: "abcdefghij",
-        domainName: "abcdefghij.lambda-url.ca-central-1.on.aws",
-        domainPrefix: "abcdefghij",
-        http: {
-          method,
-          path: rawPath,
-          protocol: "HTTP/1.1",
-          sourceIp: "203.0.113.178",
-          userAgent: "Amazon CloudFront",
-        },
-        requestId: "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
-        routeKey: "$default",
-        stage: "$default",
-        time: "01/Jan/2026:00:00:00 +0000",
-        timeEpoch: 1767225600000,
-      },
-      isBase64Encoded: false,
-    },
-    {},
-  );
+  return handler(functionUrlEvent({ method, rawPath, rawQueryString, headers, body }), {});
 }
 
 /**

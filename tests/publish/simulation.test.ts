@@ -265,6 +265,15 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
       () =>
         edit("dividends.yaml", /(databaseId: 2325\n(?:.*\n)*?\s+classBAmount: )0\.03/, "$10.035"),
     ],
+    [
+      "an image's alt text edited (a person's portrait)",
+      () =>
+        edit(
+          "media.yaml",
+          'altText: "Portrait of Daniel Okafor, Chief Executive Officer"',
+          'altText: "Daniel Okafor, Chief Executive Officer, in a grey suit"',
+        ),
+    ],
   ])(
     "%s",
     async (name, change) => {

@@ -6,7 +6,7 @@
 // assertion is about what WordPress sent. Previews: the editor's Preview request, with a real
 // logged-in cookie, must end on the site's /api/preview/ with a token the site accepts.
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
@@ -17,6 +17,11 @@ const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
 const PREVIEW_SECRET = "preview-secret-shared-with-wordpress";
 const RECORD_TYPES = ["person", "brand", "dividend", "financial_report", "investor_event"];
 const HOOK = "corus_site_publish_delivery";
+/** Redirection 5.4.2's admin (Debian does not package Redirection): its tables, bulk routes. */
+const FAKE_REDIRECTION = path.resolve(
+  import.meta.dirname,
+  "../../packages/wordpress-plugin/test/fake-redirection-admin.php",
+);
 
 let site: Site;
 let wp: WordPress;
@@ -34,12 +39,16 @@ let fixtures: {
 
 beforeAll(async () => {
   site = await startSite(WEBHOOK_SECRET);
-  wp = await startWordPress({
-    CORUS_SITE_URL: site.url,
-    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
-  });
+  wp = await startWordPress(
+    {
+      CORUS_SITE_URL: site.url,
+      CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CORUS_SITE_PREVIEW_SECRET: PREVIEW_SECRET,
+    },
+    { muPlugins: [FAKE_REDIRECTION] },
+  );
   fixtures = await wp.php(`
+    fake_redirection_install();
     $template = array_search( 'Press Releases', wp_get_theme()->get_page_templates( null, 'page' ), true );
     $menu     = wp_create_nav_menu( 'Main' );
     $item     = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Investors', 'menu-item-url' => home_url( '/investors/' ), 'menu-item-status' => 'publish' ) );
@@ -510,6 +519,208 @@ describe("publishing settings", () => {
   it("the site title (REST settings, as the block editor saves it): options", async () => {
     expect((await rest("POST", "/wp/v2/settings", { title: "Corus" })).status).toBe(200);
     expect(await deliveredAndTaken()).toEqual([[{ type: "options" }]]);
+  });
+});
+
+describe("publishing Redirection's rules changed in bulk (its REST routes, as its admin calls them)", () => {
+  /** Redirection's groups 1 and 2 of a fresh install, and a new one, each with two rules. */
+  let groups: number[];
+
+  beforeEach(async () => {
+    groups = await wp.php<number[]>(
+      `global $wpdb;
+      $wpdb->query( "DELETE FROM {$wpdb->prefix}redirection_items" );
+      $wpdb->query( "DELETE FROM {$wpdb->prefix}redirection_groups WHERE id > 2" );
+      $wpdb->query( "UPDATE {$wpdb->prefix}redirection_groups SET status='enabled'" );
+      $wpdb->insert( $wpdb->prefix . 'redirection_groups', array( 'name' => 'Campaigns', 'module_id' => 1, 'position' => 2 ) );
+      $groups = array( 1, 2, $wpdb->insert_id );
+      foreach ( $groups as $group ) {
+        foreach ( array( 'a', 'b' ) as $rule ) {
+          // As Red_Item::create() stores a "URL only" 301.
+          $wpdb->insert( $wpdb->prefix . 'redirection_items', array( 'url' => "/old-$group-$rule/", 'match_url' => "/old-$group-$rule", 'match_data' => '{"source":{"flag_regex":false}}', 'group_id' => $group, 'action_type' => 'url', 'action_code' => 301, 'action_data' => '/about-corus/', 'match_type' => 'url' ) );
+        }
+      }
+      return $groups;`,
+      { quiet: true },
+    );
+  });
+
+  /** Each rule's status, by its source. */
+  const rules = () =>
+    wp.php<Record<string, string>>(
+      `global $wpdb;
+      return array_column( $wpdb->get_results( "SELECT url, status FROM {$wpdb->prefix}redirection_items ORDER BY id" ), 'status', 'url' );`,
+      { quiet: true },
+    );
+
+  /** Redirection's admin's bulk call: POST, the list's filters in the query, the choice in JSON. */
+  const bulk = (route: string, body: object, session = admin, nonce = restNonce) =>
+    rest(`POST`, `/redirection/v1/bulk/${route}`, body, session, nonce);
+
+  it.each([
+    ["a group disabled", "group/disable", () => ({ items: [groups[2]] }), "disabled", 2],
+    ["a group deleted", "group/delete", () => ({ items: [groups[2]] }), undefined, 2],
+    ["every group disabled (select all)", "group/disable", () => ({ global: true }), "disabled", 6],
+    [
+      "every rule of a group disabled (select all)",
+      "redirect/disable?filterBy%5Bgroup%5D=1",
+      () => ({ global: true }),
+      "disabled",
+      2,
+    ],
+    ["every rule deleted (select all)", "redirect/delete", () => ({ global: true }), undefined, 6],
+  ])(
+    "%s: the rules change by SQL, and one redirects change is delivered",
+    async (_, route, body, status, changed) => {
+      const before = await rules();
+      const { status: answered } = await bulk(route, body());
+      expect(answered).toBe(200);
+      const after = await rules();
+      const touched = Object.keys(before).filter((url) => after[url] !== before[url]);
+      expect(touched).toHaveLength(changed);
+      expect(touched.map((url) => after[url])).toEqual(touched.map(() => status));
+      expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }]]);
+    },
+  );
+
+  it("a group, or every rule, enabled again: one redirects change each", async () => {
+    await wp.php(
+      `global $wpdb; $wpdb->query( "UPDATE {$wpdb->prefix}redirection_items SET status='disabled'" );`,
+      { quiet: true },
+    );
+    expect((await bulk("group/enable", { items: [groups[2]] })).status).toBe(200);
+    await settle();
+    expect((await bulk("redirect/enable", { global: true })).status).toBe(200);
+    expect(Object.values(await rules())).toEqual(Array(6).fill("enabled"));
+    expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }], [{ type: "redirects" }]]);
+  });
+
+  it("rules chosen one by one (each fires Redirection's own action): one redirects change", async () => {
+    const ids = await wp.php<number[]>(
+      `global $wpdb; return array_map( 'intval', $wpdb->get_col( "SELECT id FROM {$wpdb->prefix}redirection_items LIMIT 3" ) );`,
+      { quiet: true },
+    );
+    expect((await bulk("redirect/disable", { items: ids })).status).toBe(200);
+    expect(await deliveredAndTaken()).toEqual([[{ type: "redirects" }]]);
+  });
+
+  it("refused (a user who may not manage Redirection): nothing changes, nothing is sent", async () => {
+    const editor = await wp.login("editor");
+    const { wp_rest: nonce } = await editor.nonces("wp_rest");
+    const before = await rules();
+    expect((await bulk("group/delete", { global: true }, editor, nonce!)).status).toBe(403);
+    expect(await rules()).toEqual(before);
+    expect(await delivered()).toEqual([]);
+  });
+});
+
+describe("publishing media (an upload's files: the original and every size WordPress made)", () => {
+  /** The sizes WordPress 6.1 makes of a 1200 x 800 image, by default. */
+  const SIZES = ["150x150", "300x200", "768x512", "1024x683"];
+  const filesOf = (folder: string, name: string) =>
+    [`${folder}${name}.jpg`, ...SIZES.map((size) => `${folder}${name}-${size}.jpg`)].sort();
+  const media = (urls: string[]) => [{ type: "media", urls }];
+  /** Each delivery's changes, a media change's files sorted. */
+  const sortedMedia = async () =>
+    ((await deliveredAndTaken()) as { type: string; urls?: string[] }[][]).map((changes) =>
+      changes.map((change) =>
+        change.urls ? { ...change, urls: [...change.urls].sort() } : change,
+      ),
+    );
+
+  /** An image uploaded as the block editor uploads it (REST, the file as the body). */
+  async function upload(name: string) {
+    const jpeg = await wp.php<string>(
+      `$image = imagecreatetruecolor( 1200, 800 );
+      imagefill( $image, 0, 0, imagecolorallocate( $image, 200, 30, 60 ) );
+      ob_start();
+      imagejpeg( $image );
+      return base64_encode( ob_get_clean() );`,
+      { quiet: true },
+    );
+    const response = await wp.request("/wp-json/wp/v2/media", {
+      method: "POST",
+      session: admin,
+      headers: {
+        "x-wp-nonce": restNonce,
+        "content-type": "image/jpeg",
+        "content-disposition": `attachment; filename="${name}.jpg"`,
+      },
+      body: Buffer.from(jpeg, "base64"),
+    });
+    expect(response.status).toBe(201);
+    const { id, source_url: url } = (await response.json()) as { id: number; source_url: string };
+    return { id, folder: url.slice(0, url.lastIndexOf("/") + 1) };
+  }
+
+  it("a new upload: nothing (it shows nowhere yet)", async () => {
+    await upload("new-upload");
+    expect(await delivered()).toEqual([]);
+  });
+
+  it("its alt text edited (REST, as the block editor saves it): its files", async () => {
+    const { id, folder } = await upload("ceo");
+    await settle();
+    site.deliveries = [];
+    expect((await rest("POST", `/wp/v2/media/${id}`, { alt_text: "The CEO" })).status).toBe(200);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "ceo"))]);
+  });
+
+  it("the image edited (the media library's Edit Image, rotated): its files before and after", async () => {
+    const { id, folder } = await upload("rotated");
+    await settle();
+    site.deliveries = [];
+    const { [`image_editor-${id}`]: nonce } = await admin.nonces(`image_editor-${id}`);
+    const saved = await wp.request("/wp-admin/admin-ajax.php", {
+      session: admin,
+      form: {
+        action: "image-editor",
+        _ajax_nonce: nonce!,
+        postid: String(id),
+        do: "save",
+        target: "all",
+        context: "edit-attachment",
+        history: JSON.stringify([{ r: 90 }]),
+      },
+    });
+    expect(saved.status).toBe(200);
+    // Rotated: 800 x 1200, in new files named after the edit; the old ones kept as backups.
+    const after = await wp.php<string>(`return wp_get_attachment_url( ${id} );`, { quiet: true });
+    const edited = after.slice(folder.length).replace(/\.jpg$/, "");
+    expect(edited).toMatch(/^rotated-e\d+$/);
+    const [[change]] = (await sortedMedia()) as [[{ type: string; urls: string[] }]];
+    expect(change.type).toBe("media");
+    expect(change.urls).toEqual(expect.arrayContaining(filesOf(folder, "rotated")));
+    expect(change.urls).toEqual(
+      expect.arrayContaining([`${folder}${edited}.jpg`, `${folder}${edited}-200x300.jpg`]),
+    );
+  });
+
+  it("detached from its post (the media library's Detach): its files", async () => {
+    const { id, folder } = await upload("attached");
+    const parent = await publishedPost("with-image", []);
+    await wp.php(`wp_update_post( array( 'ID' => ${id}, 'post_parent' => ${parent} ) );`);
+    await settle();
+    site.deliveries = [];
+    const { "bulk-media": nonce } = await admin.nonces("bulk-media");
+    // The list view's Detach link (the grid view takes no bulk action).
+    const detached = await wp.request(
+      `/wp-admin/upload.php?mode=list&parent_post_id=${parent}&media%5B%5D=${id}&action=detach&_wpnonce=${nonce}`,
+      { session: admin },
+    );
+    expect(detached.status).toBe(302);
+    expect(await wp.php(`return get_post( ${id} )->post_parent;`, { quiet: true })).toBe(0);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "attached"))]);
+  });
+
+  it("deleted (REST): its files as they were, now gone", async () => {
+    const { id, folder } = await upload("embargoed");
+    await settle();
+    site.deliveries = [];
+    expect((await rest("DELETE", `/wp/v2/media/${id}?force=true`)).status).toBe(200);
+    expect(await sortedMedia()).toEqual([media(filesOf(folder, "embargoed"))]);
+    const relative = new URL(folder).pathname;
+    expect(existsSync(path.join(wp.root, "site", relative, "embargoed.jpg"))).toBe(false);
   });
 });
 

@@ -146,9 +146,13 @@ require_once ABSPATH . 'wp-settings.php';
 
 /**
  * Starts MariaDB and WordPress in a new temporary folder. `env`: the plugin's settings
- * (CORUS_SITE_URL, CORUS_SITE_WEBHOOK_SECRET, CORUS_SITE_PREVIEW_SECRET).
+ * (CORUS_SITE_URL, CORUS_SITE_WEBHOOK_SECRET, CORUS_SITE_PREVIEW_SECRET); `muPlugins`: more
+ * must-use plugins (files), such as fakes of plugins Debian does not package.
  */
-export async function startWordPress(env: Record<string, string>): Promise<WordPress> {
+export async function startWordPress(
+  env: Record<string, string>,
+  { muPlugins: moreMuPlugins = [] }: { muPlugins?: string[] } = {},
+): Promise<WordPress> {
   const { installDb, mariadbd } = await checkPackages();
   const root = mkdtempSync(path.join(os.tmpdir(), "corus-wp-"));
   const children: ChildProcess[] = [];
@@ -221,7 +225,9 @@ export async function startWordPress(env: Record<string, string>): Promise<WordP
       if (entry === "test" || entry === "README.md") continue;
       symlinkSync(path.join(PLUGIN, entry), path.join(muPlugins, entry));
     }
-    copyFileSync(path.join(HARNESS, "corus-test.php"), path.join(muPlugins, "corus-test.php"));
+    for (const file of [path.join(HARNESS, "corus-test.php"), ...moreMuPlugins]) {
+      copyFileSync(file, path.join(muPlugins, path.basename(file)));
+    }
 
     const port = await freePort();
     const host = `127.0.0.1:${port}`;

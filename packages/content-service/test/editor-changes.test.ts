@@ -103,9 +103,31 @@ describe("changesBetween", () => {
       ],
     ],
     [
-      "a media item: everything",
+      "a media item's alt text: its file, and the options that show it (the site's logo)",
       (store) => void (store.media[0]!.altText = "New words"),
-      () => [{ type: "everything" }],
+      () => [{ type: "media", urls: [seed.media[0]!.sourceUrl] }, { type: "options" }],
+    ],
+    [
+      "a media item replaced by another file: both files, and the options that show it",
+      (store) =>
+        void (store.media[0]!.sourceUrl = seed.media[0]!.sourceUrl.replace(/\.(\w+)$/, "-v2.$1")),
+      () => [
+        {
+          type: "media",
+          urls: [seed.media[0]!.sourceUrl, seed.media[0]!.sourceUrl.replace(/\.(\w+)$/, "-v2.$1")],
+        },
+        { type: "options" },
+      ],
+    ],
+    [
+      "a media item removed: its file",
+      (store) => void store.media.shift(),
+      () => [{ type: "media", urls: [seed.media[0]!.sourceUrl] }],
+    ],
+    [
+      "a media item added: nothing (it shows nowhere yet)",
+      (store) => void store.media.push({ ...store.media[0]!, databaseId: 999_999 }),
+      () => [],
     ],
   ])("%s", (_name, edit, expected) => {
     const changes = changesBetween(seed, edited(edit));

@@ -8,6 +8,8 @@
 //         "listedAt": ["/media-centre/press-releases/", "/category/corporate/"] },
 //       { "type": "page", "uris": ["/about-corus/"] },
 //       { "type": "record", "postType": "dividend", "ids": [812] },
+//       { "type": "media", "urls": ["https://cms.example.com/wp-content/uploads/2026/01/ceo.jpg",
+//                                   "https://cms.example.com/wp-content/uploads/2026/01/ceo-300x200.jpg"] },
 //       { "type": "menus" }, { "type": "options" }, { "type": "redirects" },
 //       { "type": "everything" } ] }
 
@@ -28,10 +30,15 @@ export type RecordPostType = (typeof RECORD_POST_TYPES)[number];
 export type SentChange =
   | { type: ContentType; uris: string[]; listedAt?: string[] }
   | { type: "record"; postType: RecordPostType; ids: number[] }
+  /** An upload replaced, edited, deleted or detached: its files, the original and every size. */
+  | { type: "media"; urls: string[] }
   | { type: SiteWideChange };
 
+/** Where WordPress keeps uploads: a media change names files under it, and only those. */
+export const UPLOADS_PATH = "/wp-content/uploads/";
+
 /**
- * At most this many changes in one delivery, and URIs (or listings, or record ids) in one
+ * At most this many changes in one delivery, and URIs (or listings, record ids, files) in one
  * change; a sender past either sends { "type": "everything" } instead, and the site takes a
  * larger delivery as that.
  */

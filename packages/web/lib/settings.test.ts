@@ -15,7 +15,17 @@ describe("readSettings", () => {
       },
       pageMarkupCacheMegabytes: 32,
       cmsPageWaitMs: 1500,
+      cmsColdPageWaitMs: 8000,
     });
+  });
+
+  it("keeps a cold page's wait below the function's timeout and not below a page's wait", () => {
+    expect(() => readSettings({ CMS_COLD_PAGE_WAIT_MS: "9500" })).toThrow(
+      /CMS_COLD_PAGE_WAIT_MS must be at most 9000/,
+    );
+    expect(() => readSettings({ CMS_PAGE_WAIT_MS: "2000", CMS_COLD_PAGE_WAIT_MS: "1000" })).toThrow(
+      /CMS_COLD_PAGE_WAIT_MS must be at least CMS_PAGE_WAIT_MS \(2000\)/,
+    );
   });
 
   it("reads a real WordPress endpoint", () => {

@@ -21,6 +21,11 @@ export interface SiteSettings {
    * 503 page, while the loads go on to fill the cache (a hanging CMS must not hang pages).
    */
   cmsPageWaitMs: number;
+  /**
+   * Instead, for answers with nothing stale to serve while the CMS has not failed since it last
+   * answered: a slow but healthy CMS costs a cold page time, not a 503 (lib/cms/reader.ts).
+   */
+  cmsColdPageWaitMs: number;
   /** Sent as apollographql-client-name / -version headers when set. */
   cmsClientName: string | undefined;
   cmsClientVersion: string | undefined;
@@ -191,6 +196,9 @@ const httpOrigin = absoluteHttpUrl
 const wholeNumber = (unit: string) =>
   z.string().regex(/^\d+$/, `must be a whole number of ${unit}`).transform(Number);
 
+/** The longest a cold page may wait for the CMS: the server function answers within 10 s. */
+const MAX_COLD_PAGE_WAIT_MS = 9000;
+
 const positiveMilliseconds = z
   .string()
   .regex(/^[1-9]\d*$/, "must be a whole number of milliseconds above 0")
@@ -229,6 +237,13 @@ const siteEnvironment = z
     CMS_MEDIA_ORIGIN: httpOrigin.optional(),
     CMS_TIMEOUT_MS: positiveMilliseconds.default(2500),
     CMS_PAGE_WAIT_MS: positiveMilliseconds.default(1500),
+    // Below the server function's timeout (SST's 10 s), which is also CloudFront's origin read
+    // timeout: past it the visitor would get CloudFront's error instead of the site's 503.
+    CMS_COLD_PAGE_WAIT_MS: positiveMilliseconds
+      .default(8000)
+      .refine((ms) => ms <= MAX_COLD_PAGE_WAIT_MS, {
+        error: `must be at most ${MAX_COLD_PAGE_WAIT_MS} (the server function times out at 10 s)`,
+      }),
     CMS_CLIENT_NAME: z.string().optional(),
     CMS_CLIENT_VERSION: z.string().optional(),
     CMS_USE_GET_FOR_QUERIES: flag.default(false),
@@ -285,6 +300,13 @@ const siteEnvironment = z
       .default("index"),
   })
   .superRefine((env, context) => {
+    if (env.CMS_COLD_PAGE_WAIT_MS < env.CMS_PAGE_WAIT_MS) {
+      context.addIssue({
+        code: "custom",
+        path: ["CMS_COLD_PAGE_WAIT_MS"],
+        message: `must be at least CMS_PAGE_WAIT_MS (${env.CMS_PAGE_WAIT_MS})`,
+      });
+    }
     for (const [value, parameter] of SECRET_VARIABLES) {
       if (env[value] !== undefined && env[parameter] !== undefined) {
         context.addIssue({ code: "custom", message: `set ${value} or ${parameter}, not both` });
@@ -326,6 +348,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     cmsMediaOrigin,
     cmsTimeoutMs: values.CMS_TIMEOUT_MS,
     cmsPageWaitMs: values.CMS_PAGE_WAIT_MS,
+    cmsColdPageWaitMs: values.CMS_COLD_PAGE_WAIT_MS,
     cmsClientName: values.CMS_CLIENT_NAME,
     cmsClientVersion: values.CMS_CLIENT_VERSION,
     cmsUseGetForQueries: values.CMS_USE_GET_FOR_QUERIES,

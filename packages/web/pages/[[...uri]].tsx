@@ -85,7 +85,11 @@ const pageProps: GetServerSideProps<RouteProps> = async (context) => {
   const draftMode = context.draftMode === true;
   const grant = draftMode ? grantFromPreviewData(context.previewData, now.getTime()) : null;
   const settings = siteSettings();
-  const cms = cmsSession({ preview: grant !== null, waitMs: settings.cmsPageWaitMs });
+  const cms = cmsSession({
+    preview: grant !== null,
+    waitMs: settings.cmsPageWaitMs,
+    coldWaitMs: settings.cmsColdPageWaitMs,
+  });
   try {
     const result = await resolve(uriFromSegments(context.params?.uri), {
       cms,

@@ -18,7 +18,8 @@ export default function App({ Component, pageProps, router }: AppProps) {
   return (
     <>
       <Component {...pageProps} />
-      <Analytics router={router} />
+      {/* No view event in a preview (draft mode), as _document loads no analytics tool there. */}
+      {!router.isPreview && <Analytics router={router} />}
     </>
   );
 }

@@ -24,19 +24,22 @@ export default function Document({ response }: DocumentProps) {
   if (response && !response.headersSent) {
     response.setHeader("Content-Security-Policy", pagePolicy(html, settings));
   }
+  // A preview (draft mode) loads no analytics tool, whatever the visitor's consent: an
+  // unreleased page must reach no third party (docs/previews.md). _app sends it no view event.
+  const thirdPartiesOff = html.__NEXT_DATA__.isPreview === true;
   return (
     <Html lang="en-CA">
       <Head>
         <meta name="theme-color" content="#0b1f3a" />
       </Head>
       <body>
-        {analytics.audienceNoscriptUrl && (
+        {!thirdPartiesOff && analytics.audienceNoscriptUrl && (
           <AudienceNoscript pixelUrl={analytics.audienceNoscriptUrl} />
         )}
         <Main />
         <AppIdentityData app={analytics.app} />
         <NextScript />
-        {analyticsScripts(analytics)}
+        {thirdPartiesOff ? [] : analyticsScripts(analytics)}
       </body>
     </Html>
   );

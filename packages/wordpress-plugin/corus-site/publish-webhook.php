@@ -4,8 +4,9 @@
  * posts and pages published, updated, unpublished, trashed or deleted (with their URIs now and
  * before, so a changed slug purges the old address too; a page's published descendants, whose
  * addresses move with it, at both), records (the site's post types with
- * no page of their own) by database id, menus (menus, their items, their locations), the front
- * page setting (everything: it moves "/"), site options and redirects.
+ * no page of their own) by database id, media (an upload's files, when it is replaced, edited,
+ * deleted or detached), menus (menus, their items, their locations), the front page setting
+ * (everything: it moves "/"), site options and redirects.
  *
  * Changes are collected while WordPress handles the request and queued at shutdown as a
  * WP-Cron event: the editor's save never waits for the site. Changes made inside a cron run
@@ -32,6 +33,8 @@ const PRESS_RELEASES_TEMPLATE = 'Press Releases';
 const SHOWN_OPTIONS = array( 'blogname', 'blogdescription', 'timezone_string', 'gmt_offset', 'date_format', 'time_format' );
 /** Reading settings that choose which page "/" is: a change moves pages between addresses. */
 const FRONT_PAGE_OPTIONS = array( 'show_on_front', 'page_on_front', 'page_for_posts' );
+/** The Redirection plugin's REST routes that change rules in bulk, as its admin calls them. */
+const REDIRECTION_BULK_ROUTE = '#^/redirection/v1/bulk/(redirect|group)/(delete|enable|disable)$#';
 
 /** What this request changed. */
 final class Pending {
@@ -41,14 +44,20 @@ final class Pending {
 	public static array $posts = array();
 	/** @var array<string, array<int, true>> post type => ids of its records */
 	public static array $records = array();
+	/** @var array<int, string[]> attachment id => its files' URLs before this request changed them */
+	public static array $media = array();
+	/** @var array<int, true> attachments uploaded in this request: shown nowhere yet */
+	public static array $uploaded = array();
 	/** @var array<string, true> menus, options, redirects, everything */
 	public static array $kinds = array();
 
 	public static function clear(): void {
-		self::$before  = array();
-		self::$posts   = array();
-		self::$records = array();
-		self::$kinds   = array();
+		self::$before   = array();
+		self::$posts    = array();
+		self::$records  = array();
+		self::$media    = array();
+		self::$uploaded = array();
+		self::$kinds    = array();
 	}
 }
 
@@ -59,6 +68,14 @@ function register(): void {
 	add_action( 'before_delete_post', __NAMESPACE__ . '\\remember_deleted' );
 	add_action( 'transition_post_status', __NAMESPACE__ . '\\status_changed', 10, 3 );
 	add_action( 'post_updated', __NAMESPACE__ . '\\post_updated', 10, 3 );
+
+	// Media: an upload edited (its fields, alt text, or the image itself), replaced, detached or
+	// deleted. A new upload shows nowhere yet: WordPress writes its metadata as it makes the sizes.
+	add_action( 'add_attachment', __NAMESPACE__ . '\\attachment_uploaded' );
+	add_action( 'edit_attachment', __NAMESPACE__ . '\\media_changed' );
+	add_action( 'delete_attachment', __NAMESPACE__ . '\\media_changed' );
+	add_action( 'wp_media_attach_action', __NAMESPACE__ . '\\media_attached', 10, 2 );
+	add_filter( 'wp_update_attachment_metadata', __NAMESPACE__ . '\\media_metadata_updated', 10, 2 );
 
 	// Menus: a menu saved or deleted; its items are posts (nav_menu_item), seen above, however
 	// they are edited (menu screen, Customizer, REST). Locations are a theme mod, below.
@@ -76,10 +93,12 @@ function register(): void {
 	foreach ( SHOWN_OPTIONS as $option ) {
 		add_action( "update_option_{$option}", __NAMESPACE__ . '\\options_changed' );
 	}
-	// The Redirection plugin's rules.
+	// The Redirection plugin's rules, changed one at a time.
 	foreach ( array( 'updated', 'deleted', 'enabled', 'disabled' ) as $event ) {
 		add_action( "redirection_redirect_{$event}", __NAMESPACE__ . '\\redirects_changed' );
 	}
+	// ... and in bulk, which fires none of those actions: see redirection_bulk_done().
+	add_filter( 'rest_request_after_callbacks', __NAMESPACE__ . '\\redirection_bulk_done', 10, 3 );
 
 	add_action( 'shutdown', __NAMESPACE__ . '\\queue_delivery' );
 	add_action( DELIVERY_HOOK, __NAMESPACE__ . '\\deliver', 10, 3 );
@@ -149,6 +168,66 @@ function post_updated( $post_id, $after, $before ): void {
 	}
 }
 
+/** @param int $attachment_id */
+function attachment_uploaded( $attachment_id ): void {
+	Pending::$uploaded[ (int) $attachment_id ] = true;
+}
+
+/**
+ * An upload changed: its files as they are now (and, at shutdown, as they are then). Deleted,
+ * WordPress calls this before it removes the files and the metadata.
+ *
+ * @param int $attachment_id
+ */
+function media_changed( $attachment_id ): void {
+	$id = (int) $attachment_id;
+	if ( isset( Pending::$uploaded[ $id ] ) || 'attachment' !== get_post_type( $id ) ) {
+		return;
+	}
+	Pending::$media[ $id ] = array_values( array_unique( array_merge( Pending::$media[ $id ] ?? array(), attachment_urls( $id ) ) ) );
+}
+
+/** Attached to a post, or detached from it (the media library's Attach and Detach). */
+function media_attached( $action, $attachment_id ): void {
+	media_changed( $attachment_id );
+}
+
+/**
+ * New metadata for an upload: an image edited (cropped, rotated, scaled) or replaced. Its files
+ * before are named now, its files after at shutdown: an edit may write over the same names.
+ *
+ * @param mixed $data
+ * @return mixed the metadata, untouched
+ */
+function media_metadata_updated( $data, $attachment_id ) {
+	media_changed( $attachment_id );
+	return $data;
+}
+
+/**
+ * The URLs of an upload's files: the file, its original when WordPress scaled it, every
+ * generated size and, for an edited image, the sizes kept from before the edit.
+ *
+ * @return string[]
+ */
+function attachment_urls( int $id ): array {
+	$url = wp_get_attachment_url( $id );
+	if ( ! $url ) {
+		return array();
+	}
+	$meta    = wp_get_attachment_metadata( $id );
+	$folder  = trailingslashit( dirname( $url ) );
+	$files   = array_column( is_array( $meta['sizes'] ?? null ) ? $meta['sizes'] : array(), 'file' );
+	$files[] = is_array( $meta ) ? ( $meta['original_image'] ?? null ) : null;
+	$backups = get_post_meta( $id, '_wp_attachment_backup_sizes', true );
+	$files   = array_merge( $files, array_column( is_array( $backups ) ? $backups : array(), 'file' ) );
+	$urls    = array( $url );
+	foreach ( array_filter( $files, 'is_string' ) as $file ) {
+		$urls[] = $folder . wp_basename( $file );
+	}
+	return array_values( array_unique( $urls ) );
+}
+
 function menus_changed(): void {
 	Pending::$kinds['menus'] = true;
 }
@@ -183,6 +262,22 @@ function options_changed(): void {
 
 function redirects_changed(): void {
 	Pending::$kinds['redirects'] = true;
+}
+
+/**
+ * Redirection 5.x changes rules in bulk by SQL, with no action of its own: a group enabled,
+ * disabled or deleted (its rules with it), and "select all" on the rules' list. Its admin makes
+ * each of these through one REST route; a request it answered without an error has changed them.
+ *
+ * @param mixed $response
+ * @return mixed the response, untouched
+ */
+function redirection_bulk_done( $response, $handler, \WP_REST_Request $request ) {
+	$failed = is_wp_error( $response ) || ( $response instanceof \WP_REST_Response && $response->is_error() );
+	if ( ! $failed && preg_match( REDIRECTION_BULK_ROUTE, $request->get_route() ) ) {
+		redirects_changed();
+	}
+	return $response;
 }
 
 function acf_saved( $post_id ): void {
@@ -269,6 +364,15 @@ function pending_changes(): array {
 			'ids'      => array_keys( $ids ),
 		);
 	}
+	foreach ( Pending::$media as $id => $urls ) {
+		$urls = array_values( array_unique( array_merge( $urls, attachment_urls( $id ) ) ) );
+		if ( $urls ) {
+			$changes[] = array(
+				'type' => 'media',
+				'urls' => $urls,
+			);
+		}
+	}
 	foreach ( array_keys( Pending::$kinds ) as $kind ) {
 		$changes[] = array( 'type' => $kind );
 	}
@@ -302,7 +406,7 @@ function moved_descendants( \WP_Post $page, string $was, string $now ): array {
 
 /** @param array<string, mixed> $change */
 function names_too_many( array $change ): bool {
-	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ), count( $change['ids'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
+	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ), count( $change['ids'] ?? array() ), count( $change['urls'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
 }
 
 /** At shutdown: hand this request's changes to WP-Cron, which sends them after the answer. */

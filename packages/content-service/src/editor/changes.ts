@@ -1,6 +1,7 @@
 // What changed between two loads of the seed content, told as WordPress's publish webhook
 // tells the site (the body documented in docs/publishing.md): a post or page by its URIs
-// now and before, records by their post type and ids, menus, options, redirects, or everything.
+// now and before, records by their post type and ids, media by their files' URLs, menus, options,
+// redirects, or everything.
 import {
   MAX_CHANGES,
   MAX_URIS_PER_CHANGE,
@@ -18,10 +19,8 @@ export type PublishChange = SentChange;
 const PRESS_RELEASES_TEMPLATE = "Press Releases";
 
 export function changesBetween(before: ContentStore, after: ContentStore): PublishChange[] {
-  // The category list and the media library: no change the site takes describes them.
-  if (differs(before.categories, after.categories) || differs(before.media, after.media)) {
-    return [{ type: "everything" }];
-  }
+  // The category list: no change the site takes describes it.
+  if (differs(before.categories, after.categories)) return [{ type: "everything" }];
   const changes: PublishChange[] = [
     ...contentChanges(before.pages, after.pages, () => ({ type: "page" as const })),
     ...contentChanges(before.posts, after.posts, (old, now) => ({
@@ -29,6 +28,7 @@ export function changesBetween(before: ContentStore, after: ContentStore): Publi
       listedAt: unique([...listingsOf(before, old), ...listingsOf(after, now)]),
     })),
     ...recordChanges(before, after),
+    ...mediaChanges(before, after),
   ];
   if (differs([before.menus, before.menuItems], [after.menus, after.menuItems])) {
     changes.push({ type: "menus" });
@@ -49,6 +49,7 @@ export function changesBetween(before: ContentStore, after: ContentStore): Publi
 
 function namesTooMany(change: PublishChange): boolean {
   if (change.type === "record") return change.ids.length > MAX_URIS_PER_CHANGE;
+  if (change.type === "media") return change.urls.length > MAX_URIS_PER_CHANGE;
   return (
     "uris" in change &&
     Math.max(change.uris.length, change.listedAt?.length ?? 0) > MAX_URIS_PER_CHANGE
@@ -73,6 +74,21 @@ function recordChanges(before: ContentStore, after: ContentStore): PublishChange
     }
   }
   return [...changed].map(([postType, ids]) => ({ type: "record" as const, postType, ids }));
+}
+
+/**
+ * Media items edited or removed, each by its file's URL (before and now, if it moved), as the
+ * plugin tells an upload's files. A new one shows nowhere yet: nothing to tell.
+ */
+function mediaChanges(before: ContentStore, after: ContentStore): PublishChange[] {
+  const now = new Map(after.media.map((item) => [item.databaseId, item]));
+  return before.media.flatMap((was) => {
+    const is = now.get(was.databaseId);
+    if (is && !differs(was, is)) return [];
+    return [
+      { type: "media" as const, urls: unique([was.sourceUrl, is?.sourceUrl ?? was.sourceUrl]) },
+    ];
+  });
 }
 
 /** Added, changed and removed records, matched by database id as WordPress keeps them. */

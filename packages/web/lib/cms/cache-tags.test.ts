@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contentTags, MAX_TAGS_PER_PAGE, pageTags, uriTag } from "./cache-tags";
+import { contentTags, MAX_TAGS_PER_PAGE, mediaTag, pageTags, uriTag } from "./cache-tags";
 
-describe("contentTags: the pages and posts an answer shows, and the settings its SEO shows", () => {
+describe("contentTags: the pages, posts and files an answer shows, and the settings its SEO shows", () => {
   it("finds every page and post, however deep, once each", () => {
     const answer = {
       nodeByUri: { __typename: "Page", databaseId: 100, title: "About" },
@@ -36,6 +36,31 @@ describe("contentTags: the pages and posts an answer shows, and the settings its
     ]);
   });
 
+  it("finds every uploaded file an answer shows (images, documents), by its path", () => {
+    const answer = {
+      people: {
+        nodes: [
+          {
+            __typename: "Person",
+            databaseId: 7,
+            photo: {
+              node: {
+                __typename: "MediaItem",
+                sourceUrl: "https://cms.example.com/wp-content/uploads/2026/01/ceo.jpg",
+              },
+            },
+          },
+        ],
+      },
+      report: { __typename: "MediaItem", mediaItemUrl: "/wp-content/uploads/q3 report.pdf" },
+      logo: { __typename: "MediaItem", sourceUrl: "https://cdn.example.net/logo.svg" },
+    };
+    expect(contentTags(answer).sort()).toEqual([
+      "media:/wp-content/uploads/2026/01/ceo.jpg",
+      "media:/wp-content/uploads/q3%20report.pdf",
+    ]);
+  });
+
   it.each([
     ["a record (shown through its list's tag)", { __typename: "Person", databaseId: 7 }],
     ["a menu item (shown through the menus' tag)", { __typename: "MenuItem", databaseId: 9 }],
@@ -61,6 +86,32 @@ describe("pageTags: what a page names in its header", () => {
     const tags = pageTags(["menus", "options", "settings", "redirects", "uri:/a/", ...nodes]);
     expect(tags).toEqual(["menus", "nodes", "options", "redirects", "settings", "uri:/a/"]);
     expect(tags.length).toBeLessThanOrEqual(MAX_TAGS_PER_PAGE);
+  });
+
+  it("past 50, gives its files up first, for the tag every media change purges", () => {
+    const files = Array.from({ length: 60 }, (_, i) => mediaTag(`/wp-content/uploads/${i}.jpg`));
+    expect(pageTags(["menus", "node:1", "uri:/a/", ...files])).toEqual([
+      "media",
+      "menus",
+      "node:1",
+      "uri:/a/",
+    ]);
+  });
+
+  it("past 50 even without its files, gives its nodes up too", () => {
+    const files = Array.from({ length: 10 }, (_, i) => mediaTag(`/wp-content/uploads/${i}.jpg`));
+    const nodes = Array.from({ length: 60 }, (_, i) => `node:${i + 1}`);
+    expect(pageTags(["menus", "uri:/a/", ...files, ...nodes])).toEqual([
+      "media",
+      "menus",
+      "nodes",
+      "uri:/a/",
+    ]);
+  });
+
+  it("stands for a file's tag too long to keep with the media tag alone", () => {
+    const long = mediaTag(`/wp-content/uploads/${"a".repeat(300)}.jpg`);
+    expect(pageTags(["menus", long, "node:1"])).toEqual(["media", "menus", "node:1"]);
   });
 
   it("never names a tag CloudFront cannot keep (over 256 characters): its nodes go too", () => {

@@ -13,12 +13,18 @@
 //   categories          the list of categories and their counts
 //   records:<type>      a list of records of a post type (person, brand, dividend, ...)
 //   search, sitemap     search results; the sitemap's lists
+//   media:<path>        an uploaded file (lib/images/upload-path.ts): an answer showing it (a
+//                       MediaItem's sourceUrl or mediaItemUrl, however deep), and each of the
+//                       image optimizer's answers made from it (lib/images/optimizer-tag.ts)
 //   menus, options, settings, redirects
 //                       the shell's parts, and the redirect lookup every page makes
 //
 // Tags are case-insensitive ASCII 33-126 without commas at CloudFront, at most 256 characters
 // and 50 an object: site paths are percent-encoded ASCII, and a page past 50 tags gives its
-// nodes' tags up for "nodes", which every post or page change purges too.
+// nodes' tags up for "nodes", which every post or page change purges too, and its files' tags
+// up for "media", which every media change purges too.
+
+import { uploadPath } from "../images/upload-path.ts";
 
 export type CacheTag = string;
 
@@ -33,6 +39,8 @@ export const CATEGORIES_TAG = "categories";
 export const POSTS_TAG = "posts";
 /** Stands in for a page's node tags when it has too many to name (see pageTags). */
 export const NODES_TAG = "nodes";
+/** Stands in for a page's media tags when it has too many to name (see pageTags). */
+export const MEDIA_TAG = "media";
 
 /** CloudFront keeps at most this many tags of an object. */
 export const MAX_TAGS_PER_PAGE = 50;
@@ -48,6 +56,8 @@ export const uriTag = (uri: string): CacheTag => `uri:${uri.replace(/,/g, "%2C")
 export const postListTag = (categorySlug: string | null): CacheTag =>
   `posts:${categorySlug ?? "all"}`;
 export const recordListTag = (postType: string): CacheTag => `records:${postType}`;
+/** `path` as uploadPath gives it: "/wp-content/uploads/2026/01/ceo.jpg". */
+export const mediaTag = (path: string): CacheTag => `media:${path}`;
 
 /** The types whose `databaseId` names a node tag: the site's pages and posts. */
 const NODE_TYPES = new Set(["Page", "Post"]);
@@ -57,10 +67,14 @@ const NODE_TYPES = new Set(["Page", "Post"]);
  */
 const SITE_NAME_TYPES = new Set(["PostTypeSEO", "TaxonomySEO"]);
 
+/** A MediaItem's fields that name its file. */
+const MEDIA_URL_FIELDS = ["sourceUrl", "mediaItemUrl"];
+
 /**
- * The tags an answer names itself: the node tag of every page or post in it, however deep (a
- * list's items, a block's links to posts), and the settings when it holds Yoast's SEO. Apollo
- * asks every object's `__typename`, so each one says what it is.
+ * The tags an answer names itself: every page or post in it, however deep (a list's items, a
+ * block's links to posts), every uploaded file it shows (an image, a document), and the
+ * settings when it holds Yoast's SEO. Apollo asks every object's `__typename`, so each one
+ * says what it is.
  */
 export function contentTags(answer: unknown): CacheTag[] {
   const found = new Set<CacheTag>();
@@ -79,6 +93,12 @@ export function contentTags(answer: unknown): CacheTag[] {
       if (typeof record.__typename === "string" && SITE_NAME_TYPES.has(record.__typename)) {
         found.add(SETTINGS_TAG);
       }
+      if (record.__typename === "MediaItem") {
+        for (const field of MEDIA_URL_FIELDS) {
+          const path = typeof record[field] === "string" ? uploadPath(record[field]) : null;
+          if (path) found.add(mediaTag(path));
+        }
+      }
       Object.values(record).forEach(visit);
     }
   };
@@ -88,16 +108,23 @@ export function contentTags(answer: unknown): CacheTag[] {
 
 /**
  * The tags a page response names (the header's value, comma-separated): each once, and at most
- * MAX_TAGS_PER_PAGE, node tags giving way to NODES_TAG first. Tags CloudFront cannot store
- * (too long) are left out, and so is the page's claim to them: such a page falls back to
- * NODES_TAG too, as if it had too many.
+ * MAX_TAGS_PER_PAGE. Past that, media tags give way to MEDIA_TAG first, then node tags to
+ * NODES_TAG. Tags CloudFront cannot store (too long) are left out, and so is the page's claim
+ * to them: such a page stands for them with MEDIA_TAG (a file's) or NODES_TAG (any other), as
+ * if it had too many.
  */
 export function pageTags(tags: Iterable<CacheTag>): CacheTag[] {
+  const isMedia = (tag: CacheTag) => tag.startsWith("media:");
   const unique = [...new Set(tags)].sort();
-  const fits = unique.filter(storableTag);
-  if (fits.length <= MAX_TAGS_PER_PAGE && fits.length === unique.length) return fits;
-  const others = fits.filter((tag) => !tag.startsWith("node:") && !tag.startsWith("uri:"));
-  const own = fits.filter((tag) => tag.startsWith("uri:"));
-  const kept = [...others, NODES_TAG, ...own].slice(0, MAX_TAGS_PER_PAGE);
+  const lost = unique.filter((tag) => !storableTag(tag));
+  let kept = unique.filter(storableTag);
+  if (unique.some(isMedia) && (kept.length > MAX_TAGS_PER_PAGE || lost.some(isMedia))) {
+    kept = [...kept.filter((tag) => !isMedia(tag)), MEDIA_TAG];
+  }
+  if (kept.length > MAX_TAGS_PER_PAGE || lost.some((tag) => !isMedia(tag))) {
+    const others = kept.filter((tag) => !tag.startsWith("node:") && !tag.startsWith("uri:"));
+    const own = kept.filter((tag) => tag.startsWith("uri:"));
+    kept = [...others, NODES_TAG, ...own].slice(0, MAX_TAGS_PER_PAGE);
+  }
   return [...new Set(kept)].sort();
 }

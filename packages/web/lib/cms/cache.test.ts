@@ -176,6 +176,22 @@ describe("createCmsCache: a reader's wait", () => {
     });
   });
 
+  it("waits coldWaitMs when it holds nothing to serve stale, waitMs when it does", async () => {
+    const { cache, clock } = setup();
+    const slow = (value: object) => () =>
+      new Promise<object>((resolve) => setTimeout(() => resolve(value), 40));
+    const wait = { waitMs: 10, coldWaitMs: 500 };
+    expect(await cache.read("k", [], slow({ n: 1 }), wait)).toMatchObject({
+      value: { n: 1 },
+      outcome: "miss",
+    });
+    clock.now = 2000; // past the TTL (1000) and the stale-while-revalidate window (500)
+    expect(await cache.read("k", [], slow({ n: 2 }), wait)).toMatchObject({
+      value: { n: 1 },
+      outcome: "stale",
+    });
+  });
+
   it("answers at once from what is cached, whatever the wait", async () => {
     const { cache } = setup();
     await cache.read("k", [], async () => ({ n: 1 }));

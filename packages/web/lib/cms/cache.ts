@@ -34,6 +34,11 @@ export type LoadReason = "miss" | "refresh";
 export interface ReadWait {
   /** At most this long; 0 or less: only what is cached (fresh, or stale while the CMS is out). */
   waitMs: number;
+  /**
+   * Instead, when the cache holds no answer to serve stale: a reader with nothing else to show
+   * may wait longer for the CMS. Default: `waitMs`.
+   */
+  coldWaitMs?: number;
 }
 
 /**
@@ -193,10 +198,11 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
         );
         return { value: entry.value as T, outcome: "stale", tags: entry.tags };
       }
+      const staleAtHand = entry !== undefined && age < options.maxStaleMs;
       try {
         const loaded = await within(
           startLoad(key, tags, () => load("miss")),
-          wait,
+          wait && { waitMs: staleAtHand ? wait.waitMs : (wait.coldWaitMs ?? wait.waitMs) },
         );
         return { value: loaded.value, outcome: "miss", tags: loaded.tags };
       } catch (error) {

@@ -201,6 +201,25 @@ describe("the CMS reader while the CMS is out", () => {
       .toBe("hit");
   });
 
+  it("a cold read waits for a slow CMS that has not failed, and only the page's wait once it has", async () => {
+    const cms = siteCms({ timeoutMs: 300 });
+    service.controls!.delayNext(1, 250);
+    // Slower than the page's wait, within each attempt's limit: nothing stale, so it waits.
+    const cold = cms.session({ waitMs: 100, coldWaitMs: 2000 });
+    const { data } = await cold.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(data?.nodeByUri?.uri).toBe("/careers/");
+    expect(cold.trace.outcome()).toBe("miss");
+    // Every attempt now outlasts its limit: the CMS fails, and the breaker knows it.
+    service.controls!.delayNext(3, 400);
+    await expect(cms.session().query(NODE_BY_URI_QUERY, node("/about-corus/"))).rejects.toThrow();
+    expect(cms.breaker.failing()).toBe(true);
+    service.controls!.delayNext(1, 250);
+    const after = cms.session({ waitMs: 100, coldWaitMs: 2000 });
+    await expect(after.query(NODE_BY_URI_QUERY, node("/advertising/"))).rejects.toBeInstanceOf(
+      LoadOutlastedWaitError,
+    );
+  });
+
   it("serves what it has (stale), fails fast for the rest, and recovers when the CMS is back", async () => {
     const cms = siteCms({ ttl: 1, swr: 0, timeoutMs: 500 });
     await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));

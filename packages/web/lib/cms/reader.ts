@@ -96,6 +96,12 @@ export interface SessionOptions {
    * outage, and its load goes on to fill the cache. None: as long as the CMS calls take.
    */
   waitMs?: number | undefined;
+  /**
+   * Instead of `waitMs`, for a read with no stale answer to fall back on while the CMS has not
+   * failed since it last answered: a slow CMS then costs a cold page time, not a 503. Once a
+   * call fails (the breaker's `failing`), every read waits `waitMs` again. Default: `waitMs`.
+   */
+  coldWaitMs?: number | undefined;
 }
 
 export interface CmsReaderDependencies {
@@ -177,7 +183,7 @@ export function createCmsReader({
     document: TypedDocumentNode<TData, TVariables>,
     variables: TVariables,
     tags: CacheTags,
-    waitUntil: number | undefined,
+    deadlines: { waitUntil: number; coldWaitUntil: number } | undefined,
   ): Promise<{ result: CmsResult<TData>; outcome: CacheOutcome; tags: CacheTags }> {
     await beforeCachedRead?.();
     try {
@@ -186,7 +192,11 @@ export function createCmsReader({
         if (answer.error) throw new AnswerWithErrors(answer);
         return answer.data;
       };
-      const wait = waitUntil === undefined ? undefined : { waitMs: waitUntil - Date.now() };
+      const now = Date.now();
+      const wait = deadlines && {
+        waitMs: deadlines.waitUntil - now,
+        coldWaitMs: (breaker.failing() ? deadlines.waitUntil : deadlines.coldWaitUntil) - now,
+      };
       const read = await cache.read(cacheKey(document, variables), tags, load, wait);
       return { result: { data: read.value }, outcome: read.outcome, tags: read.tags };
     } catch (error) {
@@ -202,10 +212,22 @@ export function createCmsReader({
     }
   }
 
-  return function session({ preview, fresh = false, waitMs }: SessionOptions): CmsSession {
+  return function session({
+    preview,
+    fresh = false,
+    waitMs,
+    coldWaitMs = waitMs,
+  }: SessionOptions): CmsSession {
     const bypass = preview || fresh;
     const trace = createTrace();
-    const waitUntil = waitMs === undefined ? undefined : Date.now() + waitMs;
+    const started = Date.now();
+    const deadlines =
+      waitMs === undefined
+        ? undefined
+        : {
+            waitUntil: started + waitMs,
+            coldWaitUntil: started + Math.max(waitMs, coldWaitMs ?? waitMs),
+          };
     // In the order the page asked, not the order the answers came back in: the page state
     // (and so the page's props) is then the same whether the answers were cached or not.
     const handedOver: (PageStateRead | undefined)[] = [];
@@ -230,7 +252,7 @@ export function createCmsReader({
               result = await call(document, variables, "bypass");
               tags = [...(options.tags ?? []), ...contentTags(result.data)];
             } else {
-              const read = await cachedRead(document, variables, options.tags ?? [], waitUntil);
+              const read = await cachedRead(document, variables, options.tags ?? [], deadlines);
               ({ result, outcome, tags } = read);
               count(OUTCOME_METRIC[read.outcome]);
             }

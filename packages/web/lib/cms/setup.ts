@@ -101,14 +101,19 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     breaker,
     purgeLog,
     /**
-     * The CMS for one request; `preview` and `fresh` bypass the cache; `waitMs` bounds how long
-     * it waits for answers not cached (see SessionOptions).
+     * The CMS for one request; `preview` and `fresh` bypass the cache; `waitMs` and
+     * `coldWaitMs` bound how long it waits for answers not cached (see SessionOptions).
      */
     session: ({
       preview = false,
       fresh = false,
       waitMs,
-    }: { preview?: boolean; fresh?: boolean; waitMs?: number } = {}): CmsSession =>
-      session({ preview, fresh, waitMs }),
+      coldWaitMs,
+    }: {
+      preview?: boolean;
+      fresh?: boolean;
+      waitMs?: number;
+      coldWaitMs?: number;
+    } = {}): CmsSession => session({ preview, fresh, waitMs, coldWaitMs }),
   };
 }

@@ -6,6 +6,8 @@
 export interface MediaPattern {
   protocol: "http" | "https";
   hostname: string;
+  /** The media origin's explicit port, or "" for the scheme's default (Next compares URL.port). */
+  port: string;
   pathname: string;
 }
 
@@ -24,12 +26,14 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function mediaImagesConfig(mediaUrl: string): MediaImagesConfig {
   const url = new URL(mediaUrl);
   return {
-    // Any port: the local content service's port varies (npm start, tests); the host and
-    // the uploads path are what keep the optimizer to the CMS's media.
+    // The media origin's own port only: without one Next takes any, and the optimizer would
+    // fetch whatever else listens on the CMS's host. The local content service's port varies
+    // (npm start, tests), and next.config.ts reads the settings again at `next start`.
     remotePatterns: [
       {
         protocol: url.protocol === "https:" ? "https" : "http",
         hostname: url.hostname,
+        port: url.port,
         pathname: "/wp-content/uploads/**",
       },
     ],

@@ -125,6 +125,17 @@ describe("changeTags: what a change purges", () => {
       [[], [], []],
       ["menus", "options", "redirects", "settings"],
     ],
+    [
+      "an upload's files: each file's tag (its optimizer answers, the pages showing it), media",
+      [
+        {
+          type: "media",
+          paths: ["/wp-content/uploads/ceo.jpg", "/wp-content/uploads/ceo-300x200.jpg"],
+        },
+      ],
+      [[]],
+      ["media", "media:/wp-content/uploads/ceo-300x200.jpg", "media:/wp-content/uploads/ceo.jpg"],
+    ],
     ["everything", [{ type: "menus" }, { type: "everything" }], [[], []], "everything"],
   ])("%s", (_name, changes, nodes, expected) => {
     expect(changeTags(changes, nodes)).toEqual(

@@ -9,14 +9,18 @@
 //                               categories; for one neither read found, or one the server
 //                               had not cached (what it showed is unknown): posts, categories
 //   a record                    records:<post type>
+//   media                       media:<each file's path>, media: the optimizer's answers made
+//                               from the files, and every page whose CMS answers show one
 //   menus / options / redirects menus / options, settings / redirects
 //   everything                  everything (no tags: the whole cache, and "/*")
 import {
   CATEGORIES_TAG,
+  MEDIA_TAG,
   NODES_TAG,
   POSTS_TAG,
   SEARCH_TAG,
   SITEMAP_TAG,
+  mediaTag,
   nodeTag,
   postListTag,
   recordListTag,
@@ -82,6 +86,10 @@ export function changeTags(
         break;
       case "record":
         tags.add(recordListTag(change.postType));
+        break;
+      case "media":
+        tags.add(MEDIA_TAG);
+        for (const path of change.paths) tags.add(mediaTag(path));
         break;
       case "post":
       case "page":

@@ -16,6 +16,14 @@ describe("parseChanges", () => {
         { type: "options" },
         { type: "redirects" },
         { type: "everything" },
+        {
+          type: "media",
+          urls: [
+            "https://cms.example.com/wp-content/uploads/2026/01/caf\u00e9.jpg",
+            "https://cms.example.com/wp-content/uploads/2026/01/caf%c3%a9-300x200.jpg",
+            "/wp-content/uploads/2026/01/caf%C3%A9.jpg",
+          ],
+        },
       ],
     };
     expect(parseChanges(JSON.stringify(body))).toEqual([
@@ -26,6 +34,13 @@ describe("parseChanges", () => {
       { type: "options" },
       { type: "redirects" },
       { type: "everything" },
+      {
+        type: "media",
+        paths: [
+          "/wp-content/uploads/2026/01/caf%C3%A9.jpg",
+          "/wp-content/uploads/2026/01/caf%C3%A9-300x200.jpg",
+        ],
+      },
     ]);
   });
 
@@ -50,7 +65,7 @@ describe("parseChanges", () => {
     [
       "an unknown type",
       '{"changes":[{"type":"comment"}]}',
-      'changes[0].type: must be one of post, page, record, menus, options, redirects, everything, got "comment"',
+      'changes[0].type: must be one of post, page, record, media, menus, options, redirects, everything, got "comment"',
     ],
     [
       "a record of a post type the site does not show",
@@ -68,6 +83,23 @@ describe("parseChanges", () => {
       "changes[0].ids: must be a list of the records' database ids",
     ],
     ["a page without URIs", page([]), "changes[0].uris: a page needs its URI"],
+    [
+      "a media change without files",
+      '{"changes":[{"type":"media","urls":[]}]}',
+      "changes[0].urls: must be a list of the upload's file URLs",
+    ],
+    ...[
+      "https://cms.example.com/wp-config.php",
+      "https://cms.example.com/wp-content/uploads/../wp-config.php",
+      "javascript:alert(1)//wp-content/uploads/x.jpg",
+      "/wp-content/uploads/a%zz.jpg",
+      "/wp-content/uploads/a b.jpg",
+      42,
+    ].map((url): [string, string, string] => [
+      `a media file outside the uploads: ${String(url)}`,
+      JSON.stringify({ changes: [{ type: "media", urls: [url] }] }),
+      "changes[0].urls[0]: must be the URL of a file under /wp-content/uploads/",
+    ]),
     ["URIs that are not a list", page("/a/"), "changes[0].uris: must be an array of site paths"],
     ["a full URL", page(["https://example.com/a/"]), "changes[0].uris[0]: must be a site path"],
     [
@@ -117,6 +149,11 @@ describe("parseChanges", () => {
       "a post listed at 21 pages",
       [{ type: "post", uris: ["/a/"], listedAt: many(21) }],
       "changes[0] names 21 URIs, more than 20",
+    ],
+    [
+      "an upload with 21 files",
+      [{ type: "media", urls: many(21).map((uri) => `/wp-content/uploads${uri}x.jpg`) }],
+      "changes[0] names 21 files, more than 20",
     ],
   ])("takes %s as everything, saying why", (_name, changes, because) => {
     expect(parseChanges(JSON.stringify({ changes }))).toContainEqual({

@@ -8,7 +8,10 @@
 // lib/publish/find-listings.ts, where a sender's list is a hint that adds to its own).
 // A record (a person, brand, dividend, financial report or investor event: post types with no
 // page of their own, shown in lists and blocks across the site) names its post type and the
-// database ids of the records that changed.
+// database ids of the records that changed. A media change (an upload replaced, edited,
+// deleted or detached) names the URLs of its files, the original and every generated size:
+// taken as their paths under the uploads (lib/images/upload-path.ts), the name the optimizer's
+// answers and the CMS answers that show the image are tagged by.
 //
 // A delivery larger than the limits below is not refused (nothing would send it again): it
 // is taken as "everything", which purges all and invalidates "/*".
@@ -17,10 +20,12 @@ import {
   MAX_CHANGES,
   MAX_URIS_PER_CHANGE,
   RECORD_POST_TYPES,
+  UPLOADS_PATH,
   type ContentType,
   type RecordPostType,
   type SiteWideChange,
 } from "@corus/site-rules/publish-change";
+import { uploadPath } from "../images/upload-path.ts";
 
 export { RECORD_POST_TYPES, type RecordPostType };
 
@@ -28,6 +33,8 @@ export { RECORD_POST_TYPES, type RecordPostType };
 export type PublishChange =
   | { type: ContentType; uris: string[]; listedAt: string[] }
   | { type: "record"; postType: RecordPostType; ids: number[] }
+  /** `paths`: the files' paths under the uploads (lib/images/upload-path.ts). */
+  | { type: "media"; paths: string[] }
   /** `because`: why a larger change was taken as everything (for the log). */
   | { type: SiteWideChange; because?: string };
 
@@ -72,9 +79,10 @@ function parseChange(change: unknown, where: string): PublishChange {
   const { type } = change;
   if (SITE_WIDE.includes(type)) return { type: type as SiteWideChange };
   if (type === "record") return parseRecordChange(change, where);
+  if (type === "media") return parseMediaChange(change, where);
   if (!CONTENT_TYPES.includes(type)) {
     throw new ChangeError(
-      `${where}.type: must be one of ${[...CONTENT_TYPES, "record", ...SITE_WIDE].join(", ")}, got "${type}"`,
+      `${where}.type: must be one of ${[...CONTENT_TYPES, "record", "media", ...SITE_WIDE].join(", ")}, got "${type}"`,
     );
   }
   const uris = uriList(change.uris, `${where}.uris`);
@@ -116,6 +124,32 @@ function parseRecordChange(change: Record<string, unknown>, where: string): Publ
     postType: postType as RecordPostType,
     ids: [...new Set(ids as number[])],
   };
+}
+
+function parseMediaChange(change: Record<string, unknown>, where: string): PublishChange {
+  const { urls } = change;
+  if (!Array.isArray(urls) || urls.length === 0) {
+    throw new ChangeError(`${where}.urls: must be a list of the upload's file URLs`);
+  }
+  const paths = urls.map((url, index) => {
+    const path =
+      typeof url === "string" && url.length <= MAX_URI_LENGTH && !/[\s\p{Cc}]/u.test(url)
+        ? uploadPath(url)
+        : null;
+    if (path === null) {
+      throw new ChangeError(
+        `${where}.urls[${index}]: must be the URL of a file under ${UPLOADS_PATH}`,
+      );
+    }
+    return path;
+  });
+  if (paths.length > MAX_URIS_PER_CHANGE) {
+    return {
+      type: "everything",
+      because: `${where} names ${paths.length} files, more than ${MAX_URIS_PER_CHANGE}`,
+    };
+  }
+  return { type: "media", paths: [...new Set(paths)] };
 }
 
 function uriList(value: unknown, where: string): string[] {

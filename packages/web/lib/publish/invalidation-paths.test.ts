@@ -112,6 +112,9 @@ describe("invalidationPlan: the CloudFront paths of a change", () => {
     ["a menu", [{ type: "menus" }]],
     ["the options", [{ type: "options" }]],
     ["a redirect", [{ type: "redirects" }]],
+    // Its optimizer answers are one URL per width and quality, and the pages showing it are
+    // not known by path: /* takes both (/_next/image* alone would leave the pages).
+    ["an upload's files", [{ type: "media", paths: ["/wp-content/uploads/ceo.jpg"] }]],
     ["everything", [{ type: "everything" }]],
     [
       "a page and a menu",

@@ -33,7 +33,12 @@ afterEach(() => {
 });
 
 /** The server's CMS pieces on the service; `ttl` and `swr` in seconds. */
-function serverCms({ ttl = 60, swr = 0, account = false } = {}) {
+function serverCms({
+  ttl = 60,
+  swr = 0,
+  account = false,
+  fetch,
+}: { ttl?: number; swr?: number; account?: boolean; fetch?: typeof globalThis.fetch } = {}) {
   const port = (service.server.address() as AddressInfo).port;
   const settings = readSettings({
     CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
@@ -43,7 +48,8 @@ function serverCms({ ttl = 60, swr = 0, account = false } = {}) {
     CMS_TIMEOUT_MS: "500",
     ...(account && { CMS_AUTH_USER: EDITOR.user, CMS_AUTH_APP_PASSWORD: EDITOR.appPassword }),
   });
-  return { settings, cms: createServerCms(settings, { log: { info: () => {}, error: () => {} } }) };
+  const log = { info: () => {}, error: () => {} };
+  return { settings, cms: createServerCms(settings, { log, ...(fetch && { fetch }) }) };
 }
 
 interface Request {
@@ -121,6 +127,33 @@ describe("resolve", () => {
     expect(props.structuredData[0]).toMatchObject({ "@type": "Organization", url: `${SITE}/` });
     expect(props.shell.siteName).toBeTruthy();
     expect(props).not.toHaveProperty("previewExit");
+  });
+
+  it("asks the CMS for the shell and the node at once: a cold page waits one round trip", async () => {
+    const inFlight = new Set<string>();
+    const together: string[][] = [];
+    let nodeAsked!: () => void;
+    const askedForNode = new Promise<void>((done) => (nodeAsked = done));
+    const recording: typeof fetch = async (input, init) => {
+      const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+      if (operationName === "NodeByUri") nodeAsked();
+      inFlight.add(operationName);
+      together.push([...inFlight]);
+      try {
+        // The shell's answer waits a moment: a node asked for alongside it shows up meanwhile.
+        if (operationName === "Shell") {
+          await Promise.race([askedForNode, new Promise((done) => setTimeout(done, 300))]);
+        }
+        return await fetch(input, init);
+      } finally {
+        inFlight.delete(operationName);
+      }
+    };
+    const result = await request("/careers/", { server: serverCms({ fetch: recording }) });
+    expect(answered(result, "view").status).toBe(200);
+    expect(together.some((names) => names.includes("Shell") && names.includes("NodeByUri"))).toBe(
+      true,
+    );
   });
 
   it("gives a listing page its page state, for the browser's client", async () => {

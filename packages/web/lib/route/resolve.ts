@@ -7,6 +7,7 @@ import type { RedirectStatus } from "@corus/site-rules/redirects";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import type { CmsSession } from "@/lib/cms/reader";
 import { loadShell } from "@/lib/cms/shell";
+import type { UriNode } from "@/lib/graphql/node-query";
 import { pageStateFrom, type PageStateProps } from "@/lib/graphql/page-state";
 import { DRAFT_MODE_HEADERS, pageResponse, type PageOutcome } from "@/lib/http/cache-control";
 import type { PageQuery } from "@/lib/http/page-query";
@@ -95,10 +96,17 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     renderedPage(outcome, props, context.grant !== null);
   let shown: PageShell | null = null;
   try {
-    const shell = await loadShell(cms);
+    const page = parsePageNumber(context.query.page);
+    // The shell and the node at the URI do not depend on each other: asked together, a page the
+    // cache does not hold waits for one CMS round trip, not two (a slow CMS's first visitor).
+    const shellLoad = loadShell(cms);
+    const publicNode =
+      page === null || uri === SEARCH_PATH || context.grant ? undefined : fetchNode(cms, uri);
+    // Awaited in viewAt, unless the shell fails first.
+    publicNode?.catch(() => {});
+    const shell = await shellLoad;
     // The footer's year is the CMS's: read in its time zone.
     shown = pageShellFor(shell, wallDate(now, shell.timeZone).getUTCFullYear());
-    const page = parsePageNumber(context.query.page);
     const template = {
       cms,
       query: context.query,
@@ -106,7 +114,8 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       now,
       mediaOrigin: settings.cmsMediaOrigin,
     };
-    const view = page === null ? null : await viewAt(uri, { ...template, page }, context);
+    const view =
+      page === null ? null : await viewAt(uri, { ...template, page }, context, publicNode);
     if (!view) {
       const structuredData = [organizationData(shell, siteOrigin)];
       return rendered("not-found", { kind: "not-found", shell: shown, structuredData, ...preview });
@@ -143,12 +152,14 @@ function renderedPage<Props extends RouteProps>(
 
 /**
  * What `uri` shows at this ?page=: the search page (WordPress's search template, for a search
- * rather than a node) or the node's template; null when nothing.
+ * rather than a node) or the node's template; null when nothing. `publicNode`: the public
+ * node's read, when resolve() has already asked for it.
  */
 async function viewAt(
   uri: string,
   template: Omit<TemplateContext, "node">,
   { grant, settings }: ResolveContext,
+  publicNode?: Promise<UriNode | null>,
 ): Promise<View | null> {
   const { cms, shell } = template;
   const siteOrigin = new URL(settings.sitemapBaseUrl).origin;
@@ -162,7 +173,9 @@ async function viewAt(
       templateProps: search,
     };
   }
-  const node = grant ? await previewNodeAt(cms, grant, uri) : await fetchNode(cms, uri);
+  const node = grant
+    ? await previewNodeAt(cms, grant, uri)
+    : await (publicNode ?? fetchNode(cms, uri));
   if (!node) return null;
   const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
   const templateProps = await templateLoaders[templateName]({ ...template, node });
