@@ -181,11 +181,9 @@ function stackEnvironment(stage: string, deploying: boolean) {
       .pipe(
         z
           .array(
-            z
-              .string()
-              .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, {
-                error: "must list AWS regions, comma-separated",
-              }),
+            z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, {
+              error: "must list AWS regions, comma-separated",
+            }),
           )
           .min(1, { error: "must list AWS regions, comma-separated" }),
       )
