@@ -28,7 +28,10 @@ beforeAll(async () => {
   vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
   vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
   ({ handler } = (await import(pathToFileURL(SERVER_FUNCTION).href)) as { handler: Handler });
-});
+  // Warm, as Lambda's container is after its first request: the tests below read what each
+  // invocation writes, and the first one's start-up is not theirs to judge.
+  await get("/about-corus/");
+}, 60_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -50,21 +53,30 @@ function invoke(
 
 /**
  * The JSON lines the function wrote while `run` ran (and not after it returned): its log's
- * warnings and errors go to stderr, the rest to stdout.
+ * warnings and errors go to stderr, the rest to stdout. Each stream's write is wrapped by hand,
+ * bound to its stream: the in-process content service writes there too, and must keep working.
  */
 async function written<T>(run: () => Promise<T>) {
-  const out = vi.spyOn(process.stdout, "write");
-  const err = vi.spyOn(process.stderr, "write");
+  const chunks: string[] = [];
+  const restore = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    stream.write = ((chunk: unknown, ...rest: never[]) => {
+      chunks.push(String(chunk));
+      return write.call(stream, chunk as string, ...rest);
+    }) as typeof stream.write;
+    return () => {
+      stream.write = write;
+    };
+  });
   try {
     const result = await run();
-    const lines = [...out.mock.calls, ...err.mock.calls]
-      .flatMap(([chunk]) => String(chunk).split("\n"))
+    const lines = chunks
+      .flatMap((chunk) => chunk.split("\n"))
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     return { result, lines, emf: lines.filter((line) => "_aws" in line) };
   } finally {
-    out.mockRestore();
-    err.mockRestore();
+    for (const undo of restore) undo();
   }
 }
 
