@@ -29,10 +29,15 @@ export const EDGE_SETTING_NAMES = [
   "REDIRECT_LOOKUP_TIMEOUT_MS",
   "REDIRECT_CACHE_SECONDS",
   "REDIRECT_FAILURE_SECONDS",
-  "METRICS_NAMESPACE",
 ] as const;
 
-type EdgeEnvironment = Partial<Record<(typeof EDGE_SETTING_NAMES)[number], string>>;
+/** What the stack sets for the edge itself (the stage's metrics namespace), never the environment. */
+export const STACK_PROVIDED_EDGE_SETTING_NAMES = ["METRICS_NAMESPACE"] as const;
+
+type EdgeSettingName =
+  (typeof EDGE_SETTING_NAMES)[number] | (typeof STACK_PROVIDED_EDGE_SETTING_NAMES)[number];
+
+type EdgeEnvironment = Partial<Record<EdgeSettingName, string>>;
 
 export class EdgeSettingsError extends Error {
   override name = "EdgeSettingsError";
@@ -74,7 +79,7 @@ const edgeEnvironment = z.object({
     .string()
     .regex(/^[A-Za-z0-9.\-_/#:]{1,255}$/, "must be a CloudWatch namespace")
     .default(metricsNamespace("local")),
-} satisfies Record<(typeof EDGE_SETTING_NAMES)[number], z.ZodType>);
+} satisfies Record<EdgeSettingName, z.ZodType>);
 
 export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
   // An empty value (`NAME=`) counts as unset.
