@@ -298,7 +298,13 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       { Brands: 1 },
     ],
     ["a menu: the shell", { type: "menus" }, { Shell: 1 }],
-    ["the options: the shell", { type: "options" }, { Shell: 1 }],
+    [
+      // The site's name is in every SEO title Yoast renders (cache-tags.ts): the pages and the
+      // sitemap's lists too, not the lists of posts or records, which hold no SEO.
+      "the options: the shell, and every answer holding a Yoast SEO title",
+      { type: "options" },
+      { Shell: 1, NodeByUri: 2, SitemapPages: 1, SitemapPosts: 1 },
+    ],
     ["a redirect: the lookups", { type: "redirects" }, { AppQuery: 1 }],
     [
       "everything",
