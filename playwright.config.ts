@@ -10,6 +10,9 @@ import {
   CONTENT_URL,
   NO_CMS_SITE_PORT,
   NO_CMS_SITE_URL,
+  SCREENSHOT_CLOCK,
+  SCREENSHOT_SITE_PORT,
+  SCREENSHOT_SITE_URL,
   SITE_PORT,
   SITE_URL,
 } from "./tests/e2e/servers.ts";
@@ -19,10 +22,30 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [["list"]],
+  // The HTML report (playwright-report/) is where a screenshot change is reviewed: expected,
+  // actual and diff side by side (docs/screenshots.md).
+  reporter: [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   projects: [
-    { name: "site", testIgnore: /(cms-outage|publish|preview)\.spec\.ts/ },
+    { name: "site", testIgnore: /(cms-outage|publish|preview|screenshots)\.spec\.ts/ },
+    // Screenshots compared with the baselines in tests/e2e/screenshots/ (docs/screenshots.md):
+    // made with Debian's Chromium and fonts-liberation, as CI runs; animations stopped; a few
+    // anti-aliased pixels may differ (maxDiffPixels), a moved block may not.
+    {
+      name: "screenshots",
+      testMatch: /screenshots\.spec\.ts/,
+      use: { baseURL: SCREENSHOT_SITE_URL },
+      snapshotPathTemplate: "{testDir}/screenshots/{arg}{ext}",
+      expect: {
+        timeout: 20_000,
+        toHaveScreenshot: {
+          animations: "disabled",
+          caret: "hide",
+          scale: "css",
+          maxDiffPixels: 100,
+        },
+      },
+    },
     // Editors' previews, against a content service and site of their own (auth and secrets on).
     { name: "preview", testMatch: /preview\.spec\.ts/ },
     // Stops and restarts a content service of its own (cms-outage.spec.ts): one test at a time.
@@ -73,6 +96,21 @@ export default defineConfig({
       env: {
         ...ANALYTICS_SITE_ENV,
         CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+    },
+    {
+      // The same build with its clock fixed, so pages that show the date look the same on any
+      // day (tests/e2e/fixed-clock.mjs): the screenshots' site.
+      command: `node --import ../../tests/e2e/fixed-clock.mjs node_modules/next/dist/bin/next start -p ${SCREENSHOT_SITE_PORT} -H 127.0.0.1`,
+      cwd: "packages/web",
+      url: `${SCREENSHOT_SITE_URL}/`,
+      env: {
+        FIXED_CLOCK: SCREENSHOT_CLOCK,
+        CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+        SITEMAP_BASE_URL: SCREENSHOT_SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,

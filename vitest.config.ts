@@ -40,6 +40,8 @@ export default defineConfig({
         test: {
           name: "bundle",
           include: BUNDLE_TESTS,
+          // A project's own: its first call of the server function is a Lambda cold start.
+          testTimeout: 20_000,
           globalSetup: ["tests/opennext/global-setup.ts"],
           // The OpenNext bundle is loaded as Node loads it on Lambda, not transformed.
           server: { deps: { external: [/\.open-next\//] } },

@@ -11,7 +11,7 @@ import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { AttributeType, BillingMode, Table } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
-import { NextjsSite, type StackContext } from "sst/constructs";
+import { Cron, NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
@@ -129,6 +129,27 @@ export function Site({ app, stack }: StackContext) {
       edgeFunctionArn: redirects.functionArn,
       distributionId: distribution.distributionId,
       purgeLog,
+    });
+  }
+
+  // WordPress's cron every minute: scheduled posts publish on time with no visitor, and the
+  // plugin tells the site in that same run (stacks/functions/wordpress-cron.ts). Off when the
+  // host runs WordPress's cron itself (WORDPRESS_CRON=host).
+  if (settings.wordpressCronUrl) {
+    new Cron(stack, "WordPressCron", {
+      // At the start of every minute: WordPress schedules posts to the minute.
+      schedule: "cron(* * * * ? *)",
+      job: {
+        function: {
+          handler: "stacks/functions/wordpress-cron.handler",
+          runtime: LAMBDA_RUNTIME,
+          architecture: "arm_64",
+          timeout: 30,
+          memorySize: 128,
+          environment: { WORDPRESS_CRON_URL: settings.wordpressCronUrl },
+        },
+      },
+      cdk: { rule: { description: "Runs WordPress's cron every minute (scheduled posts)" } },
     });
   }
 

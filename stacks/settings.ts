@@ -126,6 +126,12 @@ export interface StackSettings {
   /** How the webhook tells CloudFront what changed: by cache tags (the default), or by paths. */
   cdnInvalidation: "tags" | "paths";
   monitoring: MonitoringSettings;
+  /**
+   * WordPress's cron, which the stack runs every minute so scheduled posts publish on time with
+   * no visitor (WORDPRESS_CRON=schedule, the default); null when the host runs it itself
+   * (WORDPRESS_CRON=host).
+   */
+  wordpressCronUrl: string | null;
 }
 
 /** What stacks/monitoring.ts needs: where alerts go, how long logs are kept, the metrics' namespace. */
@@ -188,6 +194,9 @@ function stackEnvironment(stage: string, deploying: boolean) {
           .min(1, { error: "must list AWS regions, comma-separated" }),
       )
       .default([...DEFAULT_EDGE_LOG_REGIONS]),
+    WORDPRESS_CRON: z
+      .enum(["schedule", "host"], { error: 'must be "schedule" or "host"' })
+      .default("schedule"),
   });
 }
 
@@ -252,7 +261,17 @@ export function readStackSettings(
       edgeLogRegions: own.data.EDGE_LOG_REGIONS,
       metricsNamespace: namespace[METRICS_NAMESPACE_SETTING],
     },
+    wordpressCronUrl:
+      own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };
+}
+
+/**
+ * wp-cron.php beside WPGraphQL's endpoint: at the root of the WordPress install, where
+ * `/graphql` (or `/index.php?graphql`) is.
+ */
+export function wordpressCronUrl(cmsGraphqlUrl: string): string {
+  return new URL("wp-cron.php", cmsGraphqlUrl).href;
 }
 
 /** Where a deployed function reads its secrets and the CDN's id (SSM parameter names only). */

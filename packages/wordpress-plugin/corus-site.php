@@ -9,7 +9,7 @@
  * wp-content/mu-plugins/.
  * Settings (wp-config.php constants or environment variables): CORUS_SITE_URL, the site's
  * public origin; CORUS_SITE_WEBHOOK_SECRET and CORUS_SITE_PREVIEW_SECRET, the secrets shared
- * with the site.
+ * with the site; CORUS_SITE_CRON=host when the host, not the site's schedule, runs WP-Cron.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -20,8 +20,10 @@ require_once __DIR__ . '/corus-site/publish-webhook.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
 require_once __DIR__ . '/corus-site/site-model.php';
+require_once __DIR__ . '/corus-site/scheduled-posts.php';
 
 \Corus\Site\Publish\register();
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();
 \Corus\Site\Model\register();
+\Corus\Site\Schedule\register();

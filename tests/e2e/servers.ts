@@ -9,6 +9,12 @@ export const NO_CMS_SITE_PORT = Number(process.env.E2E_NO_CMS_SITE_PORT || 3102)
 export const NO_CMS_SITE_URL = `http://127.0.0.1:${NO_CMS_SITE_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
+/** The same build with its clock fixed (fixed-clock.mjs), for the screenshot comparisons. */
+export const SCREENSHOT_SITE_PORT = Number(process.env.E2E_SCREENSHOT_SITE_PORT || 3106);
+export const SCREENSHOT_SITE_URL = `http://127.0.0.1:${SCREENSHOT_SITE_PORT}`;
+/** The day the screenshot site believes it is: the baselines were taken on it. */
+export const SCREENSHOT_CLOCK = "2026-11-27T12:00:00Z";
+
 /** Asks the content service directly, to compare what the site shows with the CMS. */
 export async function cms<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${CONTENT_URL}/graphql`, {

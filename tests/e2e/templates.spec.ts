@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { UPLOADS_DIR } from "@corus/content-service/src/paths.ts";
 import { expect, test, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { cms, cmsText, CONTENT_URL, SITE_URL } from "./servers.ts";
 
 /**
@@ -455,6 +456,48 @@ test.describe("brands and the radio province filter", () => {
 });
 
 test.describe("events", () => {
+  test("gives each upcoming event its calendar file, its Event JSON-LD and its zone", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(EVENTS);
+    const upcoming = page.locator('section[aria-labelledby="upcoming-events-heading"] li.event');
+    const titles = await upcoming.locator("h3").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    // Every time shown names its zone.
+    for (const facts of await page.locator(".event__facts").allTextContents()) {
+      expect(facts).toMatch(/ E[SD]T \(Toronto time\)|\(all day\)/);
+    }
+    // One schema.org Event per upcoming event, with what search engines require.
+    const events = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((data) => data["@type"] === "Event");
+    expect(events.map((event) => event.name)).toEqual(titles);
+    for (const event of events) {
+      expect(event).toMatchObject({
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}-0[45]:00)?$/),
+        location: expect.anything(),
+        eventAttendanceMode: expect.stringMatching(
+          /^https:\/\/schema\.org\/\w+EventAttendanceMode$/,
+        ),
+        eventStatus: "https://schema.org/EventScheduled",
+      });
+    }
+    // Each calendar file is iCalendar, parsed by ical.js, for the event it sits beside.
+    const links = upcoming.getByRole("link", { name: /Add to calendar/ });
+    expect(await links.count()).toBe(titles.length);
+    for (const [index, href] of (
+      await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
+    ).entries()) {
+      const response = await request.get(href!);
+      expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      const vevent = new ICAL.Component(ICAL.parse(await response.text())).getFirstSubcomponent(
+        "vevent",
+      );
+      expect(vevent?.getFirstPropertyValue("summary")).toBe(titles[index]);
+    }
+  });
+
   test("splits events at the server's clock, each with its recordings", async ({ page }) => {
     const { investorEvents } = await cms<{
       investorEvents: {
@@ -918,4 +961,20 @@ test.describe("the image optimizer", () => {
       await new Promise((resolve) => other.close(resolve));
     }
   });
+});
+
+test("the accessibility page states the standard, how it is tested and how to give feedback", async ({
+  page,
+}) => {
+  await page.goto("/accessibility/");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("WCAG) 2.1 at Level AA");
+  await expect(main.getByRole("heading", { name: "How we test it" })).toBeVisible();
+  const feedback = main.getByRole("heading", { name: "Give feedback on accessibility" });
+  await expect(feedback).toBeVisible();
+  await expect(main.getByRole("link", { name: /^accessibility@/ })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+  for (const means of ["Telephone:", "TTY:", "Mail:"]) await expect(main).toContainText(means);
 });

@@ -7,13 +7,26 @@
 // (fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
 // Printed per change: stale answers left (must be 0), answers invalidated, answers that
 // actually changed, and the ratio of the two.
+//
+// The simulation keeps time: every server reads one clock it holds still and moves
+// (simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content service
+// and the CDN). It then moves the clock across a scheduled release, which only the stack's
+// minute-by-minute call to WordPress's cron publishes (no visitor reaches WordPress), and across
+// each kind of change the clock makes by itself (the new year in the footer, investor events
+// starting, the fiscal year turning): 0 stale answers at the CDN and at the origin after each,
+// and the seconds each took.
 import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
-import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
+import {
+  startContentService,
+  WP_CRON_PATH,
+  type ContentService,
+} from "@corus/content-service/src/server.ts";
+import { runWordPressCron } from "../../stacks/functions/wordpress-cron.ts";
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { startFakeAws, type FakeAws } from "./fake-aws.ts";
@@ -26,8 +39,18 @@ const REFERENCE_URL = `http://127.0.0.1:${REFERENCE_PORT}`;
 const PUBLIC_ORIGIN = "https://www.example.com";
 const DISTRIBUTION_PARAMETER = "/corus-site/simulation/cloudfront-distribution-id";
 const DISTRIBUTION_ID = "E2SIMULATION";
+/** Where the simulation starts its clock: fixed, so the seed's events lie ahead of it. */
+const START = Date.parse("2026-11-27T12:00:00Z");
+/** A results release scheduled for 16:05 in Toronto (EST) on November 30: 21:05 UTC. */
+const SCHEDULED = {
+  at: Date.parse("2026-11-30T21:05:00Z"),
+  file: "posts/2026-11-30-corus-entertainment-reports-embargoed-results.html",
+  uri: "/media-centre/press-releases/corus-entertainment-reports-embargoed-results/",
+};
+const CLOCK_PRELOAD = path.join(import.meta.dirname, "simulated-clock.mjs");
 
 let contentDir: string;
+let clockFile: string;
 let service: ContentService;
 let aws: FakeAws;
 let cdn: TestCdn;
@@ -40,10 +63,22 @@ const before = new Map<string, CdnAnswer>();
 /** How many cached answers the invalidations removed. */
 let removed = 0;
 const report: string[] = [];
+const timeReport: string[] = [];
+
+/** Moves every server's clock to `at` (ms since the epoch), and lets the Next servers see it. */
+async function setClock(at: number) {
+  vi.setSystemTime(at);
+  await writeFile(clockFile, String(at));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
 
 beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-simulation-"));
   await cp(CONTENT_DIR, contentDir, { recursive: true });
+  await writeFile(path.join(contentDir, SCHEDULED.file), scheduledRelease());
+  vi.useFakeTimers({ toFake: ["Date"], now: START });
+  clockFile = path.join(contentDir, "..", `${path.basename(contentDir)}.clock`);
+  await writeFile(clockFile, String(START));
   const secret = randomBytes(32).toString("hex");
   cdn = createTestCdn(SITE_URL);
   aws = await startFakeAws({
@@ -57,18 +92,30 @@ beforeAll(async () => {
     contentDir,
     watch: true,
     publish: { url: `${SITE_URL}/api/revalidate/`, secret },
+    clock: () => new Date(),
   });
-  const common = { CMS_GRAPHQL_URL: service.graphqlUrl, SITEMAP_BASE_URL: PUBLIC_ORIGIN };
+  const common = {
+    CMS_GRAPHQL_URL: service.graphqlUrl,
+    SITEMAP_BASE_URL: PUBLIC_ORIGIN,
+    NODE_OPTIONS: `--import ${CLOCK_PRELOAD}`,
+    SIMULATED_CLOCK_FILE: clockFile,
+  };
   [site, reference] = await Promise.all([
-    startNext("site", WEB_DIR, SITE_PORT, {
-      ...common,
-      CMS_WEBHOOK_SECRET: secret,
-      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
-      AWS_ENDPOINT_URL: aws.url,
-      AWS_REGION: "us-east-1",
-      AWS_ACCESS_KEY_ID: "simulation",
-      AWS_SECRET_ACCESS_KEY: "simulation",
-    }),
+    startNext(
+      "site",
+      WEB_DIR,
+      SITE_PORT,
+      {
+        ...common,
+        CMS_WEBHOOK_SECRET: secret,
+        CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: DISTRIBUTION_PARAMETER,
+        AWS_ENDPOINT_URL: aws.url,
+        AWS_REGION: "us-east-1",
+        AWS_ACCESS_KEY_ID: "simulation",
+        AWS_SECRET_ACCESS_KEY: "simulation",
+      },
+      { logFile: process.env.SIMULATION_SITE_LOG },
+    ),
     // What a visitor should see now: no cache of CMS answers, no reuse of rendered pages.
     startNext("reference", WEB_DIR, REFERENCE_PORT, {
       ...common,
@@ -90,13 +137,36 @@ afterAll(async () => {
       `Publish simulation: ${urls?.length ?? 0} URLs crawled (routes and page-data twins)`,
       "change | stale | invalidated | changed | invalidated / changed",
       ...report,
+      "",
+      "Changes the clock makes: change | stale at the CDN | stale at the origin | changed | seconds after its time",
+      ...timeReport,
     ].join("\n"),
   );
+  vi.useRealTimers();
   await Promise.all([site?.stop(), reference?.stop()]);
   await service?.close();
   await aws?.close();
   await rm(contentDir, { recursive: true, force: true });
+  await rm(clockFile, { force: true });
 });
+
+/** A results release, scheduled in WordPress for SCHEDULED.at (site time in the file). */
+function scheduledRelease(): string {
+  return [
+    "---",
+    "databaseId: 1901",
+    "title: Corus Entertainment reports embargoed results",
+    "date: 2026-11-30T16:05:00",
+    "modified: 2026-11-30T16:05:00",
+    "status: future",
+    "author: maya-lindqvist",
+    "categories: [press-releases, financial-results]",
+    "excerpt: Results released at the time they were scheduled for.",
+    "---",
+    "<p>TORONTO - Results, public at 4:05 p.m. Eastern and not a minute before.</p>",
+    "",
+  ].join("\n");
+}
 
 /** Every route the seed has, each listing's numbered pages, searches, and their twins. */
 async function crawlList(): Promise<string[]> {
@@ -131,6 +201,8 @@ async function crawlList(): Promise<string[]> {
       "/our-brands/?province=Ontario",
       "/search/?s=dividend",
       "/search/?s=results&page=2",
+      // Not public yet: a 404 until its time, which the CDN must not keep past it.
+      SCHEDULED.uri,
     ]),
   ];
   const buildId = (await readFile(path.join(WEB_DIR, ".next/BUILD_ID"), "utf8")).trim();
@@ -163,6 +235,35 @@ async function edit(file: string, from: string | RegExp, to: string) {
   await writeFile(where, edited);
 }
 
+/** Waits (on the real clock: the simulated one stands still) for a new invalidation. */
+async function invalidationAfter(count: number, name: string) {
+  const deadline = performance.now() + 20_000;
+  while (aws.invalidations.length === count) {
+    if (performance.now() > deadline) throw new Error(`${name}: no invalidation reached the CDN`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Every URL asked of the CDN and of the origin, each compared with a fresh render. */
+async function staleAnswers() {
+  const stale = { cdn: [] as string[], origin: [] as string[] };
+  let changed = 0;
+  for (const url of urls) {
+    const now = await referenceAnswer(url);
+    if (!same(await cdn.get(url), now)) stale.cdn.push(url);
+    const origin = await fetch(`${SITE_URL}${url}`, { redirect: "manual" });
+    const fromOrigin = {
+      status: origin.status,
+      location: origin.headers.get("location"),
+      body: await origin.text(),
+    };
+    if (!same(fromOrigin, now)) stale.origin.push(url);
+    if (!same(before.get(url), now)) changed += 1;
+    before.set(url, now);
+  }
+  return { ...stale, changed };
+}
+
 /** Applies an edit as an editor's save, lets the publish run, and measures what is stale. */
 async function publish(name: string, change: () => Promise<void>) {
   const invalidationsBefore = aws.invalidations.length;
@@ -170,11 +271,7 @@ async function publish(name: string, change: () => Promise<void>) {
   await change();
   // The watcher may have served the save already: then this reload finds nothing new.
   expect(["served", "unchanged"]).toContain(await service.live!.reload());
-  const deadline = Date.now() + 20_000;
-  while (aws.invalidations.length === invalidationsBefore) {
-    if (Date.now() > deadline) throw new Error(`${name}: no invalidation reached the CDN`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await invalidationAfter(invalidationsBefore, name);
   const stale: string[] = [];
   let changed = 0;
   for (const url of urls) {
@@ -284,5 +381,64 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
       expect(outcome.items.every((item) => item.startsWith("#"))).toBe(true);
     },
     120_000,
+  );
+});
+
+describe("the clock: scheduled releases and pages that change with time, on time", () => {
+  it("publishes a scheduled release at the CDN within 60 s of its time, with no visit to WordPress", async () => {
+    const run = () => runWordPressCron(`${service.url}${WP_CRON_PATH}`);
+    // The schedule's run of the minute before: nothing is due, nothing changes.
+    await setClock(SCHEDULED.at - 60_000);
+    const invalidationsBefore = aws.invalidations.length;
+    await run();
+    expect(aws.invalidations.length).toBe(invalidationsBefore);
+    expect((await cdn.get(SCHEDULED.uri)).status).toBe(404);
+    // Its minute's run, a second late as EventBridge may be: WordPress publishes, tells the site.
+    const late = 1;
+    await setClock(SCHEDULED.at + late * 1000);
+    const started = performance.now();
+    await run();
+    await invalidationAfter(invalidationsBefore, "a scheduled release");
+    while ((await cdn.get(SCHEDULED.uri)).status !== 200) {
+      if (performance.now() - started > 30_000) throw new Error("the release never came out");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const seconds = late + (performance.now() - started) / 1000;
+    const { cdn: staleAtCdn, origin, changed } = await staleAnswers();
+    timeReport.push(
+      `a scheduled release | ${staleAtCdn.length} | ${origin.length} | ${changed} | ${seconds.toFixed(1)}`,
+    );
+    expect(staleAtCdn).toEqual([]);
+    expect(origin).toEqual([]);
+    expect(changed).toBeGreaterThan(0);
+    expect(seconds).toBeLessThan(60);
+  }, 300_000);
+
+  it.each<[string, string]>([
+    ["the new year (every footer)", "2027-01-01T05:00:00Z"],
+    ["an investor event starts (a results call at 8:00 EST)", "2027-01-14T13:00:00Z"],
+    ["an investor event starts (the annual meeting at 10:00 EST)", "2027-01-21T15:00:00Z"],
+    ["the fiscal year turns (September 1, midnight EDT)", "2027-09-01T04:00:00Z"],
+  ])(
+    "%s: no stale page at the CDN or the origin from that instant",
+    async (name, instant) => {
+      const at = Date.parse(instant);
+      // Visitors fill the CDN a moment before the change...
+      await setClock(at - 30_000);
+      for (const url of urls) {
+        await cdn.get(url);
+        before.set(url, await referenceAnswer(url));
+      }
+      // ...and it comes, with no publish: nothing is invalidated, pages expire.
+      const invalidationsBefore = aws.invalidations.length;
+      await setClock(at);
+      const { cdn: staleAtCdn, origin, changed } = await staleAnswers();
+      timeReport.push(`${name} | ${staleAtCdn.length} | ${origin.length} | ${changed} | 0`);
+      expect(staleAtCdn).toEqual([]);
+      expect(origin).toEqual([]);
+      expect(changed).toBeGreaterThan(0);
+      expect(aws.invalidations.length).toBe(invalidationsBefore);
+    },
+    300_000,
   );
 });

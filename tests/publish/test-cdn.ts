@@ -1,9 +1,11 @@
 // A CDN for tests, caching the site as the stack's CloudFront distribution does: answers keyed
 // by path and the query strings the cache policy keeps (stacks/server-cache.ts), kept when the
 // origin says a shared cache may keep them (public, s-maxage above 0), with the tags of the
-// header the distribution's CacheTagConfig names, until an invalidation removes them. It keeps
-// them past s-maxage on purpose: a page the publish forgets stays stale here, where CloudFront
-// would hide it for a while.
+// header the distribution's CacheTagConfig names, until an invalidation removes them or their
+// s-maxage runs out, by the clock of the test (Date.now(): the simulation holds it still
+// between its moves, so a page the publish forgets stays stale here, where CloudFront would
+// hide it once its s-maxage passed). Within stale-while-revalidate it answers the old copy and
+// asks the origin again, as CloudFront does.
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { CACHE_KEY_QUERY_STRINGS } from "../../stacks/server-cache.ts";
 
@@ -15,6 +17,9 @@ export interface CdnAnswer {
 
 interface Entry extends CdnAnswer {
   tags: string[];
+  /** Fresh until, then served stale (and fetched again) until. */
+  expiresAt: number;
+  staleUntil: number;
 }
 
 export interface TestCdn {
@@ -29,25 +34,39 @@ export interface TestCdn {
 
 export function createTestCdn(originUrl: string): TestCdn {
   const entries = new Map<string, Entry>();
+  async function fetchAndKeep(key: string, path: string): Promise<CdnAnswer> {
+    const fetchedAt = Date.now();
+    const response = await fetch(new URL(path, originUrl), { redirect: "manual" });
+    const answer: CdnAnswer = {
+      status: response.status,
+      location: response.headers.get("location"),
+      body: await response.text(),
+    };
+    const lifetime = sharedLifetime(response.headers.get("cache-control"));
+    if (lifetime) {
+      const tags = (response.headers.get(CACHE_TAG_HEADER) ?? "")
+        .split(",")
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean);
+      const expiresAt = fetchedAt + lifetime.sMaxAge * 1000;
+      const staleUntil = expiresAt + lifetime.staleWhileRevalidate * 1000;
+      entries.set(key, { ...answer, tags, expiresAt, staleUntil });
+    } else {
+      entries.delete(key);
+    }
+    return answer;
+  }
   return {
     async get(path) {
       const key = cacheKey(path);
       const cached = entries.get(key);
-      if (cached) return { ...cached, hit: true };
-      const response = await fetch(new URL(path, originUrl), { redirect: "manual" });
-      const answer: CdnAnswer = {
-        status: response.status,
-        location: response.headers.get("location"),
-        body: await response.text(),
-      };
-      if (sharedCacheMayKeep(response.headers.get("cache-control"))) {
-        const tags = (response.headers.get(CACHE_TAG_HEADER) ?? "")
-          .split(",")
-          .map((tag) => tag.trim().toLowerCase())
-          .filter(Boolean);
-        entries.set(key, { ...answer, tags });
+      const now = Date.now();
+      if (cached && now < cached.expiresAt) return { ...cached, hit: true };
+      if (cached && now < cached.staleUntil) {
+        await fetchAndKeep(key, path);
+        return { ...cached, hit: true };
       }
-      return { ...answer, hit: false };
+      return { ...(await fetchAndKeep(key, path)), hit: false };
     },
     has: (path) => entries.has(cacheKey(path)),
     invalidate(items) {
@@ -73,16 +92,21 @@ function cacheKey(path: string): string {
   return kept.length === 0 ? url.pathname : `${url.pathname}?${new URLSearchParams(kept)}`;
 }
 
-function sharedCacheMayKeep(cacheControl: string | null): boolean {
+/** How long a shared cache may keep an answer and serve it stale; null when not at all. */
+function sharedLifetime(
+  cacheControl: string | null,
+): { sMaxAge: number; staleWhileRevalidate: number } | null {
   const directives = (cacheControl ?? "")
     .toLowerCase()
     .split(",")
     .map((part) => part.trim());
   if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) {
-    return false;
+    return null;
   }
-  const sMaxAge = directives.find((d) => d.startsWith("s-maxage="));
-  return Number(sMaxAge?.slice("s-maxage=".length) ?? 0) > 0;
+  const seconds = (name: string) =>
+    Number(directives.find((d) => d.startsWith(`${name}=`))?.slice(name.length + 1) ?? 0);
+  const sMaxAge = seconds("s-maxage");
+  return sMaxAge > 0 ? { sMaxAge, staleWhileRevalidate: seconds("stale-while-revalidate") } : null;
 }
 
 /** As CloudFront matches an invalidation item (tags case-insensitively). */

@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy
 import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
 import {
   readStackSettings,
+  wordpressCronUrl,
   REQUIRED_FOR_DEPLOYED_STAGES,
   SITE_SECRET_NAMES,
   SITE_SETTING_NAMES,
@@ -48,6 +49,25 @@ describe("readStackSettings", () => {
     expect(() => readStackSettings({ ...DEPLOYED, [name]: "" }, deploy("preview-x"))).toThrow(
       `${name} is required to deploy stage "preview-x"`,
     );
+  });
+
+  it("runs WordPress's cron at the root of the WordPress install unless the host does", () => {
+    expect(readStackSettings(DEPLOYED, deploy("preview-x")).wordpressCronUrl).toBe(
+      new URL("/wp-cron.php", DEPLOYED.CMS_GRAPHQL_URL).href,
+    );
+    expect(wordpressCronUrl("https://cms.example.com/wp/graphql")).toBe(
+      "https://cms.example.com/wp/wp-cron.php",
+    );
+    expect(wordpressCronUrl("https://cms.example.com/index.php?graphql")).toBe(
+      "https://cms.example.com/wp-cron.php",
+    );
+    expect(
+      readStackSettings({ ...DEPLOYED, WORDPRESS_CRON: "host" }, deploy("preview-x"))
+        .wordpressCronUrl,
+    ).toBeNull();
+    expect(() =>
+      readStackSettings({ ...DEPLOYED, WORDPRESS_CRON: "visitors" }, deploy("preview-x")),
+    ).toThrow('WORDPRESS_CRON must be "schedule" or "host", got "visitors"');
   });
 
   it("needs nothing for `sst dev` (the site runs locally) or `sst remove`", () => {

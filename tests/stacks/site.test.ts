@@ -79,6 +79,40 @@ describe("runtimes", () => {
   });
 });
 
+describe("WordPress's cron", () => {
+  it("runs at the start of every minute from an EventBridge rule, calling wp-cron.php beside the CMS's GraphQL", () => {
+    const [ruleId] = Object.entries(
+      template.findResources("AWS::Events::Rule", {
+        Properties: { ScheduleExpression: "cron(* * * * ? *)" },
+      }),
+    ).map(([id]) => id);
+    expect(ruleId).toBeDefined();
+    const rule = resources[ruleId!]!.Properties as {
+      Targets: { Arn: { "Fn::GetAtt": string[] } }[];
+    };
+    const functionId = rule.Targets[0]!.Arn["Fn::GetAtt"][0]!;
+    expect(resources[functionId]).toMatchObject({
+      Type: "AWS::Lambda::Function",
+      Properties: {
+        Runtime: "nodejs22.x",
+        Architectures: ["arm64"],
+        Environment: { Variables: { WORDPRESS_CRON_URL: "https://cms.example.com/wp-cron.php" } },
+      },
+    });
+  });
+
+  it("is left to the host with WORDPRESS_CRON=host", async () => {
+    const hosted = await synthesize("preview-host-cron", {
+      ...PREVIEW_ENV,
+      WORDPRESS_CRON: "host",
+    });
+    const schedules = Object.values(hosted.findResources("AWS::Events::Rule")).map(
+      (rule) => rule.Properties.ScheduleExpression,
+    );
+    expect(schedules).not.toContain("cron(* * * * ? *)");
+  }, 120_000);
+});
+
 describe("the redirect handler (Lambda@Edge)", () => {
   it("is a nodejs22.x edge function with its settings inlined", () => {
     const [edgeFunction] = idsOf("Custom::SSTEdgeLambda");

@@ -766,6 +766,83 @@ describe("scheduled posts", () => {
   });
 });
 
+describe("scheduled items taken off the schedule before their time", () => {
+  /** A post scheduled two minutes ahead, and its publish event's times. */
+  async function scheduled(slug: string) {
+    const { json } = await rest<{ id: number }>("POST", "/wp/v2/posts", {
+      title: slug,
+      slug,
+      status: "future",
+      date_gmt: new Date(Date.now() + 120_000).toISOString().slice(0, 19),
+    });
+    return json.id;
+  }
+  const publishEvents = (id: number) =>
+    wp.php<number[]>(
+      `$times = array();
+      foreach ( _get_cron_array() as $at => $hooks ) {
+        if ( isset( $hooks['publish_future_post'][ md5( serialize( array( ${id} ) ) ) ] ) ) $times[] = $at;
+      }
+      return $times;`,
+      { quiet: true },
+    );
+
+  it("rescheduled: one publish event, at the new time; nothing sent", async () => {
+    const id = await scheduled("moved-later");
+    const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 19);
+    expect((await rest("POST", `/wp/v2/posts/${id}`, { date_gmt: later })).status).toBe(200);
+    expect(await publishEvents(id)).toEqual([Math.floor(Date.parse(`${later}Z`) / 1000)]);
+    expect(await delivered()).toEqual([]);
+  });
+
+  it.each<[string, (id: number) => Promise<unknown>]>([
+    ["back to draft", (id) => rest("POST", `/wp/v2/posts/${id}`, { status: "draft" })],
+    ["to the trash", (id) => rest("DELETE", `/wp/v2/posts/${id}`)],
+    ["deleted", (id) => rest("DELETE", `/wp/v2/posts/${id}?force=true`)],
+  ])("%s: its publish event goes too, and nothing is published or sent", async (_, change) => {
+    const id = await scheduled("taken-off");
+    expect(await publishEvents(id)).toHaveLength(1);
+    await change(id);
+    expect(await publishEvents(id)).toEqual([]);
+    // Its time comes and the schedule's cron run finds nothing to publish.
+    await (await wp.request("/wp-cron.php")).text();
+    expect(await wp.php(`return get_post_status( ${id} );`, { quiet: true })).not.toBe("publish");
+    expect(await delivered()).toEqual([]);
+  });
+});
+
+describe("Site Health", () => {
+  const health = () =>
+    wp.php<{ status: string; label: string; description: string }>(
+      `return \\Corus\\Site\\Schedule\\health();`,
+      { quiet: true },
+    );
+
+  it("says who runs WP-Cron and when it last ran, and names a scheduled post past its time", async () => {
+    await (await wp.request("/wp-cron.php")).text();
+    expect(await health()).toMatchObject({
+      status: "good",
+      description: expect.stringMatching(
+        /WP-Cron run, which the site&#039;s schedule, every minute starts\. WP-Cron last ran \d+ seconds ago\./,
+      ),
+    });
+    // A post whose publish event was lost: still scheduled, five minutes past its time.
+    const id = await wp.php<number>(
+      `$id = wp_insert_post( array( 'post_title' => 'Missed', 'post_status' => 'future', 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() + 600 ) ) );
+      global $wpdb;
+      $wpdb->update( $wpdb->posts, array( 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', time() - 300 ) ), array( 'ID' => $id ) );
+      wp_clear_scheduled_hook( 'publish_future_post', array( $id ) );
+      return $id;`,
+      { quiet: true },
+    );
+    expect(await health()).toMatchObject({
+      status: "critical",
+      description: expect.stringContaining("Past their time: &quot;Missed&quot;."),
+    });
+    await wp.php(`wp_delete_post( ${id}, true );`, { quiet: true });
+  });
+});
+
 describe("deliveries", () => {
   it("are tried again when the site cannot take them, signed anew", async () => {
     site.unavailableFor = 1;

@@ -44,6 +44,8 @@ export interface ContentServiceOptions {
   publish?: { url: string; secret: string } | undefined;
   /** Where the stand-in's Preview button sends editors, and the secret it signs with. */
   preview?: PreviewSettings | undefined;
+  /** WordPress's clock: when a cron run finds scheduled items due (tests set their own). */
+  clock?: (() => Date) | undefined;
 }
 
 export interface ContentService {
@@ -62,10 +64,15 @@ export interface ContentService {
 
 const typeDefs = schemaSdl();
 
+/** WordPress's cron endpoint, which the stack's schedule (or a host's cron) calls. */
+export const WP_CRON_PATH = "/wp-cron.php";
+
 interface ListenerOptions {
   auth: AuthOptions | undefined;
   testControls: boolean;
   preview?: PreviewSettings | undefined;
+  /** Runs WP-Cron (wp-cron.php); absent when the content does not change (no `watch`). */
+  cron?: (() => Promise<unknown>) | undefined;
 }
 
 export function createRequestListener(
@@ -125,6 +132,10 @@ export function createRequestListener(
       preview(req, res);
     } else if (pathname.startsWith("/__test/") && testing) {
       await testing.handle(req, res, pathname);
+    } else if (pathname === WP_CRON_PATH && options.cron) {
+      // As WordPress's wp-cron.php: the run's work, then an empty answer.
+      await options.cron();
+      res.writeHead(200, { "content-type": "text/html; charset=UTF-8" }).end();
     } else if (pathname === "/healthz") {
       res.writeHead(200, { "content-type": "text/plain" }).end("ok\n");
     } else {
@@ -172,7 +183,16 @@ export async function startContentService(options: ContentServiceOptions): Promi
   });
   const { port } = server.address() as AddressInfo;
   const url = (options.publicUrl ?? listenUrl(port)).replace(/\/+$/, "");
-  const load = { contentDir: options.contentDir ?? CONTENT_DIR, uploadsDir, homeUrl: url };
+  const clock = options.clock ?? (() => new Date());
+  let cronRanAt: Date | null = null;
+  const load = {
+    contentDir: options.contentDir ?? CONTENT_DIR,
+    uploadsDir,
+    homeUrl: url,
+    get cronRanAt() {
+      return cronRanAt;
+    },
+  };
   let store: ContentStore;
   try {
     store = await loadContent(load);
@@ -185,6 +205,14 @@ export async function startContentService(options: ContentServiceOptions): Promi
     auth: options.auth,
     testControls: options.testControls ?? false,
     preview: options.preview,
+    // A cron run publishes what is due (content/scheduled.ts) and tells the site, as the
+    // plugin does in WordPress's own run.
+    cron: options.watch
+      ? () => {
+          cronRanAt = clock();
+          return live?.reload() ?? Promise.resolve();
+        }
+      : undefined,
   });
   const live = options.watch
     ? liveContent({

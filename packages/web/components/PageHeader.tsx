@@ -19,7 +19,7 @@ export function PageHeader({ title, image, meta, lead }: PageHeaderProps) {
         <CmsImage
           image={image}
           className="page-header__image"
-          sizes="(min-width: 72rem) 72rem, 100vw"
+          sizes="(min-width: 80rem) 80rem, 100vw"
           preload
         />
       )}

@@ -79,7 +79,8 @@ export function statusTags(title: string, siteName: string): ReactElement[] {
 export function structuredDataTags(data: readonly JsonLd[]): ReactElement[] {
   return data.map((item) => (
     <script
-      key={`json-ld-${String(item["@type"])}`}
+      // Next keeps one head element per key: several of a type (events) are told apart by @id.
+      key={`json-ld-${String(item["@id"] ?? item["@type"])}`}
       type="application/ld+json"
       dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}
     />

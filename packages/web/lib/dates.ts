@@ -66,3 +66,16 @@ export function timeZoneLabel(timeZone: string): string {
   const city = timeZone.split("/").at(-1)?.replace(/_/g, " ");
   return city && city !== timeZone ? `${city} time` : timeZone;
 }
+
+/** One formatter per time zone: the zone's short name at an instant. */
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's name at `instant` as readers know it: "EST" in winter, "EDT" in summer. */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  let format = zoneNames.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "short" });
+    zoneNames.set(timeZone, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
+}

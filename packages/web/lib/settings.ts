@@ -22,8 +22,8 @@ export interface SiteSettings {
    */
   cmsPageWaitMs: number;
   /**
-   * Instead, for answers with nothing stale to serve while the CMS has not failed since it last
-   * answered: a slow but healthy CMS costs a cold page time, not a 503 (lib/cms/reader.ts).
+   * Instead, for answers with nothing stale to serve while the CMS is not failing
+   * (lib/cms/health.ts): a slow but healthy CMS costs a cold page time, not a 503.
    */
   cmsColdPageWaitMs: number;
   /** Sent as apollographql-client-name / -version headers when set. */

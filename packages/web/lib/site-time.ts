@@ -38,3 +38,24 @@ export function wallTime(instant: Date, timeZone: string): string {
 export function wallDate(instant: Date, timeZone: string): Date {
   return new Date(`${wallTime(instant, timeZone).slice(0, 10)}T00:00:00Z`);
 }
+
+/**
+ * The instant a wall-clock time (Y-m-d H:i:s, or with a T) names in a time zone. A time the
+ * zone skips (the spring-forward hour) is read with the offset before the change, so it lands
+ * after the gap (02:30 on a spring-forward day is 03:30); a time the zone repeats (the
+ * fall-back hour) is its first occurrence.
+ */
+export function siteInstant(wall: string, timeZone: string): Date {
+  const asUtc = Date.parse(`${wall.slice(0, 19).replace(" ", "T")}Z`);
+  if (Number.isNaN(asUtc)) throw new RangeError(`Not a wall-clock time: ${wall}`);
+  const offsetAt = (instant: number) =>
+    Date.parse(`${wallTime(new Date(instant), timeZone).replace(" ", "T")}Z`) - instant;
+  // The zone's offsets a day either side: the one in force at `wall` is one of them.
+  const candidates = [offsetAt(asUtc - 86_400_000), offsetAt(asUtc + 86_400_000)]
+    .map((offset) => asUtc - offset)
+    .filter((instant) => offsetAt(instant) === asUtc - instant);
+  // None reads back as `wall` in the skipped hour: the offset before the change places it.
+  return new Date(
+    candidates.length > 0 ? Math.min(...candidates) : asUtc - offsetAt(asUtc - 86_400_000),
+  );
+}

@@ -7,6 +7,7 @@ import type { ContentSection } from "@/lib/content/sections";
 import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
 import type { PageQuery } from "@/lib/http/page-query";
+import type { PageClock } from "@/lib/page-clock";
 
 export interface TemplateContext {
   /** The CMS for this request: reads go through the server's cache (unless previewing). */
@@ -21,8 +22,11 @@ export interface TemplateContext {
   query: PageQuery;
   /** Menus, site options, the CMS's home and time zone. */
   shell: Shell;
-  /** The server's clock, passed in so tests can fix it. */
-  now: Date;
+  /**
+   * The server's clock, passed in so tests can fix it: read `clock.now`, and say with
+   * `clock.changesAt` when what the template shows from it next changes.
+   */
+  clock: PageClock;
   /** The media host the image optimizer fetches from (settings: CMS_MEDIA_ORIGIN). */
   mediaOrigin: string;
 }

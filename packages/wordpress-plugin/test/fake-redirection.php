@@ -6,6 +6,7 @@
  * Never kinder than the real plugin: what is not modelled throws, so a test cannot pass on
  * behaviour Redirection does not have. Also the WordPress 6.1 functions the field and these
  * classes call that fake-wordpress.php does not have. Needs fake-wordpress.php (filters, posts).
+ * Its admin side (the bulk routes, in a real WordPress) is fake-redirection-admin.php.
  *
  * Rules go in with FakeRedirection::add(), which stores a row as Red_Item::create() does
  * (models/redirect/redirect.php and redirect-sanitizer.php).

@@ -4,6 +4,8 @@
 // root, as the site does, and OpenNext takes packages/web (the nearest lockfile) for the
 // monorepo root: lift the app to .bench/bare-app under the output's top, and the site's traced
 // node_modules (the app's Next and React) to its top.
+// Next's type-check of the app leaves this file out (tsconfig.json): it would follow the
+// site's configuration into the site's own code.
 import site from "../../open-next.config";
 
 const liftAppInStandaloneOutput = [

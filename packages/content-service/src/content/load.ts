@@ -21,8 +21,9 @@ import { menuRecords, readMenusFile } from "./menus.ts";
 import { loadPages } from "./pages.ts";
 import { loadPosts } from "./posts.ts";
 import type { SeedFolder } from "./read.ts";
-import type { ContentStore } from "./records.ts";
+import type { ContentStore, PageRecord, PostRecord } from "./records.ts";
 import { readRedirectsFile, redirectRecords } from "./redirects.ts";
+import { publishDue } from "./scheduled.ts";
 import { readSiteFile, SITE_FILE, siteSettings } from "./site.ts";
 import { readUsersFile, USERS_FILE, userRecords } from "./users.ts";
 import { isPubliclyVisible, publicAuthors } from "./visibility.ts";
@@ -36,6 +37,8 @@ export interface LoadOptions {
   uploadsDir: string;
   /** The service's public origin, e.g. http://127.0.0.1:4000 (no trailing slash). */
   homeUrl: string;
+  /** WP-Cron's last run: scheduled pages and posts due by then are published (scheduled.ts). */
+  cronRanAt?: Date | null | undefined;
 }
 
 export async function loadContent(options: LoadOptions): Promise<ContentStore> {
@@ -64,24 +67,30 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const links = new SiteLinks(homeUrl);
   const authors = new Authors(users, usersFile);
 
-  const pages = await loadPages({
-    ...folder,
-    ids,
-    authors,
-    media: library,
-    html,
-    link: links.link,
-    privacyPolicyPage: site.privacyPolicyPage,
-  });
+  const due = <T extends PageRecord | PostRecord>(records: T[]) =>
+    publishDue(records, options.cronRanAt ?? null, site.generalSettings.timezone);
+  const pages = due(
+    await loadPages({
+      ...folder,
+      ids,
+      authors,
+      media: library,
+      html,
+      link: links.link,
+      privacyPolicyPage: site.privacyPolicyPage,
+    }),
+  );
   checkPrivacyPolicyPage(pages, site.privacyPolicyPage, siteFile);
-  const posts = await loadPosts({
-    ...folder,
-    ids,
-    authors,
-    categories: new CategorySlugs(categories),
-    media: library,
-    html,
-  });
+  const posts = due(
+    await loadPosts({
+      ...folder,
+      ids,
+      authors,
+      categories: new CategorySlugs(categories),
+      media: library,
+      html,
+    }),
+  );
   attachMedia(media, mediaInput, folder, { pages, posts });
   const editorial = await loadEditorialContent({
     contentDir,

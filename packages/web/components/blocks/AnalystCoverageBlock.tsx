@@ -1,3 +1,4 @@
+import { DataTable } from "../DataTable";
 import { BlockSection } from "./BlockSection";
 import type { PageBlock } from "./types";
 
@@ -11,8 +12,7 @@ export function AnalystCoverageBlock({
   return (
     <BlockSection id={block.id} heading={block.heading} className="block--analysts">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <table className="data-table analyst-table">
-        <caption>Equity research coverage</caption>
+      <DataTable className="analyst-table" caption="Equity research coverage">
         <thead>
           <tr>
             <th scope="col">Firm</th>
@@ -29,7 +29,7 @@ export function AnalystCoverageBlock({
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
     </BlockSection>
   );
 }

@@ -15,7 +15,7 @@ export function CardGridBlock({ block }: { block: Extract<PageBlock, { kind: "ca
                 image={card.image}
                 alt=""
                 className="card__image"
-                sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+                sizes="(min-width: 80rem) 22rem, (min-width: 40rem) 45vw, 100vw"
               />
             )}
             <h3 className="card__title">{card.title}</h3>

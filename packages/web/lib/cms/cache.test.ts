@@ -192,6 +192,26 @@ describe("createCmsCache: a reader's wait", () => {
     });
   });
 
+  it("cuts a cold wait back to waitMs when told (the CMS failing), at once when that has passed", async () => {
+    const { cache } = setup();
+    const { load, release } = gate({ n: 1 });
+    let cut!: () => void;
+    const unsubscribed = vi.fn();
+    const read = cache.read("k", [], load, {
+      waitMs: 10,
+      coldWaitMs: 10_000,
+      cutColdWait: (listener) => {
+        cut = listener;
+        return unsubscribed;
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    cut();
+    await expect(read).rejects.toBeInstanceOf(LoadOutlastedWaitError);
+    release();
+    await vi.waitFor(() => expect(unsubscribed).toHaveBeenCalled());
+  });
+
   it("answers at once from what is cached, whatever the wait", async () => {
     const { cache } = setup();
     await cache.read("k", [], async () => ({ n: 1 }));

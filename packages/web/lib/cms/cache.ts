@@ -39,6 +39,11 @@ export interface ReadWait {
    * may wait longer for the CMS. Default: `waitMs`.
    */
   coldWaitMs?: number;
+  /**
+   * Subscribes to what cuts a cold wait back to `waitMs` (from the read's start: at once, when
+   * that has passed): the CMS starting to fail. Returns the call that unsubscribes.
+   */
+  cutColdWait?: (cut: () => void) => () => void;
 }
 
 /**
@@ -202,7 +207,7 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
       try {
         const loaded = await within(
           startLoad(key, tags, () => load("miss")),
-          wait && { waitMs: staleAtHand ? wait.waitMs : (wait.coldWaitMs ?? wait.waitMs) },
+          wait && (staleAtHand ? { waitMs: wait.waitMs } : wait),
         );
         return { value: loaded.value, outcome: "miss", tags: loaded.tags };
       } catch (error) {
@@ -245,23 +250,40 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
   };
 }
 
-/** `loading`, or LoadOutlastedWaitError once `wait` has passed (the load goes on regardless). */
+/**
+ * `loading`, or LoadOutlastedWaitError once the wait has passed (the load goes on regardless):
+ * `coldWaitMs` if given, until `cutColdWait` cuts it back to `waitMs`.
+ */
 function within<T>(loading: Promise<T>, wait: ReadWait | undefined): Promise<T> {
   if (!wait) return loading;
   // Nobody may await the load after this reader gives up: its failure is logged by the loader.
   loading.catch(() => {});
+  const started = Date.now();
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new LoadOutlastedWaitError(wait.waitMs)),
-      Math.max(0, wait.waitMs),
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUpAfter = (waitMs: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => reject(new LoadOutlastedWaitError(waitMs)),
+        Math.max(0, waitMs - (Date.now() - started)),
+      );
+    };
+    giveUpAfter(wait.coldWaitMs ?? wait.waitMs);
+    const unsubscribe =
+      wait.coldWaitMs === undefined
+        ? undefined
+        : wait.cutColdWait?.(() => giveUpAfter(wait.waitMs));
+    const settle = () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
     loading.then(
       (value) => {
-        clearTimeout(timer);
+        settle();
         resolve(value);
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        settle();
         reject(error);
       },
     );

@@ -67,20 +67,6 @@ describe("createCircuitBreaker", () => {
     expect(breaker.state()).toBe("half-open");
   });
 
-  it("is failing from the first outage until the CMS answers again, not while calls are slow", async () => {
-    const { breaker, down, up } = setup();
-    let finish!: (value: string) => void;
-    const slow = breaker.run(() => new Promise<string>((resolve) => (finish = resolve)));
-    expect(breaker.failing()).toBe(false);
-    finish("late");
-    await slow;
-    await expect(breaker.run(down)).rejects.toThrow(Outage);
-    expect(breaker.state()).toBe("closed");
-    expect(breaker.failing()).toBe(true);
-    await breaker.run(up);
-    expect(breaker.failing()).toBe(false);
-  });
-
   it("does not count failures that are not outages", async () => {
     const { breaker } = setup();
     const bug = async (): Promise<string> => {
@@ -88,6 +74,5 @@ describe("createCircuitBreaker", () => {
     };
     for (let i = 0; i < 5; i++) await expect(breaker.run(bug)).rejects.toThrow(TypeError);
     expect(breaker.state()).toBe("closed");
-    expect(breaker.failing()).toBe(false);
   });
 });

@@ -23,11 +23,6 @@ export interface CircuitBreakerOptions {
 export interface CircuitBreaker {
   run<T>(call: () => Promise<T>): Promise<T>;
   state(): CircuitState;
-  /**
-   * True once a call has failed as an outage since the CMS last answered (the circuit may
-   * still be closed): a CMS merely slow has not failed.
-   */
-  failing(): boolean;
 }
 
 export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBreaker {
@@ -52,7 +47,6 @@ export function createCircuitBreaker(options: CircuitBreakerOptions): CircuitBre
 
   return {
     state,
-    failing: () => failures > 0,
     async run(call) {
       const current = state();
       if (current === "open" || (current === "half-open" && trialInFlight)) {

@@ -212,7 +212,7 @@ describe("the CMS reader while the CMS is out", () => {
     // Every attempt now outlasts its limit: the CMS fails, and the breaker knows it.
     service.controls!.delayNext(3, 400);
     await expect(cms.session().query(NODE_BY_URI_QUERY, node("/about-corus/"))).rejects.toThrow();
-    expect(cms.breaker.failing()).toBe(true);
+    expect(cms.health.failing()).toBe(true);
     service.controls!.delayNext(1, 250);
     const after = cms.session({ waitMs: 100, coldWaitMs: 2000 });
     await expect(after.query(NODE_BY_URI_QUERY, node("/advertising/"))).rejects.toBeInstanceOf(

@@ -14,6 +14,7 @@ import { contentTags, type CacheTag } from "./cache-tags";
 import type { CircuitBreaker } from "./circuit-breaker";
 import { log as serverLog, type Log } from "../observability/log";
 import { count } from "../observability/metrics";
+import type { CmsHealth } from "./health";
 import { describeError } from "./errors";
 import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
 
@@ -97,9 +98,10 @@ export interface SessionOptions {
    */
   waitMs?: number | undefined;
   /**
-   * Instead of `waitMs`, for a read with no stale answer to fall back on while the CMS has not
-   * failed since it last answered: a slow CMS then costs a cold page time, not a 503. Once a
-   * call fails (the breaker's `failing`), every read waits `waitMs` again. Default: `waitMs`.
+   * Instead of `waitMs`, for a read with no stale answer to fall back on while the CMS is not
+   * failing (lib/cms/health.ts): a slow CMS then costs a cold page time, not a 503. From the
+   * first attempt that fails, every read waits `waitMs` again, those waiting included.
+   * Default: `waitMs`.
    */
   coldWaitMs?: number | undefined;
 }
@@ -114,6 +116,8 @@ export interface CmsReaderDependencies {
   editorClient?: ApolloClient | undefined;
   cache: CmsCache;
   breaker: CircuitBreaker;
+  /** Whether the CMS is failing, as the clients' attempts show it (cold reads wait less). */
+  health?: CmsHealth;
   /** Runs before every cached read: applies purges made by other server instances. */
   beforeCachedRead?: () => Promise<void>;
   log?: Pick<Log, "info">;
@@ -139,6 +143,7 @@ export function createCmsReader({
   editorClient,
   cache,
   breaker,
+  health,
   beforeCachedRead,
   log = serverLog,
 }: CmsReaderDependencies) {
@@ -195,7 +200,8 @@ export function createCmsReader({
       const now = Date.now();
       const wait = deadlines && {
         waitMs: deadlines.waitUntil - now,
-        coldWaitMs: (breaker.failing() ? deadlines.waitUntil : deadlines.coldWaitUntil) - now,
+        coldWaitMs: (health?.failing() ? deadlines.waitUntil : deadlines.coldWaitUntil) - now,
+        ...(health && { cutColdWait: health.onFailing }),
       };
       const read = await cache.read(cacheKey(document, variables), tags, load, wait);
       return { result: { data: read.value }, outcome: read.outcome, tags: read.tags };

@@ -9,6 +9,7 @@ import type { SiteSettings } from "../settings";
 import { createCmsCache } from "./cache";
 import { contentTags } from "./cache-tags";
 import { createCircuitBreaker } from "./circuit-breaker";
+import { createCmsHealth } from "./health";
 import { isCmsUnavailable } from "./errors";
 import { createCmsReader, type CmsSession } from "./reader";
 import { dynamoPurgeLog, type PurgeLog } from "../publish/purge-log";
@@ -85,7 +86,11 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
           error: error instanceof Error ? error.message : String(error),
         }),
     });
-  const fetchOption = options.fetch && { fetch: options.fetch };
+  // Every attempt of either client tells whether the CMS is failing.
+  const health = createCmsHealth();
+  const fetchOption = {
+    fetch: health.watch(options.fetch ?? ((input, init) => fetch(input, init))),
+  };
   const session = createCmsReader({
     client: createCmsClient(settings, createCmsLink(settings, { ...fetchOption })),
     editorClient:
@@ -93,12 +98,14 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
       createCmsClient(settings, createCmsLink(settings, { credentials, ...fetchOption })),
     cache,
     breaker,
+    health,
     ...(purgeSync && { beforeCachedRead: () => purgeSync.catchUp() }),
     log,
   });
   return {
     cache,
     breaker,
+    health,
     purgeLog,
     /**
      * The CMS for one request; `preview` and `fresh` bypass the cache; `waitMs` and

@@ -346,7 +346,31 @@ describe("what the site's content does not need", () => {
     const html =
       '<figure><table><caption>Results</caption><thead><tr><th scope="col">Quarter</th></tr></thead><tbody><tr><td colspan="2">Q1</td></tr></tbody></table><figcaption>Fiscal 2025</figcaption></figure>' +
       '<blockquote cite="https://example.com/"><p>Quote</p><cite>Chair</cite></blockquote><ol start="3"><li>x</li></ol><ul><li><strong>a</strong> <em>b</em></li></ul><p>a<br />b</p><hr />';
-    expect(render(html)).toBe(html);
+    expect(render(html)).toBe(
+      html
+        .replace(
+          "<table>",
+          '<div class="table-scroll" role="region" tabindex="0" aria-label="Results"><table>',
+        )
+        .replace("</table>", "</table></div>"),
+    );
+  });
+
+  it.each([
+    [
+      "named by its caption",
+      "<table><caption>Q1 <em>&amp;</em> Q2</caption><tr><td>1</td></tr></table>",
+      "Q1 &amp; Q2",
+    ],
+    ["named plainly without one", "<table><tr><td>1</td></tr></table>", "Table"],
+  ])("puts a table in a focusable region that scrolls, %s", (_case, html, label) => {
+    const out = render(html);
+    expect(out).toMatch(
+      new RegExp(
+        `^<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>`,
+      ),
+    );
+    expect(out.endsWith("</table></div>")).toBe(true);
   });
 });
 

@@ -1,12 +1,14 @@
 // The one way CMS HTML reaches a visitor: the content pipeline (an allowlist of tags and
 // attributes, headings as h3, plain spaces, file-type link classes and hints, safe video
-// embeds), run on the server in getServerSideProps, so the HTML that leaves the server is clean.
+// embeds, tables in scrolling regions), run on the server in getServerSideProps, so the HTML
+// that leaves the server is clean.
 import sanitizeHtml, { type Attributes } from "sanitize-html";
 import { CONTENT_ALLOWLIST } from "./allowlist";
 import { HEADINGS_AS_H3 } from "./headings";
 import { altWithHint, hintMarkup, LinkHints, linkHintFor } from "./link-hints";
 import { linkAttributes } from "./links";
 import { withPlainSpaces } from "./spaces";
+import { withTableRegions } from "./table-regions";
 import { isRejectedEmbed, videoEmbedAttributes } from "./video-embeds";
 
 /** HTML that went through renderContentHtml; the type keeps raw CMS HTML out of the page. */
@@ -27,7 +29,7 @@ export interface RenderOptions {
 export function renderContentHtml(html: string, options: RenderOptions = {}): CleanHtml {
   const hints = new LinkHints();
   const images = options.images ?? ((attribs: Attributes) => attribs);
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     ...CONTENT_ALLOWLIST,
     transformTags: {
       ...HEADINGS_AS_H3,
@@ -52,5 +54,6 @@ export function renderContentHtml(html: string, options: RenderOptions = {}): Cl
       const hint = hints.take();
       return (hint === null ? "" : hintMarkup(hint)) + withPlainSpaces(text);
     },
-  }) as CleanHtml;
+  });
+  return withTableRegions(clean) as CleanHtml;
 }

@@ -13,6 +13,8 @@ import { readSettings } from "@/lib/settings";
 import { resolve, type Resolution } from "./resolve";
 
 const SITE = "https://www.example.com";
+const EVENTS = "/investor-relations/events-and-presentations/";
+const REPORTS = "/investor-relations/financial-reports/";
 let service: ContentService;
 
 /** The site's WordPress account: previews read with it, public pages never do. */
@@ -86,6 +88,43 @@ function answered<Kind extends Resolution["kind"]>(result: Resolution, kind: Kin
 }
 
 describe("resolve", () => {
+  describe("keeps no page in a shared cache past its next change with the clock", () => {
+    const cacheControl = async (url: string, now: string) =>
+      answered(await request(url, { now: new Date(now) }), "view").headers["Cache-Control"];
+
+    it("ends s-maxage at the event that starts next, read in Toronto (EST, UTC-5)", async () => {
+      // The first quarter call starts at 08:00 on January 14, 2027, Toronto: 13:00 UTC.
+      expect(await cacheControl(EVENTS, "2027-01-14T12:58:20Z")).toBe(
+        "public, max-age=0, s-maxage=100, stale-if-error=86400",
+      );
+      expect(await cacheControl(EVENTS, "2027-01-14T12:54:00Z")).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400",
+      );
+      expect(await cacheControl(EVENTS, "2027-01-14T12:54:30Z")).toBe(
+        "public, max-age=0, s-maxage=300, stale-while-revalidate=30, stale-if-error=86400",
+      );
+    });
+
+    it("ends s-maxage when the fiscal year turns: September 1, midnight in Toronto (EDT)", async () => {
+      expect(await cacheControl(REPORTS, "2027-09-01T03:59:00Z")).toBe(
+        "public, max-age=0, s-maxage=60, stale-if-error=86400",
+      );
+      // The page of a year that has just turned keeps its usual lifetime.
+      expect(await cacheControl(REPORTS, "2027-09-01T04:00:00Z")).toContain("s-maxage=300,");
+    });
+
+    it("ends every page's s-maxage at the new year in Toronto, which the footer names", async () => {
+      expect(await cacheControl("/about-corus/", "2027-01-01T04:59:50Z")).toBe(
+        "public, max-age=0, s-maxage=10, stale-if-error=86400",
+      );
+      const props = answered(
+        await request("/about-corus/", { now: new Date("2027-01-01T05:00:00Z") }),
+        "view",
+      ).props;
+      expect(props.shell.footerHtml).toContain("© 2027");
+    });
+  });
+
   it("answers a redirect from the CMS first, with its status and location", async () => {
     expect(await request("/about/?from=menu")).toEqual({
       kind: "redirect",

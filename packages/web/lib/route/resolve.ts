@@ -21,12 +21,14 @@ import type { PageShell } from "@/lib/render/page-shell";
 import { pageShellFor } from "@/lib/render/page-shell.server";
 import { SEARCH_PATH } from "@/lib/search/route";
 import type { SiteSettings } from "@/lib/settings";
-import { wallDate } from "@/lib/site-time";
+import { PageClock } from "@/lib/page-clock";
+import { siteInstant, wallDate } from "@/lib/site-time";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
 import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import type { TemplateName } from "@/templates/components";
 import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
+import { templateData } from "@/templates/structured-data";
 import { loadSearch } from "@/templates/search/loader";
 import type { TemplateContext } from "@/templates/types";
 import { nodeHead, searchHead, type HeadData } from "./head";
@@ -92,8 +94,10 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
   }
   const preview = context.grant && { previewExit: previewExitHref(uri, context.requestUrl) };
   // An editor's preview is never kept by a shared cache, whatever it shows.
+  // What the page shows with the clock bounds how long shared caches keep it.
+  const clock = new PageClock(now);
   const rendered = <Props extends RouteProps>(outcome: PageOutcome, props: Props) =>
-    renderedPage(outcome, props, context.grant !== null);
+    renderedPage(outcome, props, context.grant !== null, clock.secondsToChange());
   let shown: PageShell | null = null;
   try {
     const page = parsePageNumber(context.query.page);
@@ -105,13 +109,15 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     // Awaited in viewAt, unless the shell fails first.
     publicNode?.catch(() => {});
     const shell = await shellLoad;
-    // The footer's year is the CMS's: read in its time zone.
-    shown = pageShellFor(shell, wallDate(now, shell.timeZone).getUTCFullYear());
+    // The footer's year is the CMS's: read in its time zone, and turning with it.
+    const year = wallDate(now, shell.timeZone).getUTCFullYear();
+    clock.changesAt(siteInstant(`${year + 1}-01-01 00:00:00`, shell.timeZone));
+    shown = pageShellFor(shell, year);
     const template = {
       cms,
       query: context.query,
       shell,
-      now,
+      clock,
       mediaOrigin: settings.cmsMediaOrigin,
     };
     const view =
@@ -140,8 +146,9 @@ function renderedPage<Props extends RouteProps>(
   outcome: PageOutcome,
   props: Props,
   preview: boolean,
+  secondsToChange: number | null,
 ): Rendered<Props> {
-  const { status, headers } = pageResponse(outcome);
+  const { status, headers } = pageResponse(outcome, secondsToChange);
   return {
     kind: props.kind,
     status,
@@ -182,7 +189,15 @@ async function viewAt(
   if (!templateProps) return null;
   return {
     head: nodeHead(node, shell, settings.sitemapBaseUrl),
-    structuredData: [organizationData(shell, siteOrigin), ...nodeData(node, shell, siteOrigin)],
+    structuredData: [
+      organizationData(shell, siteOrigin),
+      ...nodeData(node, shell, siteOrigin),
+      ...templateData(templateName, templateProps, {
+        pageUrl: `${siteOrigin}${node.uri}`,
+        siteOrigin,
+        shell,
+      }),
+    ],
     templateName,
     templateProps,
   };

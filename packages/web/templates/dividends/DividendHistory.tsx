@@ -1,4 +1,5 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
+import { DataTable } from "@/components/DataTable";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
@@ -28,8 +29,10 @@ export function DividendHistory({ page, rates, dividends }: DividendHistoryProps
       {dividends.length > 0 && (
         <section aria-labelledby="dividends-heading">
           <h2 id="dividends-heading">Dividends declared</h2>
-          <table className="data-table dividend-table">
-            <caption>Dividends per share in Canadian dollars, most recent first</caption>
+          <DataTable
+            className="dividend-table"
+            caption="Dividends per share in Canadian dollars, most recent first"
+          >
             <thead>
               <tr>
                 <th scope="col">Declared</th>
@@ -56,7 +59,7 @@ export function DividendHistory({ page, rates, dividends }: DividendHistoryProps
                 </tr>
               ))}
             </tbody>
-          </table>
+          </DataTable>
         </section>
       )}
       <PageBlocks blocks={page.blocks} />

@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/DataTable";
 import type { RatesView } from "./view";
 
 /** The current dividend per share of each class, latest and annual: a small table. */
@@ -5,8 +6,7 @@ export function DividendRates({ rates, caption }: { rates: RatesView; caption: s
   const { annual } = rates;
   return (
     <>
-      <table className="data-table rates-table">
-        <caption>{caption}</caption>
+      <DataTable className="rates-table" caption={caption}>
         <thead>
           <tr>
             <th scope="col">Share class</th>
@@ -26,7 +26,7 @@ export function DividendRates({ rates, caption }: { rates: RatesView; caption: s
             {annual && <td>{annual.classB}</td>}
           </tr>
         </tbody>
-      </table>
+      </DataTable>
       <p className="rates-note">
         Latest dividend payable <time dateTime={rates.payable.iso}>{rates.payable.text}</time> to
         shareholders of record on <time dateTime={rates.record.iso}>{rates.record.text}</time>

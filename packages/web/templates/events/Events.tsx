@@ -4,23 +4,16 @@ import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
 import type { PageView } from "@/templates/types";
+import type { InvestorEventRecord } from "./record";
 
-export interface EventView {
-  id: number;
-  title: string;
-  /** Y-m-d H:i:s in the CMS's time zone. */
-  start: string;
-  /** The start as the page shows it. */
+/** An event as the page shows it: the CMS's record (record.ts) with its time worded. */
+export interface EventView extends InvestorEventRecord {
+  /** The start as the page shows it: a date and time, or a date alone (all day). */
   when: ShownDate;
-  eventType: string;
-  location: string | null;
-  description: string | null;
-  /** The live webcast's page, for an event still to come (external). */
-  webcastUrl: string | null;
-  /** Recordings and slides, once the event has taken place. */
-  webcast: string | null;
-  audio: string | null;
-  slides: string | null;
+  /** The zone's name at the start ("EST", "EDT"); null for an event without a time of day. */
+  zone: string | null;
+  /** The event's iCalendar file, for an event still to come. */
+  calendarHref: string | null;
 }
 
 export interface EventsProps {
@@ -72,10 +65,11 @@ function EventList({ events, timeZoneLabel }: { events: EventView[]; timeZoneLab
   return (
     <ul className="event-list">
       {events.map((event) => (
-        <li key={event.id} className="event">
+        <li key={event.id} id={`event-${event.id}`} className="event">
           <h3 className="event__title">{event.title}</h3>
           <p className="event__facts">
-            <time dateTime={event.when.iso}>{event.when.text}</time> ({timeZoneLabel})
+            <time dateTime={event.when.iso}>{event.when.text}</time>
+            {event.zone ? ` ${event.zone} (${timeZoneLabel})` : " (all day)"}
             {EVENT_TYPES[event.eventType] && ` · ${EVENT_TYPES[event.eventType]}`}
             {event.location && ` · ${event.location}`}
           </p>
@@ -90,6 +84,14 @@ function EventList({ events, timeZoneLabel }: { events: EventView[]; timeZoneLab
 function EventLinks({ event }: { event: EventView }) {
   const context = ` of the ${event.title}`;
   const links = [
+    event.calendarHref && (
+      <li key="calendar">
+        <a href={event.calendarHref} download type="text/calendar">
+          Add to calendar
+          <span className="visually-hidden">{`: the ${event.title}`} (iCalendar file)</span>
+        </a>
+      </li>
+    ),
     event.webcastUrl && (
       <li key="live">
         <a href={event.webcastUrl} rel="external noopener noreferrer">

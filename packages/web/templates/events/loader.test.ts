@@ -1,6 +1,7 @@
 // The Events template against the real content service, the clock fixed: which events are
 // upcoming and which past, read in the CMS's time zone, and the links each has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PageClock } from "@/lib/page-clock";
 import { startTestService, type TestService } from "@/templates/shared/test-service";
 
 let test: TestService;
@@ -62,5 +63,26 @@ describe("events", () => {
       start: "2027-01-14 08:00:00",
       webcastUrl: "https://webcasts.example.com/corus/q1-2027/",
     });
+  });
+
+  it("names the zone of every time, and offers upcoming events' calendar files", async () => {
+    const props = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2026-11-22T12:00:00Z"),
+    });
+    expect(props.upcoming[0]).toMatchObject({
+      when: { iso: "2027-01-14T08:00:00-05:00", text: "January 14, 2027 at 8:00 a.m." },
+      zone: "EST",
+      calendarHref: "/calendar/investor-event-2806.ics",
+    });
+    for (const event of [...props.upcoming, ...props.past]) {
+      expect(event.zone, event.title).toMatch(/^E[SD]T$/);
+    }
+    expect(props.past.every((event) => event.calendarHref === null)).toBe(true);
+  });
+
+  it("says when the page next changes: the next event's start", async () => {
+    const clock = new PageClock(new Date("2026-11-22T12:00:00Z"));
+    await test.load("template-events", EVENTS_PAGE, { clock });
+    expect(clock.nextChange()?.toISOString()).toBe("2027-01-14T13:00:00.000Z");
   });
 });

@@ -2,34 +2,42 @@
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "@/lib/graphql/generated";
 
+export const INVESTOR_EVENT_NODE_FIELDS = graphql(`
+  fragment InvestorEventNodeFields on InvestorEvent {
+    databaseId
+    title
+    dateGmt
+    modifiedGmt
+    investorEventFields {
+      startDate
+      eventType
+      location
+      description
+      webcastUrl
+      webcast {
+        node {
+          ...FileFields
+        }
+      }
+      audio {
+        node {
+          ...FileFields
+        }
+      }
+      slides {
+        node {
+          ...FileFields
+        }
+      }
+    }
+  }
+`);
+
 export const INVESTOR_EVENTS_QUERY = graphql(`
   query InvestorEvents($first: Int!, $after: String) {
     investorEvents(first: $first, after: $after) {
       nodes {
-        databaseId
-        title
-        investorEventFields {
-          startDate
-          eventType
-          location
-          description
-          webcastUrl
-          webcast {
-            node {
-              ...FileFields
-            }
-          }
-          audio {
-            node {
-              ...FileFields
-            }
-          }
-          slides {
-            node {
-              ...FileFields
-            }
-          }
-        }
+        ...InvestorEventNodeFields
       }
       pageInfo {
         hasNextPage
@@ -39,6 +47,13 @@ export const INVESTOR_EVENTS_QUERY = graphql(`
   }
 `);
 
-export type InvestorEventFields = NonNullable<
-  ResultOf<typeof INVESTOR_EVENTS_QUERY>["investorEvents"]
->["nodes"][number];
+/** One event, for its calendar file. */
+export const INVESTOR_EVENT_QUERY = graphql(`
+  query InvestorEvent($id: ID!) {
+    investorEvent(id: $id, idType: DATABASE_ID) {
+      ...InvestorEventNodeFields
+    }
+  }
+`);
+
+export type InvestorEventFields = ResultOf<typeof INVESTOR_EVENT_NODE_FIELDS>;

@@ -3,7 +3,7 @@
 // quarter and year come from the fiscal rules of lib/rules, read from each report's date:
 // the last day of the period it covers. The current fiscal year is the one the company's
 // calendar is in (the CMS's time zone), not the server's or UTC's.
-import { wallDate } from "@/lib/site-time";
+import { siteInstant, wallDate } from "@/lib/site-time";
 import { fiscalQuarter, type FiscalQuarter } from "@/lib/rules/fiscal-quarter";
 import { yearRollingOverAt } from "@/lib/rules/year";
 
@@ -70,6 +70,12 @@ export function quarterPeriod(fiscalYear: number, quarter: FiscalQuarter) {
 /** The fiscal year the company is in at `now`, by its calendar in `timeZone`. */
 export function currentFiscalYear(now: Date, timeZone: string): number {
   return yearRollingOverAt(wallDate(now, timeZone), FISCAL_YEAR_START_MONTH);
+}
+
+/** The instant a fiscal year begins: September 1 of the year before, midnight in `timeZone`. */
+export function fiscalYearStart(fiscalYear: number, timeZone: string): Date {
+  const month = String(FISCAL_YEAR_START_MONTH).padStart(2, "0");
+  return siteInstant(`${fiscalYear - 1}-${month}-01 00:00:00`, timeZone);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Financial Reports template against the real content service, the clock fixed: which
 // fiscal year and quarter each report is listed under, and what a year without reports says.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PageClock } from "@/lib/page-clock";
 import { startTestService, type TestService } from "@/templates/shared/test-service";
 import type { FinancialReportsProps } from "./FinancialReports";
 
@@ -113,9 +114,10 @@ describe("financial reports", () => {
 
   it("reads the current fiscal year in the CMS's time zone: August 31's evening in Toronto", async () => {
     // 22:30 on August 31, 2026 in Toronto; already September 1 in UTC, which would say 2027.
-    const evening = await test.load("template-financial-reports", REPORTS_PAGE, {
-      now: new Date("2026-09-01T02:30:00Z"),
-    });
+    const clock = new PageClock(new Date("2026-09-01T02:30:00Z"));
+    const evening = await test.load("template-financial-reports", REPORTS_PAGE, { clock });
+    // The page says when its headings turn: midnight in Toronto (EDT, UTC-4).
+    expect(clock.nextChange()?.toISOString()).toBe("2026-09-01T04:00:00.000Z");
     expect(years(evening)[0]).toEqual([2026, true]);
     expect(evening.years.map((year) => year.fiscalYear)).not.toContain(2027);
     // Midnight in Toronto: fiscal 2027 begins, with its heading and its note.

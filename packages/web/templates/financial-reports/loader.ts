@@ -10,6 +10,8 @@ import { recordTags } from "@/templates/shared/record-tags";
 import type { TemplateLoader } from "@/templates/types";
 import type { FinancialReportsProps, FiscalYearView, ReportView } from "./FinancialReports";
 import {
+  currentFiscalYear,
+  fiscalYearStart,
   groupReports,
   quarterPeriod,
   type FinancialReport,
@@ -83,7 +85,7 @@ const kindRank = (kind: string) => {
 };
 
 export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageTemplate(
-  async ({ cms, shell, now }) => {
+  async ({ cms, shell, clock }) => {
     const records = await allNodes(
       cms,
       FINANCIAL_REPORTS_QUERY,
@@ -93,6 +95,9 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageT
     const reports = records
       .flatMap(toReport)
       .sort((a, b) => kindRank(a.kind) - kindRank(b.kind) || a.title.localeCompare(b.title));
-    return { years: groupReports(reports, now, shell.timeZone).map(fiscalYearView) };
+    // The current year's heading turns with the fiscal year.
+    const current = currentFiscalYear(clock.now, shell.timeZone);
+    clock.changesAt(fiscalYearStart(current + 1, shell.timeZone));
+    return { years: groupReports(reports, clock.now, shell.timeZone).map(fiscalYearView) };
   },
 );

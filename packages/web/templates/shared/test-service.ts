@@ -9,6 +9,7 @@ import { copyOfSeedContent } from "@corus/content-service/test/helpers.ts";
 import { createServerCms } from "@/lib/cms/setup";
 import { loadShell } from "@/lib/cms/shell";
 import { isShownNode, NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
+import { PageClock } from "@/lib/page-clock";
 import { readSettings } from "@/lib/settings";
 import type { NodeTemplateName, TemplateProps } from "@/templates/components";
 import { templateLoaders } from "@/templates/loaders";
@@ -46,6 +47,8 @@ export async function startTestService(
 
 export interface LoadOptions {
   now?: Date;
+  /** The request's clock, to read the next change the template found; else one at `now`. */
+  clock?: PageClock;
   /** The query string as a visitor sent it: loaders must read only the pages' parameters. */
   query?: Record<string, string | string[]>;
 }
@@ -54,7 +57,7 @@ async function loadTemplate<Name extends NodeTemplateName>(
   service: ContentService,
   name: Name,
   uri: string,
-  { now = new Date(), query = {} }: LoadOptions = {},
+  { now = new Date(), clock = new PageClock(now), query = {} }: LoadOptions = {},
 ): Promise<TemplateProps<Name>> {
   const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
   const cms = createServerCms(settings, {
@@ -65,7 +68,7 @@ async function loadTemplate<Name extends NodeTemplateName>(
   const node = data?.nodeByUri;
   if (!node || !isShownNode(node)) throw new Error(`no page, post or category at ${uri}`);
   const load = templateLoaders[name] as (typeof templateLoaders)[NodeTemplateName];
-  const props = await load({ cms, node, page: 1, query, shell, now, mediaOrigin: service.url });
+  const props = await load({ cms, node, page: 1, query, shell, clock, mediaOrigin: service.url });
   expect(props, `${name} at ${uri}`).not.toBeNull();
   return props as TemplateProps<Name>;
 }

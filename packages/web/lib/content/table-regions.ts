@@ -1,0 +1,23 @@
+// A table from the CMS sits in a region of its own that scrolls sideways when the table is
+// wider than the screen, so the page never does (WCAG 1.4.10): focusable, so a keyboard can
+// scroll it, and named by the table's caption. Run on the pipeline's clean output, where a
+// `<table` can only be a tag (text and attribute values have `<` escaped).
+const TABLE_OPEN =
+  /<table(?: lang="[^"]*")?>(?:\s*<caption(?: lang="[^"]*")?>([\s\S]*?)<\/caption>)?/g;
+
+const labelFrom = (captionHtml: string | undefined) =>
+  captionHtml
+    ?.replace(/<[^>]*>/g, "")
+    .replaceAll('"', "&quot;")
+    .trim() || "Table";
+
+export function withTableRegions(html: string): string {
+  if (!html.includes("<table")) return html;
+  return html
+    .replace(
+      TABLE_OPEN,
+      (open: string, caption: string | undefined) =>
+        `<div class="table-scroll" role="region" tabindex="0" aria-label="${labelFrom(caption)}">${open}`,
+    )
+    .replaceAll("</table>", "</table></div>");
+}

@@ -1,0 +1,62 @@
+// An investor event as an iCalendar file (RFC 5545), for the "Add to calendar" link: written
+// by ical-generator. The UID is the event's database id on the site's host, so a calendar that
+// imports the file again after the event has moved updates the one it has; DTSTAMP is when the
+// CMS last changed the event and SEQUENCE counts the minutes since it was published, so a
+// later version always supersedes an earlier one and the same version is the same bytes.
+// Times are in UTC; an event without a time of day is a DATE (the whole day); an event
+// without an end has none (RFC 5545: it ends as it starts), as the CMS holds no end.
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { siteInstant } from "@/lib/site-time";
+import { isAllDay } from "./events";
+import type { InvestorEventRecord } from "./record";
+
+const FILE = /^investor-event-([1-9]\d{0,9})\.ics$/;
+
+/** The site path of an event's calendar file. */
+export function calendarPath(id: number): string {
+  return `/calendar/investor-event-${id}.ics`;
+}
+
+/** The event id a calendar file's name gives, or null when the name is not one. */
+export function eventIdOfFile(file: string): number | null {
+  const match = FILE.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+export interface CalendarContext {
+  siteName: string;
+  /** The site's public origin: the UID's host. */
+  siteOrigin: string;
+  /** The CMS's time zone, in which the event's start is written. */
+  timeZone: string;
+  /** The DTSTAMP when the CMS gives no modified date. */
+  now: Date;
+}
+
+const MINUTE_MS = 60_000;
+
+export function eventCalendar(event: InvestorEventRecord, context: CalendarContext): string {
+  const allDay = isAllDay(event);
+  const stamp = new Date(event.modified ?? event.published ?? context.now);
+  const published = event.published ? Date.parse(event.published) : stamp.getTime();
+  const calendar = ical({
+    prodId: { company: context.siteName, product: "Investor events", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `investor-event-${event.id}@${new URL(context.siteOrigin).host}`,
+    stamp,
+    sequence: Math.max(0, Math.floor((stamp.getTime() - published) / MINUTE_MS)),
+    start: allDay
+      ? new Date(`${event.start.slice(0, 10)}T00:00:00Z`)
+      : siteInstant(event.start, context.timeZone),
+    allDay,
+    summary: event.title,
+    description: [event.description, event.webcastUrl && `Live webcast: ${event.webcastUrl}`]
+      .filter(Boolean)
+      .join("\n\n"),
+    location: event.location ?? event.webcastUrl,
+    url: event.webcastUrl,
+  });
+  return calendar.toString();
+}

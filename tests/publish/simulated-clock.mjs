@@ -1,0 +1,35 @@
+// Loaded into the simulation's Next servers (NODE_OPTIONS=--import): their clock is the one the
+// simulation sets, held still between its moves, so the site, the reference, the content
+// service and the test CDN read one time. The simulation writes the instant (ms since the
+// epoch) to SIMULATED_CLOCK_FILE; each server reads it again when the file changes.
+import { readFileSync, watchFile } from "node:fs";
+
+const file = process.env.SIMULATED_CLOCK_FILE;
+if (!file) throw new Error("SIMULATED_CLOCK_FILE must name the simulation's clock file");
+const RealDate = Date;
+const read = () => Number(readFileSync(file, "utf8"));
+let now = read();
+watchFile(file, { interval: 5, persistent: false }, () => {
+  const next = read();
+  if (Number.isFinite(next)) now = next;
+});
+
+class SimulatedDate extends RealDate {
+  constructor(...args) {
+    if (args.length === 0) super(now);
+    else super(...args);
+  }
+  static now() {
+    return now;
+  }
+}
+// Its own copies of Date's statics (parse, UTC): Next wraps the global Date and keeps only a
+// constructor's own properties.
+for (const name of ["parse", "UTC"]) {
+  Object.defineProperty(SimulatedDate, name, {
+    value: RealDate[name],
+    writable: true,
+    configurable: true,
+  });
+}
+globalThis.Date = SimulatedDate;
