@@ -8,7 +8,11 @@ const webDir = fileURLToPath(new URL("./packages/web", import.meta.url));
 const reachTheSite = { alias: [{ find: /^@corus\/web\//, replacement: `${webDir}/` }] };
 
 /** What needs the site's OpenNext bundle, which ./tests/opennext/global-setup.ts builds. */
-const BUNDLE_TESTS = ["tests/opennext/**/*.test.ts", "tests/stacks/site.test.ts"];
+const BUNDLE_TESTS = [
+  "tests/opennext/**/*.test.ts",
+  "tests/stacks/site.test.ts",
+  "tests/stacks/monitoring.test.ts",
+];
 
 export default defineConfig({
   test: {

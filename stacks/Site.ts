@@ -8,6 +8,7 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { RemovalPolicy } from "aws-cdk-lib";
+import type { RetentionDays } from "aws-cdk-lib/aws-logs";
 import { AttributeType, BillingMode, Table } from "aws-cdk-lib/aws-dynamodb";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { StringParameter } from "aws-cdk-lib/aws-ssm";
@@ -15,6 +16,7 @@ import { Cron, NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
+import { addMonitoring, keepLogsFor } from "./monitoring.ts";
 import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
@@ -85,6 +87,7 @@ export function Site({ app, stack }: StackContext) {
       }),
     ],
     cdk: {
+      server: { logRetention: settings.monitoring.logRetentionDays as RetentionDays },
       serverCachePolicy: serverCache,
       responseHeadersPolicy: securityHeaders,
       // SST spreads this into every server behaviour (pages, page data, images), not into
@@ -124,6 +127,18 @@ export function Site({ app, stack }: StackContext) {
     });
   }
 
+  // Alarms, the alerts topic and the dashboard (docs/operations.md is their runbook).
+  const server = site.cdk?.function;
+  if (server && distribution) {
+    addMonitoring(stack, {
+      settings: settings.monitoring,
+      server,
+      edgeFunctionArn: redirects.functionArn,
+      distributionId: distribution.distributionId,
+      purgeLog,
+    });
+  }
+
   // WordPress's cron every minute: scheduled posts publish on time with no visitor, and the
   // plugin tells the site in that same run (stacks/functions/wordpress-cron.ts). Off when the
   // host runs WordPress's cron itself (WORDPRESS_CRON=host).
@@ -149,4 +164,6 @@ export function Site({ app, stack }: StackContext) {
     SiteUrl: site.url,
     DistributionId: site.cdk?.distribution.distributionId,
   });
+  // Last: every function, those of SST's and CDK's own custom resources too, now exists.
+  keepLogsFor(stack, settings.monitoring.logRetentionDays);
 }

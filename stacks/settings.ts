@@ -7,6 +7,7 @@ import { z } from "zod";
 import { EDGE_SETTINGS_VARIABLE } from "@corus/edge/src/inlined-settings.ts";
 import { EDGE_SETTING_NAMES, readEdgeSettings } from "@corus/edge/src/settings.ts";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
+import { metricsNamespace } from "@corus/site-rules/metrics";
 // The site's own reader, by name through tsconfig.json's paths (the site is no workspace).
 import { readSettings as readSiteSettings } from "@corus/web/lib/settings.ts";
 
@@ -67,10 +68,12 @@ export const SITE_SECRET_NAMES = [
 
 /** The purge log's table, named by the stack once it exists (stacks/Site.ts). */
 export const PURGE_LOG_TABLE_SETTING = "CMS_PURGE_LOG_TABLE";
+/** The stage's CloudWatch namespace (@corus/site-rules/metrics), for the site and the edge. */
+export const METRICS_NAMESPACE_SETTING = "METRICS_NAMESPACE";
 
 /**
- * Site variables the stack sets itself: where the function finds its secrets, the CDN's id
- * and the purge log.
+ * Site variables the stack sets itself: where the function finds its secrets, the CDN's id,
+ * the purge log and the stage's metrics namespace.
  */
 export const STACK_PROVIDED_SITE_SETTING_NAMES = [
   "CMS_WEBHOOK_SECRET_PARAMETER",
@@ -78,6 +81,30 @@ export const STACK_PROVIDED_SITE_SETTING_NAMES = [
   "CMS_PREVIEW_SECRET_PARAMETER",
   "CLOUDFRONT_DISTRIBUTION_ID_PARAMETER",
   PURGE_LOG_TABLE_SETTING,
+  METRICS_NAMESPACE_SETTING,
+] as const;
+
+/**
+ * CloudWatch Logs' retention choices, in days: a log group keeps nothing longer.
+ * (aws-cdk-lib's RetentionDays, without "forever": every log group the stack owns expires.)
+ */
+export const LOG_RETENTION_CHOICES = [
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288,
+  3653,
+] as const;
+/** A month of logs: long enough to look back on an incident reported late, short enough to cost little. */
+export const DEFAULT_LOG_RETENTION_DAYS = 30;
+/**
+ * Where Lambda@Edge is expected to run for this site's visitors (CloudFront's regional edge
+ * caches nearest Canada and the US): the stack gives the edge function's log group in each a
+ * retention up front (docs/operations.md, "Logs").
+ */
+export const DEFAULT_EDGE_LOG_REGIONS = [
+  "us-east-1",
+  "us-east-2",
+  "us-west-1",
+  "us-west-2",
+  "ca-central-1",
 ] as const;
 
 /** The SSM parameters of a stage: the secrets (put there by whoever deploys), the CDN's id (by the stack). */
@@ -108,12 +135,23 @@ export interface StackSettings {
   contentSources: ContentSources;
   /** How the webhook tells CloudFront what changed: by cache tags (the default), or by paths. */
   cdnInvalidation: "tags" | "paths";
+  monitoring: MonitoringSettings;
   /**
    * WordPress's cron, which the stack runs every minute so scheduled posts publish on time with
    * no visitor (WORDPRESS_CRON=schedule, the default); null when the host runs it itself
    * (WORDPRESS_CRON=host).
    */
   wordpressCronUrl: string | null;
+}
+
+/** What stacks/monitoring.ts needs: where alerts go, how long logs are kept, the metrics' namespace. */
+export interface MonitoringSettings {
+  /** The address subscribed to the alerts topic; none: a topic without subscriber. */
+  alertEmail: string | undefined;
+  logRetentionDays: (typeof LOG_RETENTION_CHOICES)[number];
+  /** The regions whose Lambda@Edge log group the stack creates with that retention. */
+  edgeLogRegions: string[];
+  metricsNamespace: string;
 }
 
 export class StackSettingsError extends Error {
@@ -135,6 +173,37 @@ function stackEnvironment(stage: string, deploying: boolean) {
     { CMS_GRAPHQL_URL: required, SITEMAP_BASE_URL: required };
   return z.object({
     ...requiredVariables,
+    ALERT_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    LOG_RETENTION_DAYS: z
+      .string()
+      .transform(Number)
+      .pipe(
+        z.union(
+          LOG_RETENTION_CHOICES.map((days) => z.literal(days)),
+          {
+            error: `must be one of CloudWatch's retention periods: ${LOG_RETENTION_CHOICES.join(", ")}`,
+          },
+        ),
+      )
+      .default(DEFAULT_LOG_RETENTION_DAYS),
+    EDGE_LOG_REGIONS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((region) => region.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, {
+              error: "must list AWS regions, comma-separated",
+            }),
+          )
+          .min(1, { error: "must list AWS regions, comma-separated" }),
+      )
+      .default([...DEFAULT_EDGE_LOG_REGIONS]),
     WORDPRESS_CRON: z
       .enum(["schedule", "host"], { error: 'must be "schedule" or "host"' })
       .default("schedule"),
@@ -167,14 +236,18 @@ export function readStackSettings(
       }
     }
   }
+  const namespace = { [METRICS_NAMESPACE_SETTING]: metricsNamespace(stage) };
   const siteEnvironment = {
     ...valuesOf(env, SITE_SETTING_NAMES, {
       SITE_ROBOTS: stage === PRODUCTION_STAGE ? "index" : "noindex",
     }),
     ...(stage === LOCAL_STAGE ? {} : parameterEnvironment(env, stageParameters(name, stage))),
+    ...namespace,
   };
   const site = withStage(stage, () => readSiteSettings(siteEnvironment));
-  const edge = withStage(stage, () => readEdgeSettings(valuesOf(env, EDGE_SETTING_NAMES, {})));
+  const edge = withStage(stage, () =>
+    readEdgeSettings({ ...valuesOf(env, EDGE_SETTING_NAMES, {}), ...namespace }),
+  );
   if (deploying && !site.cmsGraphqlUrl.startsWith("https:")) {
     throw new StackSettingsError(
       `CMS_GRAPHQL_URL must be an https URL to deploy stage "${stage}", got "${site.cmsGraphqlUrl}"`,
@@ -192,6 +265,12 @@ export function readStackSettings(
     edgeEnvironment: { [EDGE_SETTINGS_VARIABLE]: JSON.stringify(edge) },
     contentSources: site.contentSources,
     cdnInvalidation: site.publish.cdnInvalidation,
+    monitoring: {
+      alertEmail: own.data.ALERT_EMAIL,
+      logRetentionDays: own.data.LOG_RETENTION_DAYS,
+      edgeLogRegions: own.data.EDGE_LOG_REGIONS,
+      metricsNamespace: namespace[METRICS_NAMESPACE_SETTING],
+    },
     wordpressCronUrl:
       own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };

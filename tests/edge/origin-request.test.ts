@@ -14,6 +14,7 @@ import { originRequestEvent, type RequestShape } from "./cloudfront-event.ts";
 let service: ContentService;
 let now: number;
 const log = { warn: vi.fn(), error: vi.fn() };
+const count = vi.fn();
 
 beforeAll(async () => {
   service = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
@@ -23,6 +24,7 @@ beforeEach(() => {
   service.controls!.reset();
   log.warn.mockReset();
   log.error.mockReset();
+  count.mockReset();
   now = Date.parse("2026-01-01T00:00:00Z");
 });
 
@@ -37,6 +39,7 @@ function createHandler({
     cache: createLookupCache({ ttlSeconds, now: () => now }),
     failures: createFailureMemory({ seconds: failureSeconds, now: () => now }),
     log,
+    count,
   });
   return (shape: RequestShape) => handle(originRequestEvent(shape));
 }
@@ -67,6 +70,7 @@ describe("a URL with a redirection record", () => {
   ])("%s answers %s to %s", async (uri, status, location) => {
     const result = await createHandler()({ uri });
     expect(asResponse(result)).toEqual({ status, location, cacheControl: REDIRECT_CACHE_CONTROL });
+    expect(count.mock.calls).toEqual([["RedirectLookupFound"]]);
   });
 
   it("carries each visitor's own query string, so no redirect is cacheable by CloudFront", async () => {
@@ -106,7 +110,14 @@ describe("a URL with a redirection record", () => {
     expect(request.headers[REDIRECT_CHECKED_HEADER]).toEqual([
       { key: REDIRECT_CHECKED_HEADER, value: "1" },
     ]);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringMatching(/\/unsafe\/.*neither/));
+    expect(log.warn).toHaveBeenCalledWith("redirects: ignoring the CMS record", {
+      request_id: expect.any(String),
+      path: "/unsafe/",
+      operation: "redirect-lookup",
+      url: "/unsafe/",
+      reason: expect.stringMatching(/neither/),
+    });
+    expect(count.mock.calls).toEqual([["RedirectLookupNone"]]);
   });
 });
 
@@ -124,6 +135,7 @@ describe("a URL without a record", () => {
     expect(request.headers[REDIRECT_CHECKED_HEADER]).toEqual([
       { key: REDIRECT_CHECKED_HEADER, value: "1" },
     ]);
+    expect(count.mock.calls).toEqual([["RedirectLookupNone"]]);
   });
 });
 
@@ -140,11 +152,14 @@ describe("Next's own paths", () => {
       cache: createLookupCache({ ttlSeconds: 60 }),
       failures: createFailureMemory({ seconds: 5 }),
       log,
+      count,
     });
     const result = await handle(event);
     expect(result).toBe(event.Records[0]!.cf.request);
     expect(result).toEqual(pristine);
     expect(cmsRequests()).toBe(0);
+    // Not a lookup: nothing counted.
+    expect(count).not.toHaveBeenCalled();
   });
 
   // A visitor who sends the edge's own header on page data would have the origin skip its
@@ -216,7 +231,11 @@ describe("failing open", () => {
     );
     // The visitor's own mark is dropped too: the site must make its own lookup.
     expect(request.headers[REDIRECT_CHECKED_HEADER]).toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/\/about\/.*HTTP 500/));
+    expect(log.error).toHaveBeenCalledWith(
+      "redirects: lookup failed, passing the request on",
+      expect.objectContaining({ path: "/about/", error: expect.stringMatching(/HTTP 500/) }),
+    );
+    expect(count.mock.calls).toEqual([["RedirectLookupFailedOpen"]]);
   });
 
   it("remembers a failing CMS for a few seconds: requests meanwhile pass straight on", async () => {
@@ -231,6 +250,7 @@ describe("failing open", () => {
     );
     expect(passed.headers[REDIRECT_CHECKED_HEADER]).toBeUndefined();
     expect(cmsRequests()).toBe(1);
+    expect(count.mock.calls).toEqual([["RedirectLookupFailedOpen"], ["RedirectLookupFailedOpen"]]);
 
     now += 1;
     expect(asResponse(await handle({ uri: "/about/" })).status).toBe("301");
@@ -248,6 +268,9 @@ describe("failing open", () => {
     const started = performance.now();
     asRequest(await createHandler()({ uri: "/about/" }));
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/timed out/));
+    expect(log.error).toHaveBeenCalledWith(
+      "redirects: lookup failed, passing the request on",
+      expect.objectContaining({ error: "timed out" }),
+    );
   });
 });

@@ -12,6 +12,7 @@ describe("readEdgeSettings", () => {
       lookupTimeoutMs: 600,
       cacheSeconds: 60,
       failureSeconds: 5,
+      metricsNamespace: "corus-site/local",
     });
   });
 
@@ -34,6 +35,7 @@ describe("readEdgeSettings", () => {
     [{ REDIRECT_LOOKUP_TIMEOUT_MS: "0" }, /REDIRECT_LOOKUP_TIMEOUT_MS/],
     [{ REDIRECT_CACHE_SECONDS: "1.5" }, /REDIRECT_CACHE_SECONDS must be a whole number/],
     [{ REDIRECT_CACHE_SECONDS: "-1" }, /REDIRECT_CACHE_SECONDS/],
+    [{ METRICS_NAMESPACE: "corus site" }, /METRICS_NAMESPACE must be a CloudWatch namespace/],
   ])("refuses %j", (env, message) => {
     expect(() => readEdgeSettings(env)).toThrow(message);
   });

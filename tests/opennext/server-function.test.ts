@@ -14,6 +14,7 @@ type Handler = (event: object, context: object) => Promise<FunctionUrlResult>;
 
 const SERVER_FUNCTION = path.join(WEB_DIR, ".open-next/server-functions/default/index.mjs");
 const WEBHOOK_SECRET = "lambda-webhook-secret-of-32-chars";
+const NAMESPACE = "corus-site/lambda-test";
 
 let service: ContentService;
 let handler: Handler;
@@ -22,11 +23,15 @@ beforeAll(async () => {
   service = await startContentService({ port: 0, host: "127.0.0.1" });
   vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
   vi.stubEnv("CMS_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  vi.stubEnv("METRICS_NAMESPACE", NAMESPACE);
   // Read by OpenNext's S3 cache at start-up; no request here reaches it.
   vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
   vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
   ({ handler } = (await import(pathToFileURL(SERVER_FUNCTION).href)) as { handler: Handler });
-});
+  // Warm, as Lambda's container is after its first request: the tests below read what each
+  // invocation writes, and the first one's start-up is not theirs to judge.
+  await get("/about-corus/");
+}, 60_000);
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -46,6 +51,51 @@ function invoke(
   return handler(functionUrlEvent({ method, rawPath, rawQueryString, headers, body }), {});
 }
 
+/**
+ * The JSON lines the function wrote while `run` ran (and not after it returned): its log's
+ * warnings and errors go to stderr, the rest to stdout. Each stream's write is wrapped by hand,
+ * bound to its stream: the in-process content service writes there too, and must keep working.
+ */
+async function written<T>(run: () => Promise<T>) {
+  const chunks: string[] = [];
+  const restore = [process.stdout, process.stderr].map((stream) => {
+    const write = stream.write;
+    stream.write = ((chunk: unknown, ...rest: never[]) => {
+      chunks.push(String(chunk));
+      return write.call(stream, chunk as string, ...rest);
+    }) as typeof stream.write;
+    return () => {
+      stream.write = write;
+    };
+  });
+  try {
+    const result = await run();
+    const lines = chunks
+      .flatMap((chunk) => chunk.split("\n"))
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    return { result, lines, emf: lines.filter((line) => "_aws" in line) };
+  } finally {
+    for (const undo of restore) undo();
+  }
+}
+
+/** An embedded-metric-format line's metadata: its namespace, dimension sets and metric names. */
+const metadata = (line: Record<string, unknown>) =>
+  (
+    line._aws as {
+      CloudWatchMetrics: {
+        Namespace: string;
+        Dimensions: string[][];
+        Metrics: { Name: string; Unit: string }[];
+      }[];
+    }
+  ).CloudWatchMetrics[0]!;
+
+/** How many values a metric holds on a line (Powertools writes repeats as an array). */
+const values = (value: unknown) =>
+  value === undefined ? 0 : Array.isArray(value) ? value.length : 1;
+
 const text = (result: FunctionUrlResult) =>
   result.isBase64Encoded ? Buffer.from(result.body, "base64").toString("utf8") : result.body;
 
@@ -63,16 +113,67 @@ describe("the OpenNext server function", () => {
           "x-webhook-signature": signDelivery(secret, timestamp, id, body),
         },
       });
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect((await post("another-secret", "lambda-delivery-1")).statusCode).toBe(401);
-    const answer = await post(WEBHOOK_SECRET, "lambda-delivery-2");
+    const refused = await written(() => post("another-secret", "lambda-delivery-1"));
+    expect(refused.result.statusCode).toBe(401);
+    // Counted in all, on the request's line, and by reason, on a line of its own.
+    expect(
+      refused.emf.map((line) => [metadata(line).Dimensions, line.reason, line.WebhookRefused]),
+    ).toEqual([
+      [[["service", "reason"]], "signature", 1],
+      [[["service"]], undefined, 1],
+    ]);
+    expect(refused.lines).toContainEqual(
+      expect.objectContaining({
+        level: "WARN",
+        message: "revalidate: refused: the signature does not verify",
+        operation: "revalidate",
+        path: "/api/revalidate/",
+        request_id: expect.any(String),
+      }),
+    );
+    const { result: answer, emf } = await written(() => post(WEBHOOK_SECRET, "lambda-delivery-2"));
     expect(answer.statusCode).toBe(200);
+    expect(emf).toEqual([expect.objectContaining({ service: "web", WebhookAccepted: 1 })]);
     expect(JSON.parse(text(answer))).toMatchObject({
       deliveryId: "lambda-delivery-2",
       purged: { tags: expect.arrayContaining(["uri:/careers/", "sitemap", "search"]) },
       invalidation: { skipped: "CDN: none (no CloudFront distribution configured)" },
     });
-    vi.restoreAllMocks();
+  });
+
+  it("writes a page's metrics as one embedded-metric-format line, before the invocation returns", async () => {
+    const page = () =>
+      invoke("GET", "/careers/", "", { headers: { "x-amz-cf-id": "cf-request-id-for-careers" } });
+    const { result, lines, emf } = await written(page);
+    expect(result.statusCode).toBe(200);
+    expect(emf).toHaveLength(1);
+    const [line] = emf;
+    expect(metadata(line!)).toMatchObject({ Namespace: NAMESPACE, Dimensions: [["service"]] });
+    expect(line).toMatchObject({ service: "web", PagesServed: 1 });
+    const names = metadata(line!).Metrics.map((metric) => metric.Name);
+    expect(names).toContain("PagesServed");
+    expect(names).not.toContain("PagesServedStale");
+    expect(names.some((name) => ["CmsHit", "CmsMiss"].includes(name))).toBe(true);
+    for (const metric of metadata(line!).Metrics) expect(metric.Unit).toBe("Count");
+    // Its log lines are JSON with the level and the request they belong to.
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "INFO",
+        message: "cms call",
+        service: "web",
+        request_id: "cf-request-id-for-careers",
+        path: "/careers/",
+        operation: "page",
+      }),
+    );
+
+    // A second view writes its own line: nothing held over, nothing written twice. It makes
+    // the same reads, now all from the server's cache: each read counted once in each view.
+    const again = await written(page);
+    expect(again.emf).toHaveLength(1);
+    expect(again.emf[0]).toMatchObject({ PagesServed: 1 });
+    expect(again.emf[0]!.CmsMiss).toBeUndefined();
+    expect(values(again.emf[0]!.CmsHit)).toBe(values(line!.CmsHit) + values(line!.CmsMiss));
   });
 
   it("renders a seed page with its CMS content, cacheable by CloudFront", async () => {

@@ -351,6 +351,13 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
       () => edit("site.yaml", "- socialIconTitle: LinkedIn", "- socialIconTitle: LinkedIn page"),
     ],
     [
+      // Settings > General: WordPress (the plugin, as this editor) sends it as an options
+      // change, and every page's <title> holds the name through Yoast's SEO title.
+      "the site title changed",
+      () =>
+        edit("site.yaml", "  title: Corus Entertainment\n", "  title: Corus Entertainment Inc.\n"),
+    ],
+    [
       "a person edited",
       () =>
         edit(

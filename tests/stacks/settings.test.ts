@@ -24,13 +24,23 @@ const deploy = (stage: string) => ({ name: APP, stage, mode: "deploy" as const }
 describe("readStackSettings", () => {
   it("runs the local stage on the defaults: the embedded content service", () => {
     const settings = readStackSettings({}, deploy("local"));
-    expect(settings.siteEnvironment).toEqual({ SITE_ROBOTS: "noindex" });
+    expect(settings.siteEnvironment).toEqual({
+      SITE_ROBOTS: "noindex",
+      METRICS_NAMESPACE: "corus-site/local",
+    });
     expect(JSON.parse(settings.edgeEnvironment.EDGE_SETTINGS!)).toEqual({
       cmsGraphqlUrl: "http://127.0.0.1:4000/graphql",
       cmsHeaders: {},
       lookupTimeoutMs: 600,
       cacheSeconds: 60,
       failureSeconds: 5,
+      metricsNamespace: "corus-site/local",
+    });
+    expect(settings.monitoring).toEqual({
+      alertEmail: undefined,
+      logRetentionDays: 30,
+      edgeLogRegions: ["us-east-1", "us-east-2", "us-west-1", "us-west-2", "ca-central-1"],
+      metricsNamespace: "corus-site/local",
     });
     expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
   });
@@ -109,6 +119,7 @@ describe("readStackSettings", () => {
       CMS_WEBHOOK_SECRET_PARAMETER: "/corus-site/production/cms-webhook-secret",
       CMS_PREVIEW_SECRET_PARAMETER: "/corus-site/production/cms-preview-secret",
       CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: "/corus-site/production/cloudfront-distribution-id",
+      METRICS_NAMESPACE: "corus-site/production",
     });
     // The edge gets its own settings only, read by its reader and inlined as one JSON value.
     expect(Object.keys(settings.edgeEnvironment)).toEqual(["EDGE_SETTINGS"]);
@@ -118,7 +129,46 @@ describe("readStackSettings", () => {
       lookupTimeoutMs: 600,
       cacheSeconds: 30,
       failureSeconds: 5,
+      metricsNamespace: "corus-site/production",
     });
+  });
+
+  it("reads where alerts go, how long logs are kept and where the edge logs", () => {
+    const { monitoring } = readStackSettings(
+      {
+        ...DEPLOYED,
+        ALERT_EMAIL: "site-ops@example.com",
+        LOG_RETENTION_DAYS: "90",
+        EDGE_LOG_REGIONS: "us-east-1, eu-west-1",
+      },
+      deploy("production"),
+    );
+    expect(monitoring).toEqual({
+      alertEmail: "site-ops@example.com",
+      logRetentionDays: 90,
+      edgeLogRegions: ["us-east-1", "eu-west-1"],
+      metricsNamespace: "corus-site/production",
+    });
+  });
+
+  it.each([
+    [
+      "ALERT_EMAIL",
+      "ops at example",
+      /ALERT_EMAIL must be an e-mail address, got "ops at example"/,
+    ],
+    [
+      "LOG_RETENTION_DAYS",
+      "10",
+      /LOG_RETENTION_DAYS must be one of CloudWatch's retention periods: 1, 3, 5/,
+    ],
+    ["LOG_RETENTION_DAYS", "forever", /LOG_RETENTION_DAYS must be one of CloudWatch's/],
+    ["EDGE_LOG_REGIONS", "virginia", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
+    ["EDGE_LOG_REGIONS", ",", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
+  ])("refuses %s=%s, naming it", (name, value, message) => {
+    expect(() => readStackSettings({ ...DEPLOYED, [name]: value }, deploy("production"))).toThrow(
+      message,
+    );
   });
 
   it.each(["CMS_WEBHOOK_SECRET", "CMS_AUTH_APP_PASSWORD"])(

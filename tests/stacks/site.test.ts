@@ -140,6 +140,7 @@ describe("the redirect handler (Lambda@Edge)", () => {
       lookupTimeoutMs: 800,
       cacheSeconds: 60,
       failureSeconds: 5,
+      metricsNamespace: "corus-site/preview-feature-x",
     });
   });
 

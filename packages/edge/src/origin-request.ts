@@ -1,6 +1,7 @@
 // The redirect step in front of the site: a CloudFront origin-request event in, the request
 // (passed on to the origin) or a redirect response out. The rules are the site's own
 // (@corus/site-rules/redirects); a failed or slow lookup never stops a page (fail open).
+import { METRIC, type MetricName } from "@corus/site-rules/metrics";
 import { decideRedirect, lookupPath, type RedirectionRecord } from "@corus/site-rules/redirects";
 import type {
   CloudFrontRequest,
@@ -20,7 +21,13 @@ export interface OriginRequestDependencies {
   cache: LookupCache;
   /** Remembers a failing CMS for a few seconds, so requests meanwhile do not wait on it. */
   failures: FailureMemory;
-  log: Pick<Console, "warn" | "error">;
+  /** One JSON line per event (Powertools Logger in handler.ts): a message and its fields. */
+  log: {
+    warn(message: string, fields: Record<string, unknown>): void;
+    error(message: string, fields: Record<string, unknown>): void;
+  };
+  /** Counts one of the lookup's outcomes (RedirectLookupFound, None, FailedOpen). */
+  count: (name: MetricName) => void;
 }
 
 export type OriginRequestHandler = (
@@ -32,9 +39,11 @@ export function createOriginRequestHandler({
   cache,
   failures,
   log,
+  count,
 }: OriginRequestDependencies): OriginRequestHandler {
   return async (event) => {
-    const request = event.Records[0]?.cf.request;
+    const cf = event.Records[0]?.cf;
+    const request = cf?.request;
     if (!request) throw new Error("not a CloudFront request event");
     // Page data and the image optimizer share the server behaviours with pages: the site
     // answers their redirects itself. The site's API routes (the publish webhook, previews)
@@ -49,17 +58,29 @@ export function createOriginRequestHandler({
 
     const url = requestUrl(request);
     const path = lookupPath(url);
+    // What every line of this request carries (CloudFront's request id, as in its logs).
+    const about = {
+      request_id: cf.config.requestId,
+      path: request.uri,
+      operation: "redirect-lookup",
+      url,
+    };
     let record = cache.get(path)?.record;
     if (record === undefined) {
       // The CMS failed a moment ago: the origin makes the lookup (or serves what it has).
-      if (failures.failing()) return unmarkChecked(request);
+      if (failures.failing()) {
+        count(METRIC.redirectFailedOpen);
+        return unmarkChecked(request);
+      }
       try {
         record = await lookup(path);
       } catch (error) {
         failures.failed();
-        log.error(
-          `redirects: lookup failed for ${url}, passing the request on: ${describe(error)}`,
-        );
+        log.error("redirects: lookup failed, passing the request on", {
+          ...about,
+          error: describe(error),
+        });
+        count(METRIC.redirectFailedOpen);
         return unmarkChecked(request);
       }
       cache.set(path, record);
@@ -68,11 +89,14 @@ export function createOriginRequestHandler({
     const decision = decideRedirect(record, url);
     switch (decision.kind) {
       case "redirect":
+        count(METRIC.redirectFound);
         return redirectResponse(decision.status, decision.location);
       case "ignored":
-        log.warn(`redirects: ignoring the CMS record for ${url}: ${decision.reason}`);
+        log.warn("redirects: ignoring the CMS record", { ...about, reason: decision.reason });
+        count(METRIC.redirectNone);
         return markChecked(request);
       case "none":
+        count(METRIC.redirectNone);
         return markChecked(request);
     }
   };

@@ -4,6 +4,7 @@
 // into the bundle, where the handler reads it as it is (inlined-settings.ts). The schema (zod)
 // therefore never reaches the bundle.
 import { z } from "zod";
+import { metricsNamespace } from "@corus/site-rules/metrics";
 
 export interface EdgeSettings {
   /** WPGraphQL endpoint the redirection records come from. */
@@ -16,6 +17,8 @@ export interface EdgeSettings {
   cacheSeconds: number;
   /** After a failed lookup, how long requests skip the lookup (the origin makes it). */
   failureSeconds: number;
+  /** The CloudWatch namespace of the edge's metrics (set by the stack: corus-site/<stage>). */
+  metricsNamespace: string;
 }
 
 /** Every variable readEdgeSettings reads: the stack reads exactly these for the edge. */
@@ -28,7 +31,13 @@ export const EDGE_SETTING_NAMES = [
   "REDIRECT_FAILURE_SECONDS",
 ] as const;
 
-type EdgeEnvironment = Partial<Record<(typeof EDGE_SETTING_NAMES)[number], string>>;
+/** What the stack sets for the edge itself (the stage's metrics namespace), never the environment. */
+export const STACK_PROVIDED_EDGE_SETTING_NAMES = ["METRICS_NAMESPACE"] as const;
+
+type EdgeSettingName =
+  (typeof EDGE_SETTING_NAMES)[number] | (typeof STACK_PROVIDED_EDGE_SETTING_NAMES)[number];
+
+type EdgeEnvironment = Partial<Record<EdgeSettingName, string>>;
 
 export class EdgeSettingsError extends Error {
   override name = "EdgeSettingsError";
@@ -66,7 +75,11 @@ const edgeEnvironment = z.object({
   ),
   REDIRECT_CACHE_SECONDS: wholeNumber(0, 86_400).default(60),
   REDIRECT_FAILURE_SECONDS: wholeNumber(0, 300).default(5),
-} satisfies Record<(typeof EDGE_SETTING_NAMES)[number], z.ZodType>);
+  METRICS_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9.\-_/#:]{1,255}$/, "must be a CloudWatch namespace")
+    .default(metricsNamespace("local")),
+} satisfies Record<EdgeSettingName, z.ZodType>);
 
 export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
   // An empty value (`NAME=`) counts as unset.
@@ -85,6 +98,7 @@ export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
     lookupTimeoutMs: values.REDIRECT_LOOKUP_TIMEOUT_MS,
     cacheSeconds: values.REDIRECT_CACHE_SECONDS,
     failureSeconds: values.REDIRECT_FAILURE_SECONDS,
+    metricsNamespace: values.METRICS_NAMESPACE,
   };
 }
 

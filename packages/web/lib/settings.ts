@@ -5,6 +5,7 @@
 // reported with the variable's name and the value it got.
 import { z } from "zod";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
+import { metricsNamespace } from "@corus/site-rules/metrics";
 import { sharedSecretError } from "@corus/site-rules/shared-secret";
 import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
 import {
@@ -59,6 +60,8 @@ export interface SiteSettings {
   sitemapBaseUrl: string;
   /** False on stage and preview deployments: robots.txt then answers `Disallow: /`. */
   indexable: boolean;
+  /** The CloudWatch namespace of the server's metrics (@corus/site-rules/metrics; set by the stack). */
+  metricsNamespace: string;
 }
 
 /** Who reports a view event: sent with every one, so the browser gets these (and only these). */
@@ -296,6 +299,11 @@ const siteEnvironment = z
       .enum(["tags", "paths"], { error: 'must be "tags" or "paths"' })
       .default("tags"),
     CMS_PURGE_LOG_TABLE: tableName.optional(),
+    // CloudWatch's rule for a namespace; the stack sets corus-site/<stage>.
+    METRICS_NAMESPACE: z
+      .string()
+      .regex(/^[A-Za-z0-9.\-_/#:]{1,255}$/, "must be a CloudWatch namespace")
+      .default(metricsNamespace("local")),
     CMS_CACHE_TTL_SECONDS: wholeNumber("seconds").default(60),
     CMS_CACHE_SWR_SECONDS: wholeNumber("seconds").default(300),
     CMS_CACHE_MAX_STALE_SECONDS: wholeNumber("seconds").default(86_400),
@@ -461,6 +469,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     },
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
+    metricsNamespace: values.METRICS_NAMESPACE,
   };
 }
 

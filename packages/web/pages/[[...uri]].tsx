@@ -11,6 +11,7 @@ import { DRAFT_MODE_HEADERS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { pageQuery } from "@/lib/http/page-query";
 import { uriFromSegments } from "@/lib/http/request";
+import { observePage } from "@/lib/observability/pages";
 import { grantFromPreviewData } from "@/lib/preview/grant";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { resolve, type RouteProps, type View } from "@/lib/route/resolve";
@@ -70,7 +71,11 @@ function TemplateView({ templateName, templateProps }: View) {
   return <Template {...templateProps} />;
 }
 
-export const getServerSideProps: GetServerSideProps<RouteProps> = async (context) => {
+// Logged and counted as a page request (lib/observability/pages.ts).
+export const getServerSideProps: GetServerSideProps<RouteProps> = (context) =>
+  observePage({ ...context, operation: "page" }, () => pageProps(context));
+
+const pageProps: GetServerSideProps<RouteProps> = async (context) => {
   const { req, res } = context;
   const now = new Date();
   // An editor's preview: the one post their preview data grants (set by /api/preview, signed

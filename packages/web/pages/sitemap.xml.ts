@@ -7,12 +7,18 @@ import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { pageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
+import { log } from "@/lib/observability/log";
+import { observePage } from "@/lib/observability/pages";
 import { siteSettings } from "@/lib/settings";
 import { sitemapDocument } from "@/lib/sitemap/document";
 import { sitemapEntries } from "@/lib/sitemap/entries";
 import { loadSitemapNodes } from "@/lib/sitemap/load";
 
-export const getServerSideProps: GetServerSideProps = async (context) => {
+// Logged and counted as a page request (lib/observability/pages.ts).
+export const getServerSideProps: GetServerSideProps = (context) =>
+  observePage({ ...context, operation: "sitemap" }, () => sitemap(context));
+
+const sitemap: GetServerSideProps = async (context) => {
   const { res } = context;
   const { page } = pageQuery(context.query);
   const part = page === undefined ? null : parsePageNumber(page);
@@ -26,7 +32,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
     xml = sitemapDocument(sitemapEntries(nodes, sitemapBaseUrl), part, sitemapBaseUrl);
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;
-    console.error(`sitemap: CMS unavailable, answering 503: ${describeError(error)}`);
+    log.error("sitemap: CMS unavailable, answering 503", { error: describeError(error) });
     setCmsHeaders(res, cms);
     res.statusCode = 503;
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentTags, MAX_TAGS_PER_PAGE, mediaTag, pageTags, uriTag } from "./cache-tags";
 
-describe("contentTags: the pages and posts an answer shows", () => {
+describe("contentTags: the pages, posts and files an answer shows, and the settings its SEO shows", () => {
   it("finds every page and post, however deep, once each", () => {
     const answer = {
       nodeByUri: { __typename: "Page", databaseId: 100, title: "About" },
@@ -18,6 +18,22 @@ describe("contentTags: the pages and posts an answer shows", () => {
       },
     };
     expect(contentTags(answer).sort()).toEqual(["node:100", "node:1042", "node:1043"]);
+  });
+
+  // Yoast renders an SEO title as "Title | Site name": an answer holding one shows the
+  // settings, so a new site name (Settings > General, sent as an options change) purges it.
+  it("names the settings for an answer holding Yoast's SEO, whose title carries the site's name", () => {
+    const answer = {
+      nodeByUri: {
+        __typename: "Page",
+        databaseId: 100,
+        seo: { __typename: "PostTypeSEO", title: "About | Corus Entertainment" },
+      },
+    };
+    expect(contentTags(answer).sort()).toEqual(["node:100", "settings"]);
+    expect(contentTags({ __typename: "TaxonomySEO", title: "News Archives | Site" })).toEqual([
+      "settings",
+    ]);
   });
 
   it("finds every uploaded file an answer shows (images, documents), by its path", () => {

@@ -5,6 +5,8 @@
 // by the tags of what changed (lib/publish/change-tags.ts). One vocabulary for all three:
 //
 //   node:<databaseId>   a post or page the answer shows (read from the answer itself)
+//   settings            also any answer holding Yoast's SEO of a node (read from the answer
+//                       itself): its title carries the site's name (Settings > General)
 //   uri:<path>          what the CMS has at a site path (a node, or none: a 404 to be)
 //   posts               any list of posts
 //   posts:<slug>        a list of the posts of a category ("posts:all": of every category)
@@ -26,7 +28,9 @@ import { uploadPath } from "../images/upload-path.ts";
 
 export type CacheTag = string;
 
-export const SHELL_TAGS: readonly CacheTag[] = ["menus", "options", "settings"];
+/** WordPress's general settings (the site's name, its time zone and formats). */
+export const SETTINGS_TAG = "settings";
+export const SHELL_TAGS: readonly CacheTag[] = ["menus", "options", SETTINGS_TAG];
 export const REDIRECTS_TAG = "redirects";
 export const SEARCH_TAG = "search";
 export const SITEMAP_TAG = "sitemap";
@@ -57,14 +61,20 @@ export const mediaTag = (path: string): CacheTag => `media:${path}`;
 
 /** The types whose `databaseId` names a node tag: the site's pages and posts. */
 const NODE_TYPES = new Set(["Page", "Post"]);
+/**
+ * Yoast's SEO of a post, page or term: WordPress renders its title from a template holding
+ * the site's name (`%%title%% %%sep%% %%sitename%%`), so a new site name changes it.
+ */
+const SITE_NAME_TYPES = new Set(["PostTypeSEO", "TaxonomySEO"]);
 
 /** A MediaItem's fields that name its file. */
 const MEDIA_URL_FIELDS = ["sourceUrl", "mediaItemUrl"];
 
 /**
- * The node and media tags of an answer: every page or post in it, however deep (a list's
- * items, a block's links to posts), and every uploaded file it shows (an image, a document).
- * Apollo asks every object's `__typename`, so each one says what it is.
+ * The tags an answer names itself: every page or post in it, however deep (a list's items, a
+ * block's links to posts), every uploaded file it shows (an image, a document), and the
+ * settings when it holds Yoast's SEO. Apollo asks every object's `__typename`, so each one
+ * says what it is.
  */
 export function contentTags(answer: unknown): CacheTag[] {
   const found = new Set<CacheTag>();
@@ -79,6 +89,9 @@ export function contentTags(answer: unknown): CacheTag[] {
         typeof record.databaseId === "number"
       ) {
         found.add(nodeTag(record.databaseId));
+      }
+      if (typeof record.__typename === "string" && SITE_NAME_TYPES.has(record.__typename)) {
+        found.add(SETTINGS_TAG);
       }
       if (record.__typename === "MediaItem") {
         for (const field of MEDIA_URL_FIELDS) {

@@ -158,6 +158,20 @@ describe("the CMS reader", () => {
     await read();
     expect(requests()).toBe(7);
   });
+
+  // A new site name (Settings > General) is sent as an options change, which purges "options"
+  // and "settings": the page's answer, whose Yoast SEO title holds the name, must go too.
+  it("purges a page's answer when the settings change: its SEO title holds the site's name", async () => {
+    const cms = siteCms();
+    const page = await cms.session().query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(page.data?.nodeByUri).toMatchObject({ seo: { title: expect.stringMatching(/\| /) } });
+    expect(requests()).toBe(1);
+    cms.cache.purge({ tags: ["options", "settings"] });
+    const again = cms.session();
+    await again.query(NODE_BY_URI_QUERY, node("/careers/"));
+    expect(again.trace.outcome()).toBe("miss");
+    expect(requests()).toBe(2);
+  });
 });
 
 describe("the CMS reader while the CMS is out", () => {

@@ -1,15 +1,19 @@
 // Every CMS read of the server goes through here: public reads, without credentials, through
 // the shared cache (straight to the CMS in a preview); an editor's reads, with the site's
 // WordPress credentials, never cached; every call behind the circuit breaker, timed, logged in
-// one line, and counted in the request's trace (Server-Timing, x-cms-cache).
+// one line, and counted in the request's trace (Server-Timing, x-cms-cache) and its metrics
+// (CmsHit, CmsMiss, CmsStale, CmsFailed: @corus/site-rules/metrics).
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { METRIC, type MetricName } from "@corus/site-rules/metrics";
 import { createHash } from "node:crypto";
 import { getOperationAST, print, type DocumentNode } from "graphql";
-import type { CacheTags, CmsCache, LoadReason } from "./cache";
+import type { CacheOutcome, CacheTags, CmsCache, LoadReason } from "./cache";
 import { contentTags, type CacheTag } from "./cache-tags";
 import type { CircuitBreaker } from "./circuit-breaker";
+import { log as serverLog, type Log } from "../observability/log";
+import { count } from "../observability/metrics";
 import type { CmsHealth } from "./health";
 import { describeError } from "./errors";
 import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
@@ -116,8 +120,15 @@ export interface CmsReaderDependencies {
   health?: CmsHealth;
   /** Runs before every cached read: applies purges made by other server instances. */
   beforeCachedRead?: () => Promise<void>;
-  log?: Pick<Console, "info">;
+  log?: Pick<Log, "info">;
 }
+
+/** The metric each way the cache answers a page's read (a preview's reads bypass it). */
+const OUTCOME_METRIC: Record<CacheOutcome, MetricName> = {
+  hit: METRIC.cmsHit,
+  miss: METRIC.cmsMiss,
+  stale: METRIC.cmsStale,
+};
 
 /** An answer with GraphQL errors: returned to its caller (when partial) but never stored. */
 class AnswerWithErrors extends Error {
@@ -134,7 +145,7 @@ export function createCmsReader({
   breaker,
   health,
   beforeCachedRead,
-  log = console,
+  log = serverLog,
 }: CmsReaderDependencies) {
   async function call<TData, TVariables extends OperationVariables>(
     document: TypedDocumentNode<TData, TVariables>,
@@ -144,10 +155,14 @@ export function createCmsReader({
   ): Promise<CmsResult<TData>> {
     const operation = operationName(document);
     const started = performance.now();
-    const line = (status: string) =>
-      log.info(
-        `cms op=${operation} cache=${outcome} status=${status} ms=${(performance.now() - started).toFixed(1)}`,
-      );
+    const line = (status: string, error?: unknown) =>
+      log.info("cms call", {
+        cms_operation: operation,
+        cache: outcome,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ...(error !== undefined && { error: describeError(error) }),
+      });
     try {
       const result = await breaker.run(async () => {
         const answer = await through.query<TData, TVariables>({
@@ -163,7 +178,7 @@ export function createCmsReader({
       line(result.error ? "graphql-errors" : "ok");
       return { data: result.data as TData | undefined, error: result.error };
     } catch (error) {
-      line(`failed (${describeError(error)})`);
+      line("failed", error);
       throw error;
     }
   }
@@ -174,7 +189,7 @@ export function createCmsReader({
     variables: TVariables,
     tags: CacheTags,
     deadlines: { waitUntil: number; coldWaitUntil: number } | undefined,
-  ): Promise<{ result: CmsResult<TData>; outcome: ReadOutcome; tags: CacheTags }> {
+  ): Promise<{ result: CmsResult<TData>; outcome: CacheOutcome; tags: CacheTags }> {
     await beforeCachedRead?.();
     try {
       const load = async (reason: LoadReason) => {
@@ -238,16 +253,18 @@ export function createCmsReader({
         try {
           let result;
           let tags: CacheTags;
-          if (bypass) {
-            result = await call(document, variables, "bypass");
-            tags = [...(options.tags ?? []), ...contentTags(result.data)];
-          } else {
-            ({ result, outcome, tags } = await cachedRead(
-              document,
-              variables,
-              options.tags ?? [],
-              deadlines,
-            ));
+          try {
+            if (bypass) {
+              result = await call(document, variables, "bypass");
+              tags = [...(options.tags ?? []), ...contentTags(result.data)];
+            } else {
+              const read = await cachedRead(document, variables, options.tags ?? [], deadlines);
+              ({ result, outcome, tags } = read);
+              count(OUTCOME_METRIC[read.outcome]);
+            }
+          } catch (error) {
+            count(METRIC.cmsFailed);
+            throw error;
           }
           for (const tag of tags) shown.add(tag);
           if (result.error && !options.partial) throw result.error;

@@ -15,6 +15,7 @@ import { createCmsReader, type CmsSession } from "./reader";
 import { dynamoPurgeLog, type PurgeLog } from "../publish/purge-log";
 import { createPurgeSync } from "./purge-sync";
 import { applicationPassword } from "./credentials";
+import { log as serverLog, type Log } from "../observability/log";
 
 // Three outages in a row (each already retried by the link chain) open the circuit for five
 // seconds: long enough to spare a failing CMS, short enough to notice its return at once.
@@ -33,13 +34,13 @@ export interface ServerCmsOptions {
   fetch?: typeof fetch;
   /** The log of purges shared by server instances; default: the settings' table, if any. */
   purgeLog?: PurgeLog;
-  log?: Pick<Console, "info" | "error">;
+  log?: Pick<Log, "info" | "error">;
   /** Where secrets given as SSM parameters are read (lib/secrets.ts). */
   secrets?: SecretReader;
 }
 
 export function createServerCms(settings: SiteSettings, options: ServerCmsOptions = {}) {
-  const log = options.log ?? console;
+  const log = options.log ?? serverLog;
   const secrets = options.secrets ?? createSecretReader();
   const auth = settings.cmsAuth;
   const credentials =
@@ -63,11 +64,11 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
     openMs: CIRCUIT_OPEN_MS,
     isOutage: isCmsUnavailable,
     onStateChange: (state) =>
-      log.error(
-        state === "open"
-          ? `cms: circuit open: the CMS is failing; not calling it for ${CIRCUIT_OPEN_MS / 1000} s`
-          : "cms: circuit closed: the CMS answers again",
-      ),
+      state === "open"
+        ? log.error("cms: circuit open: the CMS is failing; not calling it for a while", {
+            open_seconds: CIRCUIT_OPEN_MS / 1000,
+          })
+        : log.error("cms: circuit closed: the CMS answers again"),
   });
   const purgeLog =
     options.purgeLog ??
@@ -81,9 +82,9 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
       purge: (selector) => cache.purge(selector),
       intervalMs: PURGE_CHECK_INTERVAL_MS,
       onError: (error) =>
-        log.error(
-          `cms: the purge log cannot be read, serving what is cached: ${error instanceof Error ? error.message : String(error)}`,
-        ),
+        log.error("cms: the purge log cannot be read, serving what is cached", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
     });
   // Every attempt of either client tells whether the CMS is failing.
   const health = createCmsHealth();

@@ -52,10 +52,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function clientFor(overrides: Partial<SiteSettings> = {}) {
+/** Errors the link logs: kept quiet, and read by the tests that check them. */
+const quiet = { error: () => {} };
+
+function clientFor(overrides: Partial<SiteSettings> = {}, { log = quiet } = {}) {
   const wire = recordingFetch();
   const merged = { ...settings, ...overrides };
-  const client = createCmsClient(merged, createCmsLink(merged, { fetch: wire.fetch }));
+  const client = createCmsClient(merged, createCmsLink(merged, { fetch: wire.fetch, log }));
   return { client, sent: wire.sent };
 }
 
@@ -102,7 +105,6 @@ describe("HTTP", () => {
 
 describe("retries", () => {
   it("succeeds after 2 failed attempts: 3 requests reach the CMS", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     service.controls!.failNext(2, "500");
     const { client } = clientFor();
     const { data } = await client.query({ query: TITLE_QUERY });
@@ -111,7 +113,6 @@ describe("retries", () => {
   });
 
   it("retries dropped connections too", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     service.controls!.failNext(2, "drop");
     const { client } = clientFor();
     await expect(client.query({ query: TITLE_QUERY })).resolves.toBeTruthy();
@@ -119,7 +120,6 @@ describe("retries", () => {
   });
 
   it("gives up after 3 attempts", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     service.controls!.failNext(3, "500");
     const { client } = clientFor();
     await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow();
@@ -127,7 +127,6 @@ describe("retries", () => {
   });
 
   it("waits longer before each retry: about 50-100 ms, then 100-200 ms", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     service.controls!.failNext(2, "500");
     const { client, sent } = clientFor();
     await client.query({ query: TITLE_QUERY });
@@ -141,8 +140,8 @@ describe("retries", () => {
   });
 
   it("does not retry a query the CMS rejects as invalid", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { client } = clientFor();
+    const log = { error: vi.fn() };
+    const { client } = clientFor({}, { log });
     await expect(
       client.query({
         query: gql`
@@ -155,16 +154,19 @@ describe("retries", () => {
       }),
     ).rejects.toThrow();
     expect(service.controls!.graphqlRequests()).toBe(1);
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[GraphQL error\]: Message: Cannot query field "noSuchField"/),
+    expect(log.error).toHaveBeenCalledWith(
+      "cms: GraphQL error",
+      expect.objectContaining({
+        error: expect.stringMatching(/^Cannot query field "noSuchField"/),
+      }),
     );
   });
 });
 
 describe("error logging", () => {
   it("logs each GraphQL error with its message, location and path", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { client } = clientFor();
+    const log = { error: vi.fn() };
+    const { client } = clientFor({}, { log });
     await expect(
       client.query({
         query: gql`
@@ -178,25 +180,28 @@ describe("error logging", () => {
         `,
       }),
     ).rejects.toThrow();
-    expect(errors).toHaveBeenCalledWith(
-      '[GraphQL error]: Message: Passing both first and last to paginate is not supported., Location: [{"line":2,"column":3}], Path: ["first"]',
-    );
+    expect(log.error).toHaveBeenCalledWith("cms: GraphQL error", {
+      cms_operation: "Both",
+      error: "Passing both first and last to paginate is not supported.",
+      locations: [{ line: 2, column: 3 }],
+      graphql_path: ["first"],
+    });
   });
 
   it("logs a network error as a network error", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = { error: vi.fn() };
     const closed = readSettings({ CMS_GRAPHQL_URL: "http://127.0.0.1:9/graphql" });
-    const client = createCmsClient(closed, createCmsLink(closed));
+    const client = createCmsClient(closed, createCmsLink(closed, { log }));
     await expect(client.query({ query: TITLE_QUERY })).rejects.toThrow();
-    expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[Network error\]: CmsNetworkError: the CMS could not be reached/),
-    );
+    expect(log.error).toHaveBeenCalledWith("cms: network error", {
+      cms_operation: expect.any(String),
+      error: expect.stringMatching(/^CmsNetworkError: the CMS could not be reached/),
+    });
   });
 });
 
 describe("time limit", () => {
   it("gives up on a CMS that does not answer, after 3 attempts of the time limit each", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     service.controls!.delayNext(3, 1000);
     const { client } = clientFor({ cmsTimeoutMs: 150 });
     const started = performance.now();
@@ -261,7 +266,7 @@ describe("the site's WordPress account (previews only)", () => {
     const recorder = recordingFetch();
     const securedSettings = readSettings({ CMS_GRAPHQL_URL: secured.graphqlUrl });
     const credentials = applicationPassword({ user: EDITOR.user, password });
-    const link = createCmsLink(securedSettings, { credentials, fetch: recorder.fetch });
+    const link = createCmsLink(securedSettings, { credentials, fetch: recorder.fetch, log: quiet });
     return { client: createCmsClient(securedSettings, link), sent: recorder.sent };
   }
 
@@ -275,7 +280,6 @@ describe("the site's WordPress account (previews only)", () => {
   });
 
   it("retries an UNAUTHENTICATED answer once, with the password read anew", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const reads: boolean[] = [];
     const { client } = editorClient(async (fresh) => {
       reads.push(fresh);

@@ -4,6 +4,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { Defer20220824Handler } from "@apollo/client/incremental";
 import { RetryLink } from "@apollo/client/link/retry";
 import type { CmsCredentials } from "../cms/credentials";
+import type { Log } from "../observability/log";
 import type { SiteSettings } from "../settings";
 import { createAuthLink } from "./links/auth-link";
 import { cmsFetch } from "./links/cms-fetch";
@@ -15,6 +16,8 @@ export interface CmsLinkOptions {
   /** The site's WordPress credentials: only the editor's link (previews) has them. */
   credentials?: CmsCredentials | undefined;
   fetch?: typeof fetch;
+  /** Where errors are logged (lib/observability/log.ts unless a test listens). */
+  log?: Pick<Log, "error">;
 }
 
 /** auth -> retry -> error logging -> HTTP (POST with JSON unless GET is configured). */
@@ -26,7 +29,7 @@ export function createCmsLink(settings: SiteSettings, options: CmsLinkOptions = 
       attempts: { max: MAX_ATTEMPTS, retryIf: isRetryable },
       delay: (retry) => retryDelayMs(retry),
     }),
-    createErrorLink(options.credentials),
+    createErrorLink(options.credentials, options.log),
     new HttpLink({
       uri: settings.cmsGraphqlUrl,
       credentials: "include",

@@ -9,6 +9,7 @@
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
 import { isCmsUnavailable, describeError } from "../cms/errors";
 import { CmsCredentialsMissing, type CmsSession } from "../cms/reader";
+import { log as serverLog, type Log } from "../observability/log";
 import { previewGrant, type PreviewGrant } from "./grant";
 import { previewPathFor, sameSitePath } from "./paths";
 import { PREVIEW_TARGET_QUERY } from "./target-query";
@@ -26,7 +27,7 @@ export interface PreviewStartDependencies {
   /** How long an opened preview lasts. */
   lifetimeSeconds: number;
   now?: () => number;
-  log?: Pick<Console, "warn" | "error">;
+  log?: Pick<Log, "warn" | "error">;
 }
 
 export type PreviewStart =
@@ -43,14 +44,16 @@ export async function startPreview(
   request: { method: string; token: unknown },
   deps: PreviewStartDependencies,
 ): Promise<PreviewStart> {
-  const log = deps.log ?? console;
+  const log = deps.log ?? serverLog;
   const now = deps.now ?? Date.now;
   if (request.method !== "GET") return { status: 405, error: "use GET" };
   let secret: string | undefined;
   try {
     secret = await deps.secret();
   } catch (error) {
-    log.error(`preview: refused: the preview secret cannot be read: ${describeError(error)}`);
+    log.error("preview: refused: the preview secret cannot be read", {
+      error: describeError(error),
+    });
     return UNAVAILABLE;
   }
   if (!secret) {
@@ -62,7 +65,7 @@ export async function startPreview(
   const token = typeof request.token === "string" ? request.token : undefined;
   const check = verifyPreviewToken(secret, token, now());
   if (!check.ok) {
-    log.warn(`preview: refused: ${check.reason}`);
+    log.warn("preview: refused: the token does not verify", { reason: check.reason });
     return REFUSED;
   }
   try {
@@ -71,9 +74,9 @@ export async function startPreview(
       return REFUSED;
     }
   } catch (error) {
-    log.error(
-      `preview: refused: the token's single use cannot be checked: ${describeError(error)}`,
-    );
+    log.error("preview: refused: the token's single use cannot be checked", {
+      error: describeError(error),
+    });
     return UNAVAILABLE;
   }
 
@@ -89,7 +92,7 @@ export async function startPreview(
       return UNAVAILABLE;
     }
     if (!isCmsUnavailable(error)) throw error;
-    log.error(`preview: the CMS is unavailable: ${describeError(error)}`);
+    log.error("preview: the CMS is unavailable", { error: describeError(error) });
     return { status: 503, error: "the CMS is not answering; try again in a minute" };
   }
   // WordPress answers a refused Application Password as it answers anyone: as the public, who
@@ -102,9 +105,11 @@ export async function startPreview(
   }
   const target = answer.contentNode;
   if (!target || target.contentTypeName !== postType) {
-    log.warn(
-      `preview: refused: ${postType} ${databaseId} ${target ? `is a ${target.contentTypeName}` : "not found"}`,
-    );
+    log.warn("preview: refused: the token names no such post", {
+      post_type: postType,
+      database_id: databaseId,
+      found: target ? target.contentTypeName : "none",
+    });
     return REFUSED;
   }
   const { status, uri } = target;

@@ -9,6 +9,7 @@ import {
   CreateInvalidationCommand,
   type CreateInvalidationCommandOutput,
 } from "@aws-sdk/client-cloudfront";
+import { log as serverLog, type Log } from "../observability/log";
 import type { Invalidator } from "./invalidator";
 
 export interface CloudFrontInvalidatorOptions {
@@ -19,7 +20,7 @@ export interface CloudFrontInvalidatorOptions {
   /** Waits before each retry, doubled every time (with jitter). */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
-  log?: Pick<Console, "warn">;
+  log?: Pick<Log, "warn">;
 }
 
 /** About two seconds in all: the sender waits for the answer (the function times out at 10 s). */
@@ -33,7 +34,7 @@ export function cloudFrontClient(): CloudFrontClient {
 export function cloudFrontInvalidator(options: CloudFrontInvalidatorOptions): Invalidator {
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-  const log = options.log ?? console;
+  const log = options.log ?? serverLog;
   let client: CloudFrontClient | undefined;
 
   async function create(paths: readonly string[], reference: string) {
@@ -51,7 +52,10 @@ export function cloudFrontInvalidator(options: CloudFrontInvalidatorOptions): In
       } catch (error) {
         const delay = delays[attempt];
         if (!isBackOff(error) || delay === undefined) throw error;
-        log.warn(`revalidate: CloudFront refused (${errorName(error)}), retrying in ${delay} ms`);
+        log.warn("revalidate: CloudFront refused, retrying", {
+          error: errorName(error),
+          retry_in_ms: delay,
+        });
         await sleep(delay + Math.floor(Math.random() * (delay / 2)));
       }
     }
@@ -67,9 +71,12 @@ export function cloudFrontInvalidator(options: CloudFrontInvalidatorOptions): In
       } catch (error) {
         if (!isBackOff(error) || !fallback) throw error;
         const { leftToExpire } = fallback;
-        log.warn(
-          `revalidate: CloudFront still refuses ${paths.length} paths (${errorName(error)}); sending the ${fallback.paths.length} exact ones, leaving ${leftToExpire.join(" ")} to expire`,
-        );
+        log.warn("revalidate: CloudFront still refuses; sending the exact paths alone", {
+          error: errorName(error),
+          paths: paths.length,
+          exact_paths: fallback.paths.length,
+          left_to_expire: leftToExpire,
+        });
         const output = await create(fallback.paths, `${reference}:exact`);
         return { id: id(output), paths: [...fallback.paths], fallback: true, leftToExpire };
       }

@@ -147,7 +147,8 @@ describe("the webhook's answers to bad deliveries", () => {
     });
     expect(answer.status).toBe(503);
     expect(log.error).toHaveBeenCalledWith(
-      expect.stringMatching(/secret cannot be read: Error: no SSM here/),
+      "revalidate: refused: the webhook secret cannot be read",
+      { error: expect.stringMatching(/Error: no SSM here/) },
     );
   });
 
@@ -160,9 +161,12 @@ describe("the webhook's answers to bad deliveries", () => {
     );
     expect(answer.status).toBe(503);
     expect(log.error).toHaveBeenCalledWith(
-      expect.stringContaining(
-        `SSM parameter ${SHORT_SECRET_PARAMETER} is shorter than 32 characters`,
-      ),
+      "revalidate: refused: the webhook secret cannot be read",
+      {
+        error: expect.stringContaining(
+          `SSM parameter ${SHORT_SECRET_PARAMETER} is shorter than 32 characters`,
+        ),
+      },
     );
     expect(JSON.stringify(log.error.mock.calls)).not.toContain("only-20-characters!!");
   });
@@ -202,7 +206,9 @@ describe("the webhook's answers to bad deliveries", () => {
       const { webhook } = site();
       const answer = await handleWebhook(make(), { ...webhook, log });
       expect(answer).toEqual({ status: 401, body: { error: "unauthorized" } });
-      expect(log.warn).toHaveBeenCalledWith(`revalidate: refused: ${reason}`);
+      expect(log.warn).toHaveBeenCalledWith("revalidate: refused: the signature does not verify", {
+        reason,
+      });
       expect(JSON.stringify(log.warn.mock.calls)).not.toContain(SECRET);
     },
   );
@@ -216,9 +222,9 @@ describe("the webhook's answers to bad deliveries", () => {
       status: 401,
       body: { error: "unauthorized" },
     });
-    expect(log.warn).toHaveBeenCalledWith(
-      "revalidate: refused delivery replayed-delivery: delivery id seen before (replay)",
-    );
+    expect(log.warn).toHaveBeenCalledWith("revalidate: refused: delivery id seen before (replay)", {
+      delivery_id: "replayed-delivery",
+    });
   });
 
   it.each([
@@ -255,9 +261,11 @@ describe("a delivery larger than the limits", () => {
       invalidation: { paths: ["/*"] },
     });
     expect(log.info).toHaveBeenCalledWith(
-      expect.stringContaining(
-        "delivery large-delivery: everything (changes[0] names 21 URIs, more than 20)",
-      ),
+      "revalidate: purged",
+      expect.objectContaining({
+        delivery_id: "large-delivery",
+        changes: ["everything (changes[0] names 21 URIs, more than 20)"],
+      }),
     );
   });
 });
@@ -290,7 +298,13 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       { Brands: 1 },
     ],
     ["a menu: the shell", { type: "menus" }, { Shell: 1 }],
-    ["the options: the shell", { type: "options" }, { Shell: 1 }],
+    [
+      // The site's name is in every SEO title Yoast renders (cache-tags.ts): the pages and the
+      // sitemap's lists too, not the lists of posts or records, which hold no SEO.
+      "the options: the shell, and every answer holding a Yoast SEO title",
+      { type: "options" },
+      { Shell: 1, NodeByUri: 2, SitemapPages: 1, SitemapPosts: 1 },
+    ],
     ["a redirect: the lookups", { type: "redirects" }, { AppQuery: 1 }],
     [
       "everything",
@@ -818,7 +832,8 @@ describe("with several server instances (deployed: Lambda containers, each with 
         await handleWebhook(captured, withoutWaiting(second.webhook, { ...quiet, warn })),
       ).toEqual({ status: 401, body: { error: "unauthorized" } });
       expect(warn).toHaveBeenCalledWith(
-        "revalidate: refused delivery captured-delivery: delivery id seen before by another server instance (replay)",
+        "revalidate: refused: delivery id seen before by another server instance (replay)",
+        { delivery_id: "captured-delivery" },
       );
       expect(
         dynamo.commandCalls(PutItemCommand).map((call) => call.args[0].input.Item?.log),

@@ -12,8 +12,15 @@
 // change is listed (the sender retries).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
+import {
+  METRIC,
+  type WebhookFailureReason,
+  type WebhookRefusalReason,
+} from "@corus/site-rules/metrics";
 import { TIMESTAMP_TOLERANCE_SECONDS, verifyDelivery } from "@corus/site-rules/webhook-signature";
 import type { PurgeSelector } from "../cms/cache.ts";
+import { log as serverLog, type Log } from "../observability/log.ts";
+import { count } from "../observability/metrics.ts";
 import type { CacheTag } from "../cms/cache-tags.ts";
 import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
 import type { InvalidationPlan } from "./invalidation-paths.ts";
@@ -72,14 +79,14 @@ export interface WebhookDependencies {
    */
   deliveries?: DeliveryLedger | undefined;
   now?: () => number;
-  log?: Pick<Console, "info" | "warn" | "error">;
+  log?: Pick<Log, "info" | "warn" | "error">;
 }
 
 export async function handleWebhook(
   request: WebhookRequest,
   deps: WebhookDependencies,
 ): Promise<WebhookResponse> {
-  const log = deps.log ?? console;
+  const log = deps.log ?? serverLog;
   const now = deps.now ?? Date.now;
   if (request.method !== "POST") {
     return { status: 405, headers: { allow: "POST" }, body: { error: "use POST" } };
@@ -88,29 +95,36 @@ export async function handleWebhook(
   try {
     secret = await deps.secret();
   } catch (error) {
-    log.error(`revalidate: refused: the webhook secret cannot be read: ${message(error)}`);
+    log.error("revalidate: refused: the webhook secret cannot be read", { error: message(error) });
+    refused("no-secret");
     return unavailable();
   }
   if (!secret) {
     log.error(
       "revalidate: refused: no webhook secret configured (CMS_WEBHOOK_SECRET or CMS_WEBHOOK_SECRET_PARAMETER); unsigned calls are never accepted",
     );
+    refused("no-secret");
     return unavailable();
   }
   if (request.body === "too-large") {
-    log.warn(`revalidate: refused: body larger than ${MAX_BODY_BYTES} bytes`);
+    log.warn("revalidate: refused: body too large", { max_bytes: MAX_BODY_BYTES });
+    refused("too-large");
     return { status: 413, body: { error: `the body is larger than ${MAX_BODY_BYTES} bytes` } };
   }
   const verification = verifyDelivery(secret, request.headers, request.body, now());
   if (!verification.ok) {
-    log.warn(`revalidate: refused: ${verification.reason}`);
+    log.warn("revalidate: refused: the signature does not verify", {
+      reason: verification.reason,
+    });
+    refused("signature");
     return unauthorized();
   }
   const { deliveryId, timestamp } = verification;
   // Remembered as long as its timestamp would be accepted.
   const rememberUntil = (timestamp + TIMESTAMP_TOLERANCE_SECONDS) * 1000;
   if (!deps.replayGuard.firstUse(deliveryId, rememberUntil, now())) {
-    log.warn(`revalidate: refused delivery ${deliveryId}: delivery id seen before (replay)`);
+    log.warn("revalidate: refused: delivery id seen before (replay)", { delivery_id: deliveryId });
+    refused("replay");
     return unauthorized();
   }
   if (deps.deliveries) {
@@ -119,14 +133,17 @@ export async function handleWebhook(
       first = await deps.deliveries.claim(deliveryId, rememberUntil);
     } catch (error) {
       log.error(
-        `revalidate: refused delivery ${deliveryId}: cannot tell whether another server instance took it: ${message(error)}`,
+        "revalidate: refused: cannot tell whether another server instance took the delivery",
+        { delivery_id: deliveryId, error: message(error) },
       );
+      purgeFailed("ledger");
       return retryLater({ deliveryId, error: "the delivery could not be checked for replay" });
     }
     if (!first) {
-      log.warn(
-        `revalidate: refused delivery ${deliveryId}: delivery id seen before by another server instance (replay)`,
-      );
+      log.warn("revalidate: refused: delivery id seen before by another server instance (replay)", {
+        delivery_id: deliveryId,
+      });
+      refused("replay");
       return unauthorized();
     }
   }
@@ -135,7 +152,8 @@ export async function handleWebhook(
     changes = parseChanges(request.body.toString("utf8"));
   } catch (error) {
     if (!(error instanceof ChangeError)) throw error;
-    log.warn(`revalidate: delivery ${deliveryId}: bad body: ${error.message}`);
+    log.warn("revalidate: refused: bad body", { delivery_id: deliveryId, error: error.message });
+    refused("bad-body");
     return { status: 400, body: { error: error.message } };
   }
 
@@ -148,9 +166,11 @@ export async function handleWebhook(
     selector = tags === "everything" ? { all: true } : { tags };
     plan = await deps.planInvalidation(changes, tags, nodes);
   } catch (error) {
-    log.error(
-      `revalidate: delivery ${deliveryId}: nothing purged: the CMS cannot say what the change shows on: ${message(error)}`,
-    );
+    log.error("revalidate: nothing purged: the CMS cannot say what the change shows on", {
+      delivery_id: deliveryId,
+      error: message(error),
+    });
+    purgeFailed("cms");
     return retryLater({ deliveryId, error: "the CMS could not be asked what the change shows on" });
   }
 
@@ -162,9 +182,12 @@ export async function handleWebhook(
     try {
       await purgeLog.append({ id: deliveryId, at: now(), selector });
     } catch (error) {
-      log.error(
-        `revalidate: delivery ${deliveryId}: purged ${entries} cached answers here, but the purge log cannot be written: ${message(error)}`,
-      );
+      log.error("revalidate: purged here, but the purge log cannot be written", {
+        delivery_id: deliveryId,
+        purged_entries: entries,
+        error: message(error),
+      });
+      purgeFailed("purge-log");
       return retryLater({ deliveryId, purged, error: "other server instances could not be told" });
     }
     await sleep(propagationMs);
@@ -173,21 +196,36 @@ export async function handleWebhook(
   try {
     invalidation = await deps.invalidator.invalidate(plan, `publish:${timestamp}:${deliveryId}`);
   } catch (error) {
-    log.error(
-      `revalidate: delivery ${deliveryId}: purged ${entries} cached answers, but the CDN invalidation failed: ${message(error)}`,
-    );
+    log.error("revalidate: purged, but the CDN invalidation failed", {
+      delivery_id: deliveryId,
+      purged_entries: entries,
+      error: message(error),
+    });
+    count(METRIC.invalidationsFailed);
+    purgeFailed("cdn");
     return retryLater({
       deliveryId,
       purged,
       invalidation: { error: "the CDN invalidation failed" },
     });
   }
-  log.info(
-    `revalidate: delivery ${deliveryId}: ${changes.map(describeChange).join(", ")}; purged ${entries} cached answers; ` +
-      (invalidation
-        ? `invalidation ${invalidation.id} of ${invalidation.paths.length} paths${invalidation.fallback ? " (fallback: exact paths only)" : ""}`
-        : "no CDN to invalidate"),
-  );
+  log.info("revalidate: purged", {
+    delivery_id: deliveryId,
+    changes: changes.map(describeChange),
+    purged_entries: entries,
+    invalidation: invalidation
+      ? {
+          id: invalidation.id,
+          items: invalidation.paths.length,
+          ...(invalidation.fallback && { fallback: "exact paths only" }),
+        }
+      : "no CDN to invalidate",
+  });
+  count(METRIC.webhookAccepted);
+  if (invalidation) {
+    count(METRIC.invalidationsSent);
+    count(METRIC.invalidatedItems, invalidation.paths.length);
+  }
   return {
     status: 200,
     body: {
@@ -207,6 +245,11 @@ const describeChange = (change: PublishChange) =>
     : "because" in change && change.because
       ? `${change.type} (${change.because})`
       : change.type;
+
+/** Counted once per delivery, in all and by why (@corus/site-rules/metrics). */
+const refused = (reason: WebhookRefusalReason) => count(METRIC.webhookRefused, 1, { reason });
+const purgeFailed = (reason: WebhookFailureReason) =>
+  count(METRIC.webhookPurgeFailed, 1, { reason });
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

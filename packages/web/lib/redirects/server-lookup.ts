@@ -11,6 +11,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { REDIRECTS_TAG, uriTag } from "../cms/cache-tags";
 import { describeError } from "../cms/errors";
 import type { CmsSession } from "../cms/reader";
+import { log } from "../observability/log";
 // The document is REDIRECTION_QUERY of @corus/site-rules/redirects (the edge sends it too),
 // precompiled by codegen.
 import { AppQueryDocument } from "../graphql/generated/graphql";
@@ -42,14 +43,15 @@ export async function findRedirect(
     const { data } = await cms.query(AppQueryDocument, { url: path }, { tags });
     record = data?.redirection;
   } catch (error) {
-    console.error(
-      `redirects: lookup failed for ${requestUrl}, rendering the page: ${describeError(error)}`,
-    );
+    log.error("redirects: lookup failed, rendering the page", {
+      url: requestUrl,
+      error: describeError(error),
+    });
     return null;
   }
   const decision = decideRedirect(record, requestUrl, { siteOrigin });
   if (decision.kind === "ignored") {
-    console.warn(`redirects: ignoring the CMS record for ${requestUrl}: ${decision.reason}`);
+    log.warn("redirects: ignoring the CMS record", { url: requestUrl, reason: decision.reason });
   }
   return decision.kind === "redirect"
     ? { destination: decision.location, statusCode: decision.status }

@@ -12,6 +12,7 @@ import { pageStateFrom, type PageStateProps } from "@/lib/graphql/page-state";
 import { DRAFT_MODE_HEADERS, pageResponse, type PageOutcome } from "@/lib/http/cache-control";
 import type { PageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
+import { log } from "@/lib/observability/log";
 import type { PreviewGrant } from "@/lib/preview/grant";
 import { previewNodeAt } from "@/lib/preview/node";
 import { previewExitHref } from "@/lib/preview/paths";
@@ -140,7 +141,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     });
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;
-    console.error(`page ${uri}: CMS unavailable, answering 503: ${describeError(error)}`);
+    log.error("page: CMS unavailable, answering 503", { uri, error: describeError(error) });
     return rendered("unavailable", { kind: "unavailable", shell: shown, ...preview });
   }
 }

@@ -4,12 +4,17 @@
 // exact bytes) and writes the answer.
 import type { IncomingMessage } from "node:http";
 import type { NextApiRequest, NextApiResponse } from "next";
+import { observeRequest } from "@/lib/observability/request";
 import { publishWebhook } from "@/lib/publish";
 import { handleWebhook, MAX_BODY_BYTES } from "@/lib/publish/webhook";
 
 export const config = { api: { bodyParser: false } };
 
-export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+export default function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  return observeRequest({ req, operation: "revalidate" }, () => deliver(req, res));
+}
+
+async function deliver(req: NextApiRequest, res: NextApiResponse) {
   const answer = await handleWebhook(
     {
       method: req.method ?? "",

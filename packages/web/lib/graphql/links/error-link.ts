@@ -5,16 +5,23 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap } from "rxjs";
 import type { CmsCredentials } from "../../cms/credentials";
+import { log as serverLog, type Log } from "../../observability/log";
 
 export const UNAUTHENTICATED = "UNAUTHENTICATED";
 
-export function createErrorLink(credentials: CmsCredentials | undefined, log = console) {
+export function createErrorLink(
+  credentials: CmsCredentials | undefined,
+  log: Pick<Log, "error"> = serverLog,
+) {
   return new ErrorLink(({ error, operation, forward }) => {
     if (CombinedGraphQLErrors.is(error)) {
       for (const { message, locations, path } of error.errors) {
-        log.error(
-          `[GraphQL error]: Message: ${message}, Location: ${JSON.stringify(locations)}, Path: ${JSON.stringify(path)}`,
-        );
+        log.error("cms: GraphQL error", {
+          cms_operation: operation.operationName,
+          error: message,
+          locations,
+          graphql_path: path,
+        });
       }
       const unauthenticated = error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED);
       const alreadyRetried = operation.getContext().retriedWithRenewedCredentials === true;
@@ -31,6 +38,9 @@ export function createErrorLink(credentials: CmsCredentials | undefined, log = c
       }
       return;
     }
-    log.error(`[Network error]: ${error}`);
+    log.error("cms: network error", {
+      cms_operation: operation.operationName,
+      error: String(error),
+    });
   });
 }

@@ -1,0 +1,29 @@
+// The server's metrics, in CloudWatch's embedded metric format (Powertools Metrics): counted
+// into the request's own set, which observeRequest (request.ts) flushes as one line when the
+// request ends: on Lambda (OpenNext) that is inside the invocation, before its answer is sent,
+// so nothing waits for a next invocation to be written, and nothing is written twice. A count's
+// copy by a dimension, and a count made outside any request, are written at once, each a line
+// of its own.
+// Names and the namespace: @corus/site-rules/metrics.
+import { MetricUnit, type Metrics } from "@aws-lambda-powertools/metrics";
+import type { MetricName } from "@corus/site-rules/metrics";
+import { currentRequest, requestMetrics } from "./request.ts";
+
+let processMetrics: Metrics | undefined;
+
+/**
+ * Counts `value` of `name` for the current request. `by` (a small fixed vocabulary, never a
+ * path) keeps the count per those values too: on a line of its own, written at once, since a
+ * line's dimensions hold for every metric on it.
+ */
+export function count(name: MetricName, value = 1, by?: Record<string, string>): void {
+  const request = currentRequest();
+  const metrics = request?.metrics ?? (processMetrics ??= requestMetrics());
+  if (request) metrics.addMetric(name, MetricUnit.Count, value);
+  else metrics.singleMetric().addMetric(name, MetricUnit.Count, value);
+  if (by) {
+    const single = metrics.singleMetric();
+    single.addDimensions(by);
+    single.addMetric(name, MetricUnit.Count, value);
+  }
+}

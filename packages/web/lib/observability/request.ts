@@ -1,0 +1,70 @@
+// What the server's log lines and metrics know of the request they belong to: its id, its path
+// and what it is (a page, the sitemap, the publish webhook, a preview), and the metrics it has
+// counted so far, flushed once when it ends (one embedded-metric-format line per request).
+// Held in an AsyncLocalStorage, so the CMS reader and the webhook's dependencies, shared by
+// every request of the process, log and count for the request that called them.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { Metrics } from "@aws-lambda-powertools/metrics";
+import { METRIC_SERVICE } from "@corus/site-rules/metrics";
+import { siteSettings } from "../settings.ts";
+
+/** What a request is: the `operation` of its log lines. */
+export type Operation = "page" | "sitemap" | "revalidate" | "preview";
+
+export interface RequestContext {
+  /** CloudFront's id of the request (x-amz-cf-id, also in its access logs), else a new one. */
+  requestId: string;
+  /** The path asked for, without its query string (search terms stay out of the logs). */
+  path: string;
+  operation: Operation;
+  metrics: Metrics;
+}
+
+// Next bundles each route with its own copy of this module, while the CMS pieces the routes
+// share are built once (lib/cms/index.ts): one store for the process, so each sees the other's.
+const PROCESS_KEY = Symbol.for("corus-site.request-context");
+const processWide = globalThis as { [PROCESS_KEY]?: AsyncLocalStorage<RequestContext> };
+const storage = (processWide[PROCESS_KEY] ??= new AsyncLocalStorage<RequestContext>());
+
+/** A new set of metrics for one request (the process's own work shares one). */
+export function requestMetrics(): Metrics {
+  return new Metrics({
+    namespace: siteSettings().metricsNamespace,
+    serviceName: METRIC_SERVICE.web,
+  });
+}
+
+/** The request this code runs for; none in work of the process's own (a background reload). */
+export const currentRequest = (): RequestContext | undefined => storage.getStore();
+
+/**
+ * Runs `handle` as the request's work, then `finish` (to count what its answer was), then
+ * flushes its metrics: once, whether it answered or threw.
+ */
+export async function observeRequest<T>(
+  request: { req: IncomingMessage; path?: string | undefined; operation: Operation },
+  handle: () => Promise<T>,
+  finish?: (context: RequestContext) => void,
+): Promise<T> {
+  const context: RequestContext = {
+    requestId: requestIdOf(request.req),
+    path: pathOnly(request.path ?? request.req.url ?? "/"),
+    operation: request.operation,
+    metrics: requestMetrics(),
+  };
+  try {
+    return await storage.run(context, handle);
+  } finally {
+    finish?.(context);
+    if (context.metrics.hasStoredMetrics()) context.metrics.publishStoredMetrics();
+  }
+}
+
+function requestIdOf(req: IncomingMessage): string {
+  const id = req.headers["x-amz-cf-id"];
+  return typeof id === "string" && id ? id : randomUUID();
+}
+
+const pathOnly = (url: string) => url.split("?")[0] || "/";

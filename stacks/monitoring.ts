@@ -1,0 +1,600 @@
+// What tells someone the site is in trouble: CloudWatch alarms on the server function, the CDN,
+// the edge function, the CMS as the pages see it, the publish webhook and the purge-log table,
+// all notifying one SNS topic; a dashboard of the same; and a retention on every log group the
+// stack owns. docs/operations.md ("Alarms and what to do") is the runbook for each alarm here.
+//
+// Regions: the stack deploys to the site's region, but CloudFront publishes its distribution
+// metrics (requests, error rates, and the errors of its Lambda@Edge functions, counted over
+// every region that served) in us-east-1 only, and an alarm can watch only its own region's
+// metrics and notify only its own region's topics. So the CDN's two alarms are put in us-east-1
+// by custom resources (as SST puts the edge function there), and an EventBridge rule there
+// forwards their state changes to this region's default bus, where a rule sends them to the one
+// topic.
+import { CfnResource, Duration, Fn } from "aws-cdk-lib";
+import {
+  Alarm,
+  AlarmStatusWidget,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+  type IMetric,
+} from "aws-cdk-lib/aws-cloudwatch";
+import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import type { Table } from "aws-cdk-lib/aws-dynamodb";
+import { EventBus, EventField, Match, Rule, RuleTargetInput } from "aws-cdk-lib/aws-events";
+import { SnsTopic } from "aws-cdk-lib/aws-events-targets";
+import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import type { IFunction } from "aws-cdk-lib/aws-lambda";
+import { LogRetention, type RetentionDays } from "aws-cdk-lib/aws-logs";
+import { Topic } from "aws-cdk-lib/aws-sns";
+import { EmailSubscription } from "aws-cdk-lib/aws-sns-subscriptions";
+import {
+  AwsCustomResource,
+  AwsCustomResourcePolicy,
+  PhysicalResourceId,
+} from "aws-cdk-lib/custom-resources";
+import type { IConstruct } from "constructs";
+import type { Stack } from "sst/constructs";
+import { METRIC, METRIC_SERVICE, type MetricName } from "@corus/site-rules/metrics";
+import type { MonitoringSettings } from "./settings.ts";
+
+/** Where CloudFront's metrics are, and so its alarms. */
+export const CLOUDFRONT_METRICS_REGION = "us-east-1";
+
+/** Every alarm, by the suffix of its name (`<stack name>-<suffix>`); the runbook names each. */
+export const ALARMS = {
+  serverErrors: "ServerErrors",
+  serverThrottles: "ServerThrottles",
+  serverDuration: "ServerP99Duration",
+  cdn5xx: "Cdn5xxRate",
+  edgeErrors: "EdgeFunctionErrors",
+  cmsStale: "CmsStalePages",
+  cms503: "CmsUnavailablePages",
+  webhookRefused: "WebhookRefused",
+  webhookFailed: "WebhookPurgeFailed",
+  invalidationsFailed: "InvalidationsFailed",
+  purgeLogThrottles: "PurgeLogThrottles",
+} as const;
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+export interface MonitoringProps {
+  settings: MonitoringSettings;
+  server: IFunction;
+  /** The ARN of the Lambda@Edge function (in us-east-1). */
+  edgeFunctionArn: string;
+  distributionId: string;
+  purgeLog: Table;
+}
+
+export function addMonitoring(stack: Stack, props: MonitoringProps) {
+  const { settings } = props;
+  const alarmName = (suffix: string) => `${stack.stackName}-${suffix}`;
+  const topic = alertsTopic(stack, settings.alertEmail);
+  const notify = new SnsAction(topic);
+  const site = (name: MetricName, statistic = "Sum", period = FIVE_MINUTES) =>
+    new Metric({
+      namespace: settings.metricsNamespace,
+      metricName: name,
+      dimensionsMap: { service: METRIC_SERVICE.web },
+      statistic,
+      period,
+    });
+  const alarm = (
+    suffix: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    evaluationPeriods = 1,
+  ) => {
+    const created = new Alarm(stack, suffix, {
+      alarmName: alarmName(suffix),
+      alarmDescription: `${description} Runbook: docs/operations.md, "${suffix}".`,
+      metric,
+      threshold,
+      evaluationPeriods,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      // No data is no traffic, or nothing refused: never an alarm by itself.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    created.addAlarmAction(notify);
+    created.addOkAction(notify);
+    return created;
+  };
+
+  const { server } = props;
+  const alarms = [
+    // A handful of uncaught errors in five minutes: more than a stray bad request (those are
+    // answered, not thrown), fewer than an outage takes to show.
+    alarm(
+      ALARMS.serverErrors,
+      server.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }),
+      5,
+      "The server function threw 5 or more times in 5 minutes: visitors got CloudFront's 5xx.",
+    ),
+    // Any throttle is a visitor refused: the account's concurrency is spent.
+    alarm(
+      ALARMS.serverThrottles,
+      server.metricThrottles({ period: FIVE_MINUTES, statistic: "Sum" }),
+      1,
+      "Lambda throttled the server function: its concurrency is spent and requests were refused.",
+    ),
+    // Pages promise an answer within 2 s (CMS_PAGE_WAIT_MS, 1.5 s, then stale or 503): a p99
+    // past 3 s for 15 minutes is slowness of our own (cold starts, rendering), not the CMS.
+    alarm(
+      ALARMS.serverDuration,
+      server.metricDuration({ period: FIVE_MINUTES, statistic: "p99" }),
+      3000,
+      "The server function's p99 duration stayed at 3 s or more for 15 minutes.",
+      3,
+    ),
+    // The CMS failing while pages answer from what was kept: visitors are fine, editors' changes
+    // do not show, and after CMS_CACHE_MAX_STALE_SECONDS pages turn into 503s. A fifth of the
+    // pages for ten minutes is an outage, not one slow answer.
+    alarm(
+      ALARMS.cmsStale,
+      rate(site(METRIC.pagesServedStale), site(METRIC.pagesServed), "stale"),
+      20,
+      "20% or more of the pages were served stale (the CMS failing) for 10 minutes.",
+      2,
+    ),
+    // The CMS failing with nothing kept: visitors see the 503 page. 5% is a few pages in a
+    // quiet five minutes, and always real.
+    alarm(
+      ALARMS.cms503,
+      rate(site(METRIC.pagesUnavailable), site(METRIC.pagesServed), "unavailable"),
+      5,
+      "5% or more of the pages answered 503 (CMS unavailable, nothing kept) in 5 minutes.",
+    ),
+    // The plugin sends each change again after 30 s, 2 min and 10 min with a new delivery id:
+    // a wrong secret makes 4 refusals within 15 minutes; a stray scanner makes one or two.
+    alarm(
+      ALARMS.webhookRefused,
+      site(METRIC.webhookRefused, "Sum", Duration.minutes(15)),
+      3,
+      "The publish webhook refused 3 or more deliveries in 15 minutes (a wrong or rotated secret?).",
+    ),
+    // A delivery taken but not purged everywhere: the sender retries, but each one is a change
+    // that may not show yet.
+    alarm(
+      ALARMS.webhookFailed,
+      site(METRIC.webhookPurgeFailed, "Sum", Duration.minutes(15)),
+      1,
+      "The publish webhook answered 503 to a signed delivery: a change may not show on the site.",
+    ),
+    // Each failure is after three retries of CloudFront's own: a page may show old content
+    // for s-maxage.
+    alarm(
+      ALARMS.invalidationsFailed,
+      site(METRIC.invalidationsFailed),
+      1,
+      "CloudFront refused an invalidation after retries: pages may show old content for s-maxage.",
+    ),
+    // On-demand tables throttle only past their account limits or a hot partition: any is news.
+    alarm(
+      ALARMS.purgeLogThrottles,
+      new MathExpression({
+        expression: "FILL(puts, 0) + FILL(queries, 0)",
+        usingMetrics: {
+          puts: tableThrottles(props.purgeLog, "PutItem"),
+          queries: tableThrottles(props.purgeLog, "Query"),
+        },
+        label: "Throttled requests",
+        period: FIVE_MINUTES,
+      }),
+      1,
+      "DynamoDB throttled the purge log (purges and delivery ledger): publishes may fail or apply late.",
+    ),
+  ];
+
+  const edgeFunctionName = Fn.select(6, Fn.split(":", props.edgeFunctionArn));
+  const cdnAlarms = cloudFrontAlarms(stack, props.distributionId, alarmName);
+  forwardCloudFrontAlarms(stack, topic, alarmName(""));
+  keepEdgeLogs(stack, edgeFunctionName, settings);
+  siteDashboard(stack, {
+    props,
+    site,
+    alarms,
+    cdnAlarmNames: cdnAlarms,
+  });
+  return { topic };
+}
+
+/** `part` as a percentage of `whole` over each period; 0 when there was no traffic. */
+function rate(part: IMetric, whole: IMetric, label: string) {
+  return new MathExpression({
+    expression: "IF(whole > 0, 100 * FILL(part, 0) / whole, 0)",
+    usingMetrics: { part, whole },
+    label: `${label} (% of pages)`,
+    period: FIVE_MINUTES,
+  });
+}
+
+function tableThrottles(table: Table, operation: string) {
+  return new Metric({
+    namespace: "AWS/DynamoDB",
+    metricName: "ThrottledRequests",
+    dimensionsMap: { TableName: table.tableName, Operation: operation },
+    statistic: "Sum",
+    period: FIVE_MINUTES,
+  });
+}
+
+/** The alerts topic, its one e-mail subscriber if configured, and who may publish to it. */
+function alertsTopic(stack: Stack, email: string | undefined) {
+  const topic = new Topic(stack, "Alerts", { displayName: `${stack.stackName} alerts` });
+  if (email) topic.addSubscription(new EmailSubscription(email));
+  // The topic's policy (written once a rule targets it) must still let the alarms publish.
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      principals: [new ServicePrincipal("cloudwatch.amazonaws.com")],
+      actions: ["sns:Publish"],
+      resources: [topic.topicArn],
+      conditions: { StringEquals: { "aws:SourceAccount": stack.account } },
+    }),
+  );
+  stack.addOutputs({
+    AlertTopicArn: topic.topicArn,
+    AlertSubscription: email
+      ? `${email} (confirm the e-mail AWS sends before alerts arrive)`
+      : 'none: set ALERT_EMAIL to have alerts e-mailed (docs/operations.md, "Alarms and what to do")',
+  });
+  return topic;
+}
+
+/**
+ * The CDN's alarms, in us-east-1: CloudFront's 5xx rate, and the errors of its Lambda@Edge
+ * functions (execution errors and invalid responses, counted by CloudFront over every region
+ * that ran the function). Returns their names.
+ */
+function cloudFrontAlarms(
+  stack: Stack,
+  distributionId: string,
+  alarmName: (suffix: string) => string,
+): string[] {
+  const dimensions = [
+    { Name: "DistributionId", Value: distributionId },
+    { Name: "Region", Value: "Global" },
+  ];
+  const cloudFront = (metricName: string, stat: string) => ({
+    Metric: { Namespace: "AWS/CloudFront", MetricName: metricName, Dimensions: dimensions },
+    Period: 300,
+    Stat: stat,
+  });
+  const definitions = [
+    {
+      suffix: ALARMS.cdn5xx,
+      // 5% of all answers for ten minutes: more than a deploy's moment of errors or one
+      // failing page a crawler keeps asking for.
+      description: "CloudFront answered 5% or more of requests with a 5xx for 10 minutes.",
+      threshold: 5,
+      evaluationPeriods: 2,
+      metrics: [
+        { Id: "rate", ReturnData: true, MetricStat: cloudFront("5xxErrorRate", "Average") },
+      ],
+    },
+    {
+      suffix: ALARMS.edgeErrors,
+      // The redirect handler fails open on CMS errors: an error counted here is the function
+      // itself failing (an exception, a timeout, an invalid response), and CloudFront answers
+      // those with a 5xx. A few in five minutes is a bad deploy, not noise.
+      description:
+        "The Lambda@Edge redirect handler failed 5 or more times in 5 minutes (execution or invalid-response errors).",
+      threshold: 5,
+      evaluationPeriods: 1,
+      metrics: [
+        {
+          Id: "execution",
+          ReturnData: false,
+          MetricStat: cloudFront("LambdaExecutionError", "Sum"),
+        },
+        {
+          Id: "invalid",
+          ReturnData: false,
+          MetricStat: cloudFront("LambdaValidationError", "Sum"),
+        },
+        {
+          Id: "errors",
+          ReturnData: true,
+          Expression: "FILL(execution, 0) + FILL(invalid, 0)",
+          Label: "Lambda@Edge errors",
+        },
+      ],
+    },
+  ];
+  return definitions.map(({ suffix, description, threshold, evaluationPeriods, metrics }) => {
+    const name = alarmName(suffix);
+    new AwsCustomResource(stack, `${suffix}Alarm`, {
+      onUpdate: {
+        service: "CloudWatch",
+        action: "putMetricAlarm",
+        region: CLOUDFRONT_METRICS_REGION,
+        parameters: {
+          AlarmName: name,
+          AlarmDescription: `${description} Runbook: docs/operations.md, "${suffix}".`,
+          Metrics: metrics,
+          Threshold: threshold,
+          EvaluationPeriods: evaluationPeriods,
+          ComparisonOperator: "GreaterThanOrEqualToThreshold",
+          TreatMissingData: "notBreaching",
+        },
+        physicalResourceId: PhysicalResourceId.of(name),
+      },
+      onDelete: {
+        service: "CloudWatch",
+        action: "deleteAlarms",
+        region: CLOUDFRONT_METRICS_REGION,
+        parameters: { AlarmNames: [name] },
+      },
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({
+          actions: ["cloudwatch:PutMetricAlarm", "cloudwatch:DeleteAlarms"],
+          resources: [
+            `arn:${stack.partition}:cloudwatch:${CLOUDFRONT_METRICS_REGION}:${stack.account}:alarm:${name}`,
+          ],
+        }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    return name;
+  });
+}
+
+/**
+ * Sends the state changes of this stack's alarms in us-east-1 to the alerts topic: a rule
+ * there forwards them to this region's default event bus (unless this region is us-east-1),
+ * where a rule hands them to the topic as a line of text.
+ */
+function forwardCloudFrontAlarms(stack: Stack, topic: Topic, namePrefix: string) {
+  const alarmArnPrefix = `arn:${stack.partition}:cloudwatch:${CLOUDFRONT_METRICS_REGION}:${stack.account}:alarm:${namePrefix}`;
+  const stateChange = {
+    source: ["aws.cloudwatch"],
+    "detail-type": ["CloudWatch Alarm State Change"],
+    resources: [{ prefix: alarmArnPrefix }],
+  };
+  const field = (path: string) => EventField.fromPath(path);
+  new Rule(stack, "CloudFrontAlarmsToAlerts", {
+    description: "State changes of the site's CloudFront alarms (us-east-1), to the alerts topic",
+    eventPattern: {
+      source: stateChange.source,
+      detailType: stateChange["detail-type"],
+      resources: Match.prefix(alarmArnPrefix),
+    },
+    targets: [
+      new SnsTopic(topic, {
+        message: RuleTargetInput.fromText(
+          `${field("$.detail.alarmName")} is ${field("$.detail.state.value")} (${CLOUDFRONT_METRICS_REGION}): ${field("$.detail.state.reason")}`,
+        ),
+      }),
+    ],
+  });
+  if (stack.region === CLOUDFRONT_METRICS_REGION) return;
+
+  const ruleName = `${stack.stackName}-cloudfront-alarms`;
+  const bus = EventBus.fromEventBusArn(
+    stack,
+    "SiteRegionBus",
+    `arn:${stack.partition}:events:${stack.region}:${stack.account}:event-bus/default`,
+  );
+  const role = new Role(stack, "CloudFrontAlarmsForwarding", {
+    assumedBy: new ServicePrincipal("events.amazonaws.com"),
+    description:
+      "Lets the us-east-1 rule put the CloudFront alarms' events on the site region's bus",
+  });
+  role.addToPolicy(
+    new PolicyStatement({ actions: ["events:PutEvents"], resources: [bus.eventBusArn] }),
+  );
+  const ruleArn = `arn:${stack.partition}:events:${CLOUDFRONT_METRICS_REGION}:${stack.account}:rule/${ruleName}`;
+  const events = (action: string, parameters: Record<string, unknown>) => ({
+    service: "EventBridge",
+    action,
+    region: CLOUDFRONT_METRICS_REGION,
+    parameters,
+    physicalResourceId: PhysicalResourceId.of(ruleName),
+  });
+  const rule = new AwsCustomResource(stack, "CloudFrontAlarmsForwardingRule", {
+    onUpdate: events("putRule", {
+      Name: ruleName,
+      Description: `Forwards ${stack.stackName}'s CloudFront alarms to ${stack.region}`,
+      EventPattern: stack.toJsonString(stateChange),
+      State: "ENABLED",
+    }),
+    onDelete: events("deleteRule", { Name: ruleName }),
+    policy: AwsCustomResourcePolicy.fromStatements([
+      new PolicyStatement({
+        actions: ["events:PutRule", "events:DeleteRule"],
+        resources: [ruleArn],
+      }),
+    ]),
+    installLatestAwsSdk: false,
+  });
+  const target = new AwsCustomResource(stack, "CloudFrontAlarmsForwardingTarget", {
+    onUpdate: events("putTargets", {
+      Rule: ruleName,
+      Targets: [{ Id: "site-region", Arn: bus.eventBusArn, RoleArn: role.roleArn }],
+    }),
+    onDelete: events("removeTargets", { Rule: ruleName, Ids: ["site-region"] }),
+    policy: AwsCustomResourcePolicy.fromStatements([
+      new PolicyStatement({
+        actions: ["events:PutTargets", "events:RemoveTargets"],
+        resources: [ruleArn],
+      }),
+      new PolicyStatement({ actions: ["iam:PassRole"], resources: [role.roleArn] }),
+    ]),
+    installLatestAwsSdk: false,
+  });
+  target.node.addDependency(rule);
+}
+
+/**
+ * Lambda@Edge logs to `/aws/lambda/us-east-1.<name>` in each region that ran it, groups
+ * CloudWatch creates on first use with no retention. The stack creates them, with the
+ * retention, in the regions expected to serve (EDGE_LOG_REGIONS); the runbook covers others.
+ */
+function keepEdgeLogs(stack: Stack, functionName: string, settings: MonitoringSettings) {
+  for (const region of settings.edgeLogRegions) {
+    new LogRetention(stack, `EdgeLogRetention-${region}`, {
+      logGroupName: Fn.join("", [`/aws/lambda/${CLOUDFRONT_METRICS_REGION}.`, functionName]),
+      logGroupRegion: region,
+      retention: settings.logRetentionDays as RetentionDays,
+    });
+  }
+}
+
+/**
+ * A retention on the log group of every Lambda function in the stack: the one a function's
+ * construct set (SST's three days, one day) becomes `days`; a function without one gets one.
+ * Run last, when every function exists; the retention handler's own function counts too.
+ */
+export function keepLogsFor(stack: Stack, days: number) {
+  const seen = new Set<IConstruct>();
+  for (;;) {
+    const functions = stack.node
+      .findAll()
+      .filter(
+        (construct): construct is CfnResource =>
+          CfnResource.isCfnResource(construct) &&
+          construct.cfnResourceType === "AWS::Lambda::Function" &&
+          !seen.has(construct),
+      );
+    if (functions.length === 0) return;
+    for (const fn of functions) {
+      seen.add(fn);
+      const owner = fn.node.scope ?? stack;
+      const existing = owner.node.tryFindChild("LogRetention");
+      if (existing instanceof LogRetention) {
+        (existing.node.defaultChild as CfnResource).addPropertyOverride("RetentionInDays", days);
+      } else {
+        new LogRetention(owner, "LogRetention", {
+          logGroupName: Fn.join("", ["/aws/lambda/", fn.ref]),
+          retention: days as RetentionDays,
+        });
+      }
+    }
+  }
+}
+
+function siteDashboard(
+  stack: Stack,
+  {
+    props,
+    site,
+    alarms,
+    cdnAlarmNames,
+  }: {
+    props: MonitoringProps;
+    site: (name: MetricName) => Metric;
+    alarms: Alarm[];
+    cdnAlarmNames: string[];
+  },
+) {
+  const cloudFront = (metricName: string, statistic: string) =>
+    new Metric({
+      namespace: "AWS/CloudFront",
+      metricName,
+      dimensionsMap: { DistributionId: props.distributionId, Region: "Global" },
+      statistic,
+      period: FIVE_MINUTES,
+      region: CLOUDFRONT_METRICS_REGION,
+    });
+  const graph = (title: string, left: IMetric[], right: IMetric[] = []) =>
+    new GraphWidget({ title, left, right, width: 12, height: 6 });
+  const { server } = props;
+  new Dashboard(stack, "Dashboard", {
+    dashboardName: stack.stackName,
+    defaultInterval: Duration.hours(6),
+    widgets: [
+      [
+        new TextWidget({
+          markdown: `# ${stack.stackName}\nAlarms and what to do: docs/operations.md. CloudFront alarms (us-east-1): ${cdnAlarmNames.join(", ")}.`,
+          width: 24,
+          height: 2,
+        }),
+      ],
+      [new AlarmStatusWidget({ title: "Alarms (site region)", alarms, width: 24, height: 3 })],
+      [
+        graph(
+          "CloudFront: requests and 5xx rate (us-east-1)",
+          [cloudFront("Requests", "Sum")],
+          [cloudFront("5xxErrorRate", "Average"), cloudFront("4xxErrorRate", "Average")],
+        ),
+        graph("Lambda@Edge errors (CloudFront, every region)", [
+          cloudFront("LambdaExecutionError", "Sum"),
+          cloudFront("LambdaValidationError", "Sum"),
+        ]),
+      ],
+      [
+        graph(
+          "Server function: invocations, errors, throttles",
+          [server.metricInvocations({ period: FIVE_MINUTES })],
+          [
+            server.metricErrors({ period: FIVE_MINUTES }),
+            server.metricThrottles({ period: FIVE_MINUTES }),
+          ],
+        ),
+        graph("Server function: duration", [
+          server.metricDuration({ period: FIVE_MINUTES, statistic: "p50" }),
+          server.metricDuration({ period: FIVE_MINUTES, statistic: "p99" }),
+        ]),
+      ],
+      [
+        graph(
+          "Pages: served, stale, 503",
+          [site(METRIC.pagesServed)],
+          [site(METRIC.pagesServedStale), site(METRIC.pagesUnavailable)],
+        ),
+        graph("CMS reads by outcome", [
+          site(METRIC.cmsHit),
+          site(METRIC.cmsMiss),
+          site(METRIC.cmsStale),
+          site(METRIC.cmsFailed),
+        ]),
+      ],
+      [
+        graph(
+          "Publish webhook and invalidations",
+          [
+            site(METRIC.webhookAccepted),
+            site(METRIC.webhookRefused),
+            site(METRIC.webhookPurgeFailed),
+          ],
+          [
+            site(METRIC.invalidationsSent),
+            site(METRIC.invalidatedItems),
+            site(METRIC.invalidationsFailed),
+          ],
+        ),
+        graph("Previews, and purge-log throttles", [
+          site(METRIC.previewGranted),
+          site(METRIC.previewRefused),
+          tableThrottles(props.purgeLog, "PutItem"),
+          tableThrottles(props.purgeLog, "Query"),
+        ]),
+      ],
+      [
+        // The edge writes its metrics where it ran: one line per region it is expected in.
+        graph(
+          "Edge redirect lookups, by region",
+          props.settings.edgeLogRegions.flatMap((region) =>
+            [METRIC.redirectFound, METRIC.redirectNone, METRIC.redirectFailedOpen].map(
+              (metricName) =>
+                new Metric({
+                  namespace: props.settings.metricsNamespace,
+                  metricName,
+                  dimensionsMap: { service: METRIC_SERVICE.edge },
+                  statistic: "Sum",
+                  period: FIVE_MINUTES,
+                  region,
+                  label: `${metricName} (${region})`,
+                }),
+            ),
+          ),
+        ),
+      ],
+    ],
+  });
+}

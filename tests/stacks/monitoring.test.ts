@@ -1,0 +1,362 @@
+// The stack's monitoring (stacks/monitoring.ts) as a stage would deploy it, synthesized
+// offline: each alarm's metric, threshold, period and action, the CloudFront alarms put in
+// us-east-1 and forwarded to the one topic, the topic's subscription from the settings, the
+// dashboard, and a retention on every log group the stack owns. And the runbook names every
+// alarm.
+import { readFileSync } from "node:fs";
+import type { Template } from "aws-cdk-lib/assertions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ALARMS, CLOUDFRONT_METRICS_REGION } from "../../stacks/monitoring.ts";
+import { DEFAULT_EDGE_LOG_REGIONS } from "../../stacks/settings.ts";
+import { synthesize } from "./synthesize.ts";
+
+const ENV = {
+  CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
+  SITEMAP_BASE_URL: "https://www.example.com",
+};
+const NAMESPACE = "corus-site/preview-alarms";
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+let template: Template;
+let resources: Record<string, Resource>;
+let withoutEmail: Template;
+
+beforeAll(async () => {
+  template = await synthesize("preview-alarms", {
+    ...ENV,
+    ALERT_EMAIL: "site-ops@example.com",
+    LOG_RETENTION_DAYS: "90",
+  });
+  resources = template.toJSON().Resources as Record<string, Resource>;
+  withoutEmail = await synthesize("preview-quiet", ENV);
+}, 240_000);
+
+const ofType = (type: string, from = resources) =>
+  Object.entries(from).filter(([, resource]) => resource.Type === type);
+
+/**
+ * A synthesized value as text, references shown as <Ref:Id> and attributes as <Id.Attribute>:
+ * CDK writes strings holding tokens as Fn::Join.
+ */
+function flatten(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(flatten).join("");
+  const record = value as Record<string, unknown>;
+  if ("Fn::Join" in record) {
+    const [separator, parts] = record["Fn::Join"] as [string, unknown[]];
+    return parts.map(flatten).join(separator);
+  }
+  if ("Ref" in record) return `<Ref:${String(record.Ref)}>`;
+  if ("Fn::GetAtt" in record) return `<${(record["Fn::GetAtt"] as string[]).join(".")}>`;
+  return JSON.stringify(record);
+}
+
+const topicId = () => ofType("AWS::SNS::Topic")[0]![0];
+
+function alarm(suffix: string) {
+  const found = ofType("AWS::CloudWatch::Alarm").filter(([, resource]) =>
+    String(resource.Properties.AlarmName).endsWith(`-${suffix}`),
+  );
+  expect(found, suffix).toHaveLength(1);
+  return found[0]![1].Properties as Record<string, unknown>;
+}
+
+/** The SDK call an AwsCustomResource makes on create and update, parsed. */
+function sdkCall(resource: Resource) {
+  return JSON.parse(flatten(resource.Properties.Create)) as {
+    service: string;
+    action: string;
+    region: string;
+    parameters: Record<string, unknown>;
+  };
+}
+const customCalls = () => ofType("Custom::AWS").map(([, resource]) => sdkCall(resource));
+
+describe("the alarms in the site's region", () => {
+  it.each([
+    [ALARMS.serverErrors, "AWS/Lambda", "Errors", "Sum", 300, 5, 1],
+    [ALARMS.serverThrottles, "AWS/Lambda", "Throttles", "Sum", 300, 1, 1],
+    [ALARMS.serverDuration, "AWS/Lambda", "Duration", "p99", 300, 3000, 3],
+    [ALARMS.webhookRefused, NAMESPACE, "WebhookRefused", "Sum", 900, 3, 1],
+    [ALARMS.webhookFailed, NAMESPACE, "WebhookPurgeFailed", "Sum", 900, 1, 1],
+    [ALARMS.invalidationsFailed, NAMESPACE, "InvalidationsFailed", "Sum", 300, 1, 1],
+  ])(
+    "%s: %s %s (%s over %i s) at %i or more, %i period(s), to the topic",
+    (suffix, namespace, metricName, statistic, period, threshold, periods) => {
+      const properties = alarm(suffix);
+      expect(properties).toMatchObject({
+        Namespace: namespace,
+        MetricName: metricName,
+        Period: period,
+        Threshold: threshold,
+        EvaluationPeriods: periods,
+        ComparisonOperator: "GreaterThanOrEqualToThreshold",
+        TreatMissingData: "notBreaching",
+        AlarmActions: [{ Ref: topicId() }],
+        OKActions: [{ Ref: topicId() }],
+      });
+      expect(properties.Statistic ?? properties.ExtendedStatistic).toBe(statistic);
+      if (namespace === "AWS/Lambda") {
+        // The server function's, not another function of the stack.
+        const [dimension] = properties.Dimensions as { Name: string; Value: { Ref: string } }[];
+        expect(dimension!.Name).toBe("FunctionName");
+        expect(resources[dimension!.Value.Ref]!.Properties.Description).toBe("Next.js Server");
+      } else {
+        expect(properties.Dimensions).toEqual([{ Name: "service", Value: "web" }]);
+      }
+    },
+  );
+
+  it.each([
+    [ALARMS.cmsStale, "PagesServedStale", 20, 2],
+    [ALARMS.cms503, "PagesUnavailable", 5, 1],
+  ])(
+    "%s: %s as a percentage of PagesServed, at %i% or more for %i five-minute period(s)",
+    (suffix, part, threshold, periods) => {
+      const properties = alarm(suffix);
+      expect(properties).toMatchObject({
+        Threshold: threshold,
+        EvaluationPeriods: periods,
+        AlarmActions: [{ Ref: topicId() }],
+      });
+      const metrics = properties.Metrics as {
+        Id: string;
+        Expression?: string;
+        MetricStat?: { Metric: Record<string, unknown>; Period: number; Stat: string };
+      }[];
+      expect(metrics.find((metric) => metric.Expression)!.Expression).toBe(
+        "IF(whole > 0, 100 * FILL(part, 0) / whole, 0)",
+      );
+      const stat = (id: string) => metrics.find((metric) => metric.Id === id)!.MetricStat!;
+      for (const [id, name] of [
+        ["part", part],
+        ["whole", "PagesServed"],
+      ] as const) {
+        expect(stat(id)).toEqual({
+          Metric: {
+            Namespace: NAMESPACE,
+            MetricName: name,
+            Dimensions: [{ Name: "service", Value: "web" }],
+          },
+          Period: 300,
+          Stat: "Sum",
+        });
+      }
+    },
+  );
+
+  it(`${ALARMS.purgeLogThrottles}: DynamoDB throttles of the purge log's puts and queries`, () => {
+    const properties = alarm(ALARMS.purgeLogThrottles);
+    expect(properties).toMatchObject({ Threshold: 1, AlarmActions: [{ Ref: topicId() }] });
+    const [table] = ofType("AWS::DynamoDB::Table")[0]!;
+    const throttles = (properties.Metrics as { MetricStat?: { Metric: unknown } }[])
+      .filter((metric) => metric.MetricStat)
+      .map((metric) => metric.MetricStat!.Metric);
+    expect(throttles).toEqual(
+      ["PutItem", "Query"].map((operation) => ({
+        Namespace: "AWS/DynamoDB",
+        MetricName: "ThrottledRequests",
+        Dimensions: expect.arrayContaining([
+          { Name: "TableName", Value: { Ref: table } },
+          { Name: "Operation", Value: operation },
+        ]),
+      })),
+    );
+  });
+});
+
+describe("the CloudFront alarms, in us-east-1 where its metrics are", () => {
+  const alarmCall = (suffix: string) => {
+    const call = customCalls().find(
+      (candidate) =>
+        candidate.action === "putMetricAlarm" &&
+        String(candidate.parameters.AlarmName).endsWith(`-${suffix}`),
+    );
+    expect(call, suffix).toBeDefined();
+    expect(call!.region).toBe(CLOUDFRONT_METRICS_REGION);
+    return call!.parameters as {
+      Threshold: number;
+      EvaluationPeriods: number;
+      Metrics: { Id: string; Expression?: string; MetricStat?: Record<string, unknown> }[];
+    };
+  };
+  const distribution = () => ofType("AWS::CloudFront::Distribution")[0]![0];
+
+  it(`${ALARMS.cdn5xx}: the distribution's 5xx rate at 5% or more for two five-minute periods`, () => {
+    const parameters = alarmCall(ALARMS.cdn5xx);
+    expect(parameters).toMatchObject({ Threshold: 5, EvaluationPeriods: 2 });
+    expect(parameters.Metrics).toEqual([
+      {
+        Id: "rate",
+        ReturnData: true,
+        MetricStat: {
+          Metric: {
+            Namespace: "AWS/CloudFront",
+            MetricName: "5xxErrorRate",
+            Dimensions: [
+              { Name: "DistributionId", Value: `<Ref:${distribution()}>` },
+              { Name: "Region", Value: "Global" },
+            ],
+          },
+          Period: 300,
+          Stat: "Average",
+        },
+      },
+    ]);
+  });
+
+  it(`${ALARMS.edgeErrors}: Lambda@Edge execution and validation errors, 5 or more in five minutes`, () => {
+    const parameters = alarmCall(ALARMS.edgeErrors);
+    expect(parameters).toMatchObject({ Threshold: 5, EvaluationPeriods: 1 });
+    const names = parameters.Metrics.flatMap((metric) =>
+      metric.MetricStat ? [(metric.MetricStat.Metric as { MetricName: string }).MetricName] : [],
+    );
+    expect(names).toEqual(["LambdaExecutionError", "LambdaValidationError"]);
+    expect(parameters.Metrics.at(-1)!.Expression).toBe("FILL(execution, 0) + FILL(invalid, 0)");
+  });
+
+  it("are deleted with the stack, and their state changes reach the one topic", () => {
+    const deletes = ofType("Custom::AWS").map(([, resource]) =>
+      JSON.parse(flatten(resource.Properties.Delete)),
+    );
+    expect(deletes.filter((call) => call.action === "deleteAlarms")).toHaveLength(2);
+
+    // us-east-1: a rule forwards the alarms' events to the site region's default bus.
+    const putRule = customCalls().find((call) => call.action === "putRule")!;
+    expect(putRule.region).toBe(CLOUDFRONT_METRICS_REGION);
+    const pattern = JSON.parse(putRule.parameters.EventPattern as string);
+    expect(pattern).toEqual({
+      source: ["aws.cloudwatch"],
+      "detail-type": ["CloudWatch Alarm State Change"],
+      resources: [
+        {
+          prefix: expect.stringMatching(
+            /^arn:<Ref:AWS::Partition>:cloudwatch:us-east-1:\d{12}:alarm:preview-alarms-corus-site-Site-$/,
+          ),
+        },
+      ],
+    });
+    const putTargets = customCalls().find((call) => call.action === "putTargets")!;
+    expect(putTargets.parameters.Targets).toEqual([
+      {
+        Id: "site-region",
+        Arn: "arn:<Ref:AWS::Partition>:events:ca-central-1:123456789012:event-bus/default",
+        RoleArn: expect.stringMatching(/^<CloudFrontAlarmsForwarding[A-F0-9]+\.Arn>$/),
+      },
+    ]);
+
+    // The site's region: a rule on its default bus sends them to the topic.
+    const [, rule] = ofType("AWS::Events::Rule").find(([, resource]) =>
+      JSON.stringify(resource.Properties.Targets).includes(topicId()),
+    )!;
+    expect(rule.Properties.EventPattern).toMatchObject({
+      source: ["aws.cloudwatch"],
+      "detail-type": ["CloudWatch Alarm State Change"],
+    });
+    expect(flatten((rule.Properties.EventPattern as { resources: unknown[] }).resources)).toMatch(
+      /cloudwatch:us-east-1:.*:alarm:preview-alarms-/,
+    );
+  });
+});
+
+describe("the alerts topic", () => {
+  it("e-mails ALERT_EMAIL, and lets the alarms and the forwarding rule publish", () => {
+    expect(ofType("AWS::SNS::Topic")).toHaveLength(1);
+    const subscriptions = ofType("AWS::SNS::Subscription");
+    expect(subscriptions.map(([, resource]) => resource.Properties)).toEqual([
+      { Protocol: "email", Endpoint: "site-ops@example.com", TopicArn: { Ref: topicId() } },
+    ]);
+    const [, policy] = ofType("AWS::SNS::TopicPolicy")[0]!;
+    const principals = JSON.stringify(policy.Properties.PolicyDocument);
+    expect(principals).toContain("cloudwatch.amazonaws.com");
+    expect(principals).toContain("events.amazonaws.com");
+  });
+
+  it("has no subscriber without ALERT_EMAIL, and the deploy's outputs say so", () => {
+    const json = withoutEmail.toJSON() as {
+      Resources: Record<string, Resource>;
+      Outputs: Record<string, { Value: unknown }>;
+    };
+    expect(ofType("AWS::SNS::Topic", json.Resources)).toHaveLength(1);
+    expect(ofType("AWS::SNS::Subscription", json.Resources)).toEqual([]);
+    expect(json.Outputs.AlertSubscription!.Value).toMatch(/^none: set ALERT_EMAIL/);
+  });
+});
+
+describe("the dashboard", () => {
+  it("shows the server, the CDN from us-east-1, the CMS, the webhook and the edge", () => {
+    const dashboards = ofType("AWS::CloudWatch::Dashboard");
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.parse(flatten(dashboards[0]![1].Properties.DashboardBody)) as {
+      widgets: { properties: { title?: string; metrics?: unknown[][]; region?: string } }[];
+    };
+    const titles = body.widgets.map((widget) => widget.properties.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        "CloudFront: requests and 5xx rate (us-east-1)",
+        "Lambda@Edge errors (CloudFront, every region)",
+        "Server function: duration",
+        "Pages: served, stale, 503",
+        "CMS reads by outcome",
+        "Publish webhook and invalidations",
+        "Edge redirect lookups, by region",
+      ]),
+    );
+    const cdn = body.widgets.find((widget) =>
+      widget.properties.title?.startsWith("CloudFront: requests"),
+    )!;
+    expect(JSON.stringify(cdn.properties.metrics)).toContain('"region":"us-east-1"');
+    const cms = JSON.stringify(
+      body.widgets.find((widget) => widget.properties.title === "CMS reads by outcome"),
+    );
+    for (const name of ["CmsHit", "CmsMiss", "CmsStale", "CmsFailed"]) expect(cms).toContain(name);
+  });
+});
+
+describe("log retention", () => {
+  it("keeps every Lambda function's logs LOG_RETENTION_DAYS days, custom resources' too", () => {
+    const retentions = ofType("Custom::LogRetention").map(([, resource]) => resource.Properties);
+    const functions = ofType("AWS::Lambda::Function").map(([id]) => id);
+    expect(functions.length).toBeGreaterThan(5);
+    for (const id of functions) {
+      const kept = retentions.filter(
+        (retention) => flatten(retention.LogGroupName) === `/aws/lambda/<Ref:${id}>`,
+      );
+      expect(kept, id).toHaveLength(1);
+      expect(kept[0]!.RetentionInDays, id).toBe(90);
+      expect(kept[0]!.LogGroupRegion, id).toBeUndefined();
+    }
+  });
+
+  it("gives the edge function's log group the same retention in each region expected to run it", () => {
+    const edge = ofType("Custom::LogRetention")
+      .map(([, resource]) => resource.Properties)
+      .filter((retention) => flatten(retention.LogGroupName).startsWith("/aws/lambda/us-east-1."));
+    expect(edge.map((retention) => retention.LogGroupRegion).sort()).toEqual(
+      [...DEFAULT_EDGE_LOG_REGIONS].sort(),
+    );
+    for (const retention of edge) {
+      expect(retention.RetentionInDays).toBe(90);
+      // The function's name, the last part of its ARN.
+      expect(flatten(retention.LogGroupName)).toMatch(
+        /"Fn::Select":\[6,\{"Fn::Split":\[":",\{"Fn::GetAtt":\["Redirects\w*EdgeLambda\w*","FunctionArn"\]/,
+      );
+    }
+  });
+
+  it("defaults to 30 days", () => {
+    const json = withoutEmail.toJSON() as { Resources: Record<string, Resource> };
+    const days = ofType("Custom::LogRetention", json.Resources).map(
+      ([, resource]) => resource.Properties.RetentionInDays,
+    );
+    expect(new Set(days)).toEqual(new Set([30]));
+  });
+});
+
+describe("the runbook", () => {
+  it("has a section for every alarm the stack defines", () => {
+    const runbook = readFileSync("docs/operations.md", "utf8");
+    const headings = [...runbook.matchAll(/^#### `([A-Za-z0-9]+)`/gm)].map(([, name]) => name);
+    expect(headings.sort()).toEqual(Object.values(ALARMS).sort());
+  });
+});
