@@ -16,7 +16,6 @@ const BUNDLE_TESTS = [
 
 export default defineConfig({
   test: {
-    testTimeout: 20_000,
     // The suites start real servers (content service, SST synthesis): one file at a time
     // suits this 2-core machine better than contention.
     fileParallelism: false,
@@ -25,6 +24,8 @@ export default defineConfig({
         resolve: reachTheSite,
         test: {
           name: "services",
+          // Projects take no test options from the root: each names its own limit.
+          testTimeout: 20_000,
           include: [
             "packages/content-service/**/*.test.ts",
             "packages/site-rules/**/*.test.ts",
@@ -54,6 +55,7 @@ export default defineConfig({
         resolve: { alias: { "@": webDir } },
         test: {
           name: "web",
+          testTimeout: 20_000,
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", ".next/**"],
         },
