@@ -89,7 +89,7 @@ export function createTestCdn(originUrl: string): TestCdn {
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  async function fetchAndKeep(key: string, path: string): Promise<CdnAnswer> {
+  async function fetchAndKeep(key: string): Promise<CdnAnswer> {
     const fetchedAt = Date.now();
     const response = await fetch(new URL(key, originUrl), { redirect: "manual" });
     const answer: CdnAnswer = {
@@ -118,10 +118,10 @@ export function createTestCdn(originUrl: string): TestCdn {
       const now = Date.now();
       if (cached && now < cached.expiresAt) return { ...cached, hit: true };
       if (cached && now < cached.staleUntil) {
-        await fetchAndKeep(key, path);
+        await fetchAndKeep(key);
         return { ...cached, hit: true };
       }
-      return { ...(await fetchAndKeep(key, path)), hit: false };
+      return { ...(await fetchAndKeep(key)), hit: false };
     },
     has: (path) => entries.has(cacheKey(path)),
     invalidate(items) {
