@@ -15,11 +15,11 @@ interface DataTableProps {
 export function DataTable({ caption, className, children }: DataTableProps) {
   const captionId = useId();
   return (
-    <div className="table-scroll" role="region" tabIndex={0} aria-labelledby={captionId}>
+    <section className="table-scroll" tabIndex={0} aria-labelledby={captionId}>
       <table className={`data-table ${className}`}>
         <caption id={captionId}>{caption}</caption>
         {children}
       </table>
-    </div>
+    </section>
   );
 }

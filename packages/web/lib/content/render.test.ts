@@ -350,9 +350,9 @@ describe("what the site's content does not need", () => {
       html
         .replace(
           "<table>",
-          '<div class="table-scroll" role="region" tabindex="0" aria-label="Results"><table>',
+          '<section class="table-scroll" tabindex="0" aria-label="Results"><table>',
         )
-        .replace("</table>", "</table></div>"),
+        .replace("</table>", "</table></section>"),
     );
   });
 
@@ -367,10 +367,10 @@ describe("what the site's content does not need", () => {
     const out = render(html);
     expect(out).toMatch(
       new RegExp(
-        `^<div class="table-scroll" role="region" tabindex="0" aria-label="${label}"><table>`,
+        `^<section class="table-scroll" tabindex="0" aria-label="${label}"><table>`,
       ),
     );
-    expect(out.endsWith("</table></div>")).toBe(true);
+    expect(out.endsWith("</table></section>")).toBe(true);
   });
 });
 

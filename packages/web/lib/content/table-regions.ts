@@ -1,6 +1,7 @@
 // A table from the CMS sits in a region of its own that scrolls sideways when the table is
 // wider than the screen, so the page never does (WCAG 1.4.10): focusable, so a keyboard can
-// scroll it, and named by the table's caption. Run on the pipeline's clean output, where a
+// scroll it, and named by the table's caption. A named <section> is a region natively (no role
+// attribute needed); the sanitizer never lets a CMS <section> through, so this is the only one. Run on the pipeline's clean output, where a
 // `<table` can only be a tag (text and attribute values have `<` escaped).
 const TABLE_OPEN =
   /<table(?: lang="[^"]*")?>(?:\s*<caption(?: lang="[^"]*")?>([\s\S]*?)<\/caption>)?/g;
@@ -11,13 +12,16 @@ const labelFrom = (captionHtml: string | undefined) =>
     .replaceAll('"', "&quot;")
     .trim() || "Table";
 
+/** The element the pipeline wraps a table in: the one tag it adds after sanitizing. */
+export const TABLE_REGION = { tag: "section", className: "table-scroll" } as const;
+
 export function withTableRegions(html: string): string {
   if (!html.includes("<table")) return html;
   return html
     .replace(
       TABLE_OPEN,
       (open: string, caption: string | undefined) =>
-        `<div class="table-scroll" role="region" tabindex="0" aria-label="${labelFrom(caption)}">${open}`,
+        `<${TABLE_REGION.tag} class="${TABLE_REGION.className}" tabindex="0" aria-label="${labelFrom(caption)}">${open}`,
     )
-    .replaceAll("</table>", "</table></div>");
+    .replaceAll("</table>", `</table></${TABLE_REGION.tag}>`);
 }
