@@ -10,6 +10,8 @@
 
 namespace Corus\Site\DeliveryAlert;
 
+defined( 'ABSPATH' ) || exit;
+
 const OPTION = 'corus_site_delivery_refused';
 
 function register(): void {

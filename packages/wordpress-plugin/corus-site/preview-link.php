@@ -15,6 +15,8 @@
 
 namespace Corus\Site\Preview;
 
+defined( 'ABSPATH' ) || exit;
+
 use Corus\Site;
 
 const TOKEN_SECONDS = 300;

@@ -11,6 +11,8 @@
 
 namespace Corus\Site\Model;
 
+defined( 'ABSPATH' ) || exit;
+
 /** The site's three menus (MenuLocationEnum PRIMARY, SECONDARY, FOOTER). */
 const MENU_LOCATIONS = array(
 	'primary'   => 'Primary navigation',

@@ -116,6 +116,16 @@ function delete_option( string $option ): bool {
 	return true;
 }
 
+/** No object cache here: nothing to drop. */
+function wp_cache_delete( $key, string $group = '' ): bool {
+	return false;
+}
+
+/** A script, as WP-Cron runs: nobody logged in. */
+function get_current_user_id(): int {
+	return 0;
+}
+
 function wp_json_encode( $data, int $options = 0, int $depth = 512 ) {
 	return json_encode( $data, $options, $depth );
 }
@@ -173,6 +183,10 @@ function wp_remote_retrieve_response_code( $response ) {
 		return '';
 	}
 	return $response['response']['code'];
+}
+
+function wp_remote_retrieve_body( $response ) {
+	return is_wp_error( $response ) || ! isset( $response['body'] ) ? '' : $response['body'];
 }
 
 /** Runs the events due in WP-Cron's queue once, as a cron run would; returns those run. */
