@@ -160,7 +160,7 @@ function purged_text( ?array $purged ): string {
 
 /** What a subject ("post:12", "term:3", "option:blogname") is, in words, a post linked to its editor. */
 function subject_html( string $subject ): string {
-	[ $type, $name ] = array_pad( explode( ':', $subject, 2 ), 2, '' );
+	list( $type, $name ) = array_pad( explode( ':', $subject, 2 ), 2, '' );
 	switch ( $type ) {
 		case 'post':
 			$post = get_post( (int) $name );

@@ -70,7 +70,7 @@ function page_templates( $templates ): array {
 }
 
 function register_post_types(): void {
-	foreach ( POST_TYPES as $post_type => [ $single, $plural, $singular_label, $plural_label, $icon ] ) {
+	foreach ( POST_TYPES as $post_type => list( $single, $plural, $singular_label, $plural_label, $icon ) ) {
 		register_post_type(
 			$post_type,
 			array(
