@@ -4,7 +4,9 @@
 // "Send again", driven as a browser does (a logged-in cookie, the screen's own nonce); and the
 // editors' status of their save (the REST route the block editor's script polls, the script on
 // the block editor's screen, the classic editor's notice).
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chromiumExecutable } from "../../scripts/lib/chromium.ts";
 import { cronState, rest, runRetries, settle } from "./publishing.ts";
 import { startSite, type Site } from "./site.ts";
 import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
@@ -399,4 +401,56 @@ describe("the editors' status of a save", () => {
       "Not on the site: HTTP 401: unauthorized. Nothing will try again; an administrator can send it again from Tools &gt; Site publishing.",
     ]);
   });
+
+  it("the block editor, in Chromium: after Update, its notice says the change is on its way or tried again, then live", async () => {
+    const id = await published("in-chromium");
+    // No welcome guide over the editor.
+    await wp.php(
+      `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );`,
+      { quiet: true },
+    );
+    const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+    try {
+      const context = await browser.newContext();
+      await context.addCookies(
+        admin.cookie.split("; ").map((pair) => {
+          const [name, value] = pair.split("=") as [string, string];
+          return { name, value, url: wp.url };
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${wp.url}/wp-admin/post.php?post=${id}&action=edit`);
+      // The editor is ready when its store knows the post.
+      await page.waitForFunction(() =>
+        (
+          window as unknown as {
+            wp?: { data?: { select: (store: string) => { getCurrentPostId?: () => number } } };
+          }
+        ).wp?.data
+          ?.select("core/editor")
+          .getCurrentPostId?.(),
+      );
+      const notice = page.locator(".components-notice", { hasText: "on the site" });
+
+      // The site cannot take it at first: the notice says so, and when it is tried again.
+      site.unavailableFor = 1;
+      await page.getByRole("textbox", { name: "Add title" }).fill("In Chromium, updated");
+      await page.getByRole("button", { name: "Update", exact: true }).click();
+      await expect
+        .poll(() => notice.textContent(), { timeout: 15_000 })
+        .toMatch(
+          /Not on the site yet: the site did not take the change \(HTTP 503\)\. It is tried again at .+ \(attempt 2 of 4\)\./,
+        );
+      expect(await notice.getAttribute("class")).toContain("is-warning");
+
+      // Tried again and taken: the editor's polling turns the notice to live.
+      await runRetries(wp);
+      await expect
+        .poll(() => notice.textContent(), { timeout: 15_000 })
+        .toMatch(/Live on the site: the site took the change \d+\.\d s after the save\./);
+      expect(await notice.getAttribute("class")).toContain("is-success");
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });

@@ -69,7 +69,8 @@ function render(): void {
 		echo '<p>Nothing has been delivered yet.</p></div>';
 		return;
 	}
-	echo '<table class="widefat striped"><caption class="screen-reader-text">Deliveries to the site, newest first</caption><thead><tr>';
+	// Scrolls sideways on a narrow screen rather than the page; reachable by keyboard to scroll it.
+	echo '<section aria-label="Deliveries" tabindex="0" style="overflow-x: auto"><table class="widefat striped"><caption class="screen-reader-text">Deliveries to the site, newest first</caption><thead><tr>';
 	foreach ( array( 'Saved', 'What changed', 'State', 'Attempts (HTTP status)', 'Purged by the site', 'Seconds to live', 'Action' ) as $heading ) {
 		printf( '<th scope="col">%s</th>', esc_html( $heading ) );
 	}
@@ -77,7 +78,7 @@ function render(): void {
 	foreach ( $entries as $entry ) {
 		row( $entry );
 	}
-	echo '</tbody></table></div>';
+	echo '</tbody></table></section></div>';
 }
 
 /** After "Send again": what became of it. */
