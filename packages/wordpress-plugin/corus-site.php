@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
