@@ -123,8 +123,9 @@ function deliver( $changes, $attempt, $key ): void {
 		return;
 	}
 	$why = is_wp_error( $response ) ? $response->get_error_message() : "HTTP {$status}";
-	// The site says why it refused or could not finish (a bad body, the CDN, the CMS).
-	$said = is_string( $answer['error'] ?? null ) ? "{$why}: {$answer['error']}" : $why;
+	// The site says why it refused or could not finish: a bad body, the CMS, the purge log, the CDN.
+	$error = $answer['error'] ?? $answer['invalidation']['error'] ?? null;
+	$said  = is_string( $error ) ? "{$why}: {$error}" : $why;
 	if ( ( 0 === $status || $status >= 500 || 429 === $status ) && $attempt <= count( RETRY_DELAYS ) ) {
 		$delay = RETRY_DELAYS[ $attempt - 1 ];
 		error_log( "corus-site: the site did not take the publish webhook ({$why}); trying again in {$delay} s" );

@@ -12,6 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Corus\Site\Delivery;
 use Corus\Site\DeliveryLog;
+use Corus\Site\EditorStatus;
 use Corus\Site\Schedule;
 use function Corus\Site\webhook_url;
 
@@ -91,7 +92,7 @@ function outcome_notice(): void {
 	if ( null !== $entry ) {
 		printf(
 			'<div class="notice notice-%s" id="corus-site-sent-again"><p>Sent again. %s</p></div>',
-			DeliveryLog\LIVE === $entry['state'] ? 'success' : 'error',
+			esc_attr( EditorStatus\NOTICE_STATUS[ $entry['state'] ] ),
 			esc_html( state_text( $entry ) )
 		);
 	}
