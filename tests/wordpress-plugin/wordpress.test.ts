@@ -875,7 +875,7 @@ describe("deliveries", () => {
     );
     // Administrators see it on every wp-admin screen; an editor, who can do nothing about it, does not.
     expect(await noticeFor(admin)).toMatch(
-      /^Corus site: CloudFront refused the publish webhook \(HTTP 403\) on .+, before it reached the site, so published changes are not reaching visitors until pages expire\. Check the CloudFront origin access control/,
+      /^Corus site: CloudFront refused the publish webhook \(HTTP 403\) on .+, before it reached the site, so published changes are not reaching visitors until pages expire\. Check the CloudFront origin access control .+, then send the refused deliveries again from Tools &gt; Site publishing\.$/,
     );
     expect(await noticeFor(editor)).toBeUndefined();
 
