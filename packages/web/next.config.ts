@@ -25,6 +25,12 @@ const nextConfig: NextConfig = {
   // site): not a tsconfig path, which this file's own loader would rewrite relative to the
   // site's folder instead of the importing file (lib/settings.ts imports it).
   transpilePackages: ["@corus/site-rules"],
+  // The server's dependencies compiled into its chunks, as the App Router does, not loaded from
+  // node_modules at run time: a new Lambda container's first page otherwise spent most of its
+  // time resolving and compiling the hundreds of files of Apollo Client, rxjs, graphql and zod
+  // one by one (docs/benchmark-and-audit.md, "Cold start of the deployed shape"); bundled, they
+  // are a few chunks, and what the server does not use of them is left out.
+  bundlePagesRouterDependencies: true,
   // The site compiles packages/site-rules, outside its folder.
   turbopack: { root: path.join(import.meta.dirname, "../..") },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),

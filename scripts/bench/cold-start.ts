@@ -64,11 +64,15 @@ process.stdout.write("\\n" + RESULT + JSON.stringify({
 process.exit(0);
 `;
 
-/** One fresh container of the server function in `functionDir`, asked for `rawPath`. */
+/**
+ * One fresh container of the server function in `functionDir`, asked for `rawPath` with the
+ * request `headers` CloudFront forwards.
+ */
 export async function coldStart(
   functionDir: string,
   rawPath: string,
   env: NodeJS.ProcessEnv,
+  headers: Record<string, string> = {},
 ): Promise<ColdStart> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -83,7 +87,7 @@ export async function coldStart(
         CACHE_BUCKET_REGION: "ca-central-1",
         ...env,
         PROBE_HANDLER: pathToFileURL(path.join(functionDir, "index.mjs")).href,
-        PROBE_EVENT: JSON.stringify(functionUrlEvent({ rawPath })),
+        PROBE_EVENT: JSON.stringify(functionUrlEvent({ rawPath, headers })),
       },
       maxBuffer: 1024 * 1024,
     },
