@@ -11,6 +11,19 @@ describe("wallTime", () => {
   ])("%s is %s in Toronto", (instant, expected) => {
     expect(wallTime(new Date(instant), TORONTO)).toBe(expected);
   });
+
+  it("reads each instant, however close the one before it (each zone's last second is kept)", () => {
+    const reads = [
+      ["2025-01-14T13:00:00.100Z", TORONTO, "2025-01-14 08:00:00"],
+      ["2025-01-14T13:00:00.900Z", TORONTO, "2025-01-14 08:00:00"],
+      ["2025-01-14T13:00:00.900Z", "Europe/Paris", "2025-01-14 14:00:00"],
+      ["2025-01-14T13:00:01.000Z", TORONTO, "2025-01-14 08:00:01"],
+      ["2025-01-14T12:59:59.999Z", TORONTO, "2025-01-14 07:59:59"],
+    ] as const;
+    for (const [instant, zone, expected] of reads) {
+      expect(wallTime(new Date(instant), zone)).toBe(expected);
+    }
+  });
 });
 
 describe("wallDate", () => {
@@ -59,6 +72,17 @@ describe("siteInstant", () => {
       const back = siteInstant(wall, TORONTO);
       expect(wallTime(back, TORONTO)).toBe(wall);
     }
+  });
+
+  it("answers a time asked again the same, whatever was done with the first answer", () => {
+    const first = siteInstant("2027-01-14 08:00:00", TORONTO);
+    first.setTime(0);
+    expect(siteInstant("2027-01-14 08:00:00", TORONTO).toISOString()).toBe(
+      "2027-01-14T13:00:00.000Z",
+    );
+    expect(siteInstant("2027-01-14 08:00:00", "Europe/Paris").toISOString()).toBe(
+      "2027-01-14T07:00:00.000Z",
+    );
   });
 
   it("refuses what is not a time", () => {

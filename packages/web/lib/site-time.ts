@@ -23,12 +23,23 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last second read in each time zone, and its wall time: every page reads the clock, and
+ * under load most requests of a second read the same one (formatting is the costly part).
+ */
+const lastReads = new Map<string, { second: number; wall: string }>();
+
 /** The wall-clock time of an instant in a time zone, as Y-m-d H:i:s. */
 export function wallTime(instant: Date, timeZone: string): string {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastReads.get(timeZone);
+  if (last?.second === second) return last.wall;
   const parts = wallClock(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  const wall = `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}:${part("second")}`;
+  lastReads.set(timeZone, { second, wall });
+  return wall;
 }
 
 /**
@@ -46,6 +57,21 @@ export function wallDate(instant: Date, timeZone: string): Date {
  * fall-back hour) is its first occurrence.
  */
 export function siteInstant(wall: string, timeZone: string): Date {
+  const key = `${timeZone} ${wall}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    // A bound, not an eviction order: the times asked for are few (year ends, event starts).
+    if (instants.size >= MAX_INSTANTS) instants.clear();
+    instants.set(key, (instant = instantOf(wall, timeZone)));
+  }
+  return new Date(instant);
+}
+
+/** The instants of wall times already read (each costs four reads of the zone's clock). */
+const instants = new Map<string, number>();
+const MAX_INSTANTS = 1000;
+
+function instantOf(wall: string, timeZone: string): number {
   const asUtc = Date.parse(`${wall.slice(0, 19).replace(" ", "T")}Z`);
   if (Number.isNaN(asUtc)) throw new RangeError(`Not a wall-clock time: ${wall}`);
   const offsetAt = (instant: number) =>
@@ -55,7 +81,5 @@ export function siteInstant(wall: string, timeZone: string): Date {
     .map((offset) => asUtc - offset)
     .filter((instant) => offsetAt(instant) === asUtc - instant);
   // None reads back as `wall` in the skipped hour: the offset before the change places it.
-  return new Date(
-    candidates.length > 0 ? Math.min(...candidates) : asUtc - offsetAt(asUtc - 86_400_000),
-  );
+  return candidates.length > 0 ? Math.min(...candidates) : asUtc - offsetAt(asUtc - 86_400_000);
 }

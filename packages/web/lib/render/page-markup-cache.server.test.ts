@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it, vi } from "vitest";
-import { createPageMarkupCache, type RenderedApp } from "./page-markup-cache.server";
+import { builtOnce, createPageMarkupCache, type RenderedApp } from "./page-markup-cache.server";
 
 /** A request as the cache sees it: only its identity matters. */
 const request = () => ({}) as IncomingMessage;
@@ -38,6 +38,30 @@ describe("page markup cache", () => {
       expect((await cache.markupFor(req, "/about-corus/", render)).outcome).toBe("rendered");
     }
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("knows a value built once by its identity: the same object reuses, another renders", async () => {
+    const cache = createPageMarkupCache(1024 * 1024);
+    const render = renderer("<main/>");
+    const shell = builtOnce({ siteName: "Corus", menu: ["About"] });
+    const view = async (props: object) => {
+      const req = request();
+      cache.allowReuse(req, props);
+      return (await cache.markupFor(req, "/about-corus/", render)).outcome;
+    };
+    expect(await view({ ...PROPS, shell })).toBe("rendered");
+    expect(await view({ ...structuredClone(PROPS), shell })).toBe("reused");
+    // The rest of the props still counts, value by value.
+    expect(await view({ ...PROPS, title: "About", shell })).toBe("rendered");
+    // Another shell, even one reading the same, is another page.
+    expect(await view({ ...PROPS, shell: builtOnce({ siteName: "Corus", menu: ["About"] }) })).toBe(
+      "rendered",
+    );
+    // A value not built once is read whole: a copy reuses the markup of its original.
+    const plain = { siteName: "Corus", menu: ["Investors"] };
+    expect(await view({ ...PROPS, shell: plain })).toBe("rendered");
+    expect(await view({ ...PROPS, shell: structuredClone(plain) })).toBe("reused");
+    expect(render).toHaveBeenCalledTimes(4);
   });
 
   it("renders again at another address (the router's path is part of the markup)", async () => {

@@ -8,11 +8,15 @@
 // a new key: nothing needs purging, and the least recently used markup leaves first when the
 // bound (PAGE_MARKUP_CACHE_MB) is reached.
 //
+// The props are digested whole (a hash of their JSON), except values the server builds once and
+// never changes (builtOnce: the page shell with the header's menus, most of a page's props),
+// which are known by identity: the same object, the same content.
+//
 // What Next keeps besides the markup is kept with it (the head elements next/head collected).
 // A component loaded with next/dynamic would also register its chunk during the render, which a
 // reused render cannot do: the site has none, and the browser tests compare every template's
 // reused page with its first render byte for byte.
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
 import { siteSettings } from "../settings";
@@ -56,7 +60,7 @@ export function createPageMarkupCache(maxBytes: number): PageMarkupCache {
   return {
     allowReuse(req, props) {
       if (!pages) return;
-      digests.set(req, createHash("sha256").update(JSON.stringify(props)).digest("base64url"));
+      digests.set(req, digestOf(props));
     },
 
     async markupFor<T extends RenderedApp>(
@@ -80,6 +84,29 @@ export function createPageMarkupCache(maxBytes: number): PageMarkupCache {
       return { entries: pages?.size ?? 0, bytes: pages?.calculatedSize ?? 0 };
     },
   };
+}
+
+const builtOnceIds = new WeakMap<object, number>();
+let builtOnceCount = 0;
+
+/**
+ * Declares `value` built once and never changed: in the props of a page (at their top level),
+ * it is known by its identity instead of its content. Returns it.
+ */
+export function builtOnce<T extends object>(value: T): T {
+  if (!builtOnceIds.has(value)) builtOnceIds.set(value, ++builtOnceCount);
+  return value;
+}
+
+/** The props' digest: each top-level value's JSON, or `#id` for one built once. */
+function digestOf(props: object): string {
+  let text = "";
+  for (const [key, value] of Object.entries(props)) {
+    const id = typeof value === "object" && value !== null ? builtOnceIds.get(value) : undefined;
+    // One line a value (JSON has no raw line break), and no JSON text starts with "#".
+    text += `${JSON.stringify(key)}:${id === undefined ? JSON.stringify(value) : `#${id}`}\n`;
+  }
+  return hash("sha256", text, "base64url");
 }
 
 let shared: PageMarkupCache | undefined;

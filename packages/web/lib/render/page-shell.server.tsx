@@ -8,6 +8,7 @@ import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
 import { consentSetup } from "../consent/setup";
 import type { PageShell } from "./page-shell";
+import { builtOnce } from "./page-markup-cache.server";
 
 const built = new WeakMap<Shell, Map<number, PageShell>>();
 
@@ -17,7 +18,8 @@ export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[])
   let pageShell = byYear.get(year);
   if (!pageShell) {
     const consent = consentSetup(shell.privacy, tools);
-    pageShell = {
+    // The same object for every page of this shell and year: the markup cache knows it by that.
+    pageShell = builtOnce({
       siteName: shell.siteName,
       siteIcon: shell.siteIcon,
       headerLogo: shell.headerLogo,
@@ -27,7 +29,7 @@ export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[])
         <SiteFooterContent shell={shell} year={year} privacyChoices={consent !== null} />,
       ),
       consent,
-    };
+    });
     byYear.set(year, pageShell);
   }
   return pageShell;
