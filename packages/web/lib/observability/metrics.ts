@@ -5,11 +5,9 @@
 // copy by a dimension, and a count made outside any request, are written at once, each a line
 // of its own.
 // Names and the namespace: @corus/site-rules/metrics.
-import { MetricUnit, type Metrics } from "@aws-lambda-powertools/metrics";
+import { MetricUnit } from "@aws-lambda-powertools/metrics";
 import type { MetricName } from "@corus/site-rules/metrics";
-import { currentRequest, requestMetrics } from "./request.ts";
-
-let processMetrics: Metrics | undefined;
+import { currentRequest, processMetrics } from "./request.ts";
 
 /**
  * Counts `value` of `name` for the current request. `by` (a small fixed vocabulary, never a
@@ -18,11 +16,10 @@ let processMetrics: Metrics | undefined;
  */
 export function count(name: MetricName, value = 1, by?: Record<string, string>): void {
   const request = currentRequest();
-  const metrics = request?.metrics ?? (processMetrics ??= requestMetrics());
-  if (request) metrics.addMetric(name, MetricUnit.Count, value);
-  else metrics.singleMetric().addMetric(name, MetricUnit.Count, value);
+  if (request) request.counts.add(name, value);
+  else processMetrics().singleMetric().addMetric(name, MetricUnit.Count, value);
   if (by) {
-    const single = metrics.singleMetric();
+    const single = processMetrics().singleMetric();
     single.addDimensions(by);
     single.addMetric(name, MetricUnit.Count, value);
   }

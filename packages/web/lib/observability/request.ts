@@ -1,13 +1,15 @@
 // What the server's log lines and metrics know of the request they belong to: its id, its path
 // and what it is (a page, the sitemap, the publish webhook, a preview), and the metrics it has
-// counted so far, flushed once when it ends (one embedded-metric-format line per request).
+// counted so far, flushed once when it ends (one embedded-metric-format line per request)
+// through the process's one Powertools Metrics: making one per request (a console and the
+// environment read each time) cost more than most of a warm page's own work.
 // Held in an AsyncLocalStorage, so the CMS reader and the webhook's dependencies, shared by
 // every request of the process, log and count for the request that called them.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { Metrics } from "@aws-lambda-powertools/metrics";
-import { METRIC_SERVICE } from "@corus/site-rules/metrics";
+import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
+import { METRIC_SERVICE, type MetricName } from "@corus/site-rules/metrics";
 import { siteSettings } from "../settings.ts";
 
 /** What a request is: the `operation` of its log lines. */
@@ -19,7 +21,26 @@ export interface RequestContext {
   /** The path asked for, without its query string (search terms stay out of the logs). */
   path: string;
   operation: Operation;
-  metrics: Metrics;
+  counts: RequestCounts;
+}
+
+/** What a request has counted, written as one line when it ends. */
+export class RequestCounts {
+  readonly #counts: [MetricName, number][] = [];
+
+  add(name: MetricName, value = 1): void {
+    this.#counts.push([name, value]);
+  }
+
+  /**
+   * Writes the counts as one line through `metrics`, in one synchronous step: no other
+   * request's counts can come between.
+   */
+  flush(metrics: Metrics): void {
+    if (this.#counts.length === 0) return;
+    for (const [name, value] of this.#counts) metrics.addMetric(name, MetricUnit.Count, value);
+    metrics.publishStoredMetrics();
+  }
 }
 
 // Next bundles each route with its own copy of this module, while the CMS pieces the routes
@@ -28,12 +49,15 @@ const PROCESS_KEY = Symbol.for("corus-site.request-context");
 const processWide = globalThis as { [PROCESS_KEY]?: AsyncLocalStorage<RequestContext> };
 const storage = (processWide[PROCESS_KEY] ??= new AsyncLocalStorage<RequestContext>());
 
-/** A new set of metrics for one request (the process's own work shares one). */
-export function requestMetrics(): Metrics {
-  return new Metrics({
+let shared: Metrics | undefined;
+
+/** The process's metrics: every request's line, and what is counted outside any request. */
+export function processMetrics(): Metrics {
+  shared ??= new Metrics({
     namespace: siteSettings().metricsNamespace,
     serviceName: METRIC_SERVICE.web,
   });
+  return shared;
 }
 
 /** The request this code runs for; none in work of the process's own (a background reload). */
@@ -52,13 +76,13 @@ export async function observeRequest<T>(
     requestId: requestIdOf(request.req),
     path: pathOnly(request.path ?? request.req.url ?? "/"),
     operation: request.operation,
-    metrics: requestMetrics(),
+    counts: new RequestCounts(),
   };
   try {
     return await storage.run(context, handle);
   } finally {
     finish?.(context);
-    if (context.metrics.hasStoredMetrics()) context.metrics.publishStoredMetrics();
+    context.counts.flush(processMetrics());
   }
 }
 
