@@ -73,7 +73,13 @@ function TemplateView({ templateName, templateProps }: View) {
 
 // Logged and counted as a page request (lib/observability/pages.ts).
 export const getServerSideProps: GetServerSideProps<RouteProps> = (context) =>
-  observePage({ ...context, operation: "page" }, () => pageProps(context));
+  observePage({ ...context, operation: "page" }, async () => {
+    const answer = await pageProps(context);
+    // With the page's own headers set: a page seen before with the same props is answered
+    // with the document it was sent (Next then renders nothing), else this one is kept.
+    pageMarkupCache().answer(context.req, context.res, context.resolvedUrl);
+    return answer;
+  });
 
 const pageProps: GetServerSideProps<RouteProps> = async (context) => {
   const { req, res } = context;
@@ -105,7 +111,7 @@ const pageProps: GetServerSideProps<RouteProps> = async (context) => {
     }
     res.statusCode = result.status;
     for (const [name, value] of Object.entries(result.headers)) res.setHeader(name, value);
-    // Anyone may see this page: its markup may serve the next view with the same props. Not
+    // Anyone may see this page: its document may answer the next view with the same props. Not
     // found and unavailable pages are not kept: every unknown address a scanner tries would
     // otherwise push a real page out.
     if (!draftMode && result.kind === "view") pageMarkupCache().allowReuse(req, result.props);

@@ -49,20 +49,20 @@ export default function Document({ response }: DocumentProps) {
 }
 
 /**
- * The app's markup: reused when the page allowed it and an earlier view had the same props at
- * the same address, else rendered. Its time and outcome go in the Server-Timing (the page has
- * added the CMS part).
+ * The app's markup, rendered (a page seen before with the same props is answered before this,
+ * in getServerSideProps: lib/render/page-markup-cache.server.ts). Its time, and whether the
+ * page is kept, go in the Server-Timing (the page has added the CMS part).
  */
 Document.getInitialProps = async (context: DocumentContext) => {
   const started = performance.now();
-  const { initialProps, outcome } = await pageMarkupCache().markupFor(
-    context.req,
-    context.asPath,
-    () => context.defaultGetInitialProps(context),
-  );
+  const initialProps = await context.defaultGetInitialProps(context);
   if (context.res && !context.res.headersSent) {
     appendServerTiming(context.res, [
-      { name: "render", ms: performance.now() - started, description: outcome },
+      {
+        name: "render",
+        ms: performance.now() - started,
+        description: pageMarkupCache().outcome(context.req),
+      },
     ]);
   }
   return { ...initialProps, response: context.res };

@@ -1,131 +1,181 @@
-import type { IncomingMessage } from "node:http";
-import { describe, expect, it, vi } from "vitest";
-import { builtOnce, createPageMarkupCache, type RenderedApp } from "./page-markup-cache.server";
-
-/** A request as the cache sees it: only its identity matters. */
-const request = () => ({}) as IncomingMessage;
-
-/** A render that counts its calls and makes markup of `html`. */
-function renderer(html: string) {
-  const render = vi.fn(async (): Promise<RenderedApp> => ({ html }));
-  return render;
-}
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { builtOnce, createPageMarkupCache, type PageMarkupCache } from "./page-markup-cache.server";
 
 const PROPS = { kind: "view", title: "About Corus", blocks: [1, 2, 3] };
 
+interface Site {
+  /** GETs `path` (or sends `method`) with `props` as the page's props. */
+  view(path: string, props: object, method?: string): Promise<View>;
+  /** How many times the page was rendered. */
+  renders(): number;
+}
+
+interface View {
+  status: number;
+  body: string;
+  contentType: string | null;
+  policy: string | null;
+  timing: string | null;
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/**
+ * A server answering as the site's catch-all page does: getServerSideProps allows reuse (unless
+ * `allow` says no), sets the page's own headers and asks the cache; else the render writes the
+ * document in two parts, with the headers the document sets. `status` fails a render.
+ */
+async function site(
+  cache: PageMarkupCache,
+  options: { allow?: boolean; status?: number } = {},
+): Promise<Site> {
+  let renders = 0;
+  let props: object = PROPS;
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (options.allow !== false) cache.allowReuse(req, props);
+    res.statusCode = 200;
+    res.setHeader("Cache-Control", "public, s-maxage=300");
+    res.setHeader("Server-Timing", 'cms;dur=1.0, cache;desc="hit"');
+    if (cache.answer(req, res, req.url ?? "/")) return;
+    renders += 1;
+    res.statusCode = options.status ?? 200;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Content-Security-Policy", `script-src 'sha256-${renders}'`);
+    res.setHeader("Server-Timing", `${String(res.getHeader("Server-Timing"))}, render;dur=5.0`);
+    res.write(`<!DOCTYPE html><main>${JSON.stringify(props)}`);
+    res.end(`<p>${cache.outcome(req)}</p></main>`);
+  };
+  const server = createServer(handle);
+  servers.push(server);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    async view(path, pageProps, method = "GET") {
+      props = pageProps;
+      const response = await fetch(`${origin}${path}`, { method });
+      return {
+        status: response.status,
+        body: await response.text(),
+        contentType: response.headers.get("content-type"),
+        policy: response.headers.get("content-security-policy"),
+        timing: response.headers.get("server-timing"),
+      };
+    },
+    renders: () => renders,
+  };
+}
+
 describe("page markup cache", () => {
-  it("reuses the markup of an earlier view with the same props at the same address", async () => {
-    const cache = createPageMarkupCache(1024 * 1024);
-    const render = renderer("<main>About</main>");
-    const first = request();
-    cache.allowReuse(first, PROPS);
-    const rendered = await cache.markupFor(first, "/about-corus/", render);
-    const again = request();
-    cache.allowReuse(again, structuredClone(PROPS));
-    const reused = await cache.markupFor(again, "/about-corus/", render);
-    expect(rendered.outcome).toBe("rendered");
-    expect(reused.outcome).toBe("reused");
-    expect(reused.initialProps).toEqual(rendered.initialProps);
-    expect(render).toHaveBeenCalledTimes(1);
+  it("answers a view with the same props at the same address with the document sent before", async () => {
+    const pages = await site(createPageMarkupCache(1024 * 1024));
+    const first = await pages.view("/about-corus/", PROPS);
+    const again = await pages.view("/about-corus/", structuredClone(PROPS));
+    expect(first.body).toContain("<p>rendered</p>");
+    expect(again.body).toBe(first.body);
+    expect(again.contentType).toBe(first.contentType);
+    // The first document's policy, with the hashes of its own scripts.
+    expect(again.policy).toBe("script-src 'sha256-1'");
+    // The page's own headers are this view's; the render is reused.
+    expect(again.timing).toMatch(
+      /^cms;dur=1\.0, cache;desc="hit", render;dur=[\d.]+;desc="reused"$/,
+    );
+    expect(pages.renders()).toBe(1);
   });
 
   it("renders again when the props differ in any value", async () => {
-    const cache = createPageMarkupCache(1024 * 1024);
-    const render = renderer("<main/>");
-    for (const props of [PROPS, { ...PROPS, blocks: [1, 2, 4] }]) {
-      const req = request();
-      cache.allowReuse(req, props);
-      expect((await cache.markupFor(req, "/about-corus/", render)).outcome).toBe("rendered");
-    }
-    expect(render).toHaveBeenCalledTimes(2);
+    const pages = await site(createPageMarkupCache(1024 * 1024));
+    await pages.view("/about-corus/", PROPS);
+    const other = await pages.view("/about-corus/", { ...PROPS, blocks: [1, 2, 4] });
+    expect(other.body).toContain("[1,2,4]");
+    expect(pages.renders()).toBe(2);
   });
 
-  it("knows a value built once by its identity: the same object reuses, another renders", async () => {
-    const cache = createPageMarkupCache(1024 * 1024);
-    const render = renderer("<main/>");
-    const shell = builtOnce({ siteName: "Corus", menu: ["About"] });
-    const view = async (props: object) => {
-      const req = request();
-      cache.allowReuse(req, props);
-      return (await cache.markupFor(req, "/about-corus/", render)).outcome;
-    };
-    expect(await view({ ...PROPS, shell })).toBe("rendered");
-    expect(await view({ ...structuredClone(PROPS), shell })).toBe("reused");
-    // The rest of the props still counts, value by value.
-    expect(await view({ ...PROPS, title: "About", shell })).toBe("rendered");
-    // Another shell, even one reading the same, is another page.
-    expect(await view({ ...PROPS, shell: builtOnce({ siteName: "Corus", menu: ["About"] }) })).toBe(
-      "rendered",
-    );
-    // A value not built once is read whole: a copy reuses the markup of its original.
-    const plain = { siteName: "Corus", menu: ["Investors"] };
-    expect(await view({ ...PROPS, shell: plain })).toBe("rendered");
-    expect(await view({ ...PROPS, shell: structuredClone(plain) })).toBe("reused");
-    expect(render).toHaveBeenCalledTimes(4);
-  });
-
-  it("renders again at another address (the router's path is part of the markup)", async () => {
-    const cache = createPageMarkupCache(1024 * 1024);
-    const render = renderer("<main/>");
+  it("renders again at another address (the router's path is part of the document)", async () => {
+    const pages = await site(createPageMarkupCache(1024 * 1024));
     for (const path of ["/our-brands/", "/our-brands/?province=Ontario"]) {
-      const req = request();
-      cache.allowReuse(req, PROPS);
-      expect((await cache.markupFor(req, path, render)).outcome).toBe("rendered");
+      expect((await pages.view(path, PROPS)).body).toContain("<p>rendered</p>");
     }
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(pages.renders()).toBe(2);
   });
 
   it("renders every time a request was not allowed reuse (previews, errors)", async () => {
-    const cache = createPageMarkupCache(1024 * 1024);
-    const render = renderer("<main>Draft</main>");
-    const allowed = request();
-    cache.allowReuse(allowed, PROPS);
-    await cache.markupFor(allowed, "/about-corus/", render);
+    const pages = await site(createPageMarkupCache(1024 * 1024), { allow: false });
     for (let view = 0; view < 2; view++) {
-      const preview = request();
-      expect((await cache.markupFor(preview, "/about-corus/", render)).outcome).toBe("uncached");
+      expect((await pages.view("/about-corus/", PROPS)).body).toContain("<p>uncached</p>");
     }
-    expect((await cache.markupFor(undefined, "/about-corus/", render)).outcome).toBe("uncached");
-    expect(render).toHaveBeenCalledTimes(4);
+    expect(pages.renders()).toBe(2);
+  });
+
+  it("neither answers nor keeps a page's data request or a HEAD", async () => {
+    const cache = createPageMarkupCache(1024 * 1024);
+    const pages = await site(cache);
+    const data = "/_next/data/build/about-corus.json";
+    await pages.view(data, PROPS);
+    expect((await pages.view(data, PROPS)).body).toContain("<p>uncached</p>");
+    await pages.view("/about-corus/", PROPS, "HEAD");
+    expect(cache.size().entries).toBe(0);
+    expect((await pages.view("/about-corus/", PROPS)).body).toContain("<p>rendered</p>");
+    expect(pages.renders()).toBe(4);
   });
 
   it("keeps nothing with a bound of 0", async () => {
     const cache = createPageMarkupCache(0);
-    const render = renderer("<main/>");
+    const pages = await site(cache);
     for (let view = 0; view < 2; view++) {
-      const req = request();
-      cache.allowReuse(req, PROPS);
-      expect((await cache.markupFor(req, "/", render)).outcome).toBe("uncached");
+      expect((await pages.view("/", PROPS)).body).toContain("<p>uncached</p>");
     }
     expect(cache.size()).toEqual({ entries: 0, bytes: 0 });
   });
 
   it("holds to its bound in bytes, the least recently used page leaving first", async () => {
-    // Three pages of 100 characters (200 bytes each) in 500 bytes: the third pushes one out.
-    const cache = createPageMarkupCache(500);
-    const render = renderer("x".repeat(100));
-    const view = async (path: string) => {
-      const req = request();
-      cache.allowReuse(req, PROPS);
-      return (await cache.markupFor(req, path, render)).outcome;
-    };
-    await view("/a/");
-    await view("/b/");
-    expect(await view("/a/")).toBe("reused");
-    await view("/c/");
-    expect(cache.size()).toEqual({ entries: 2, bytes: 400 });
-    expect(await view("/a/")).toBe("reused");
-    expect(await view("/b/")).toBe("rendered");
+    // Three pages of 86 bytes in 200 bytes: the third pushes one out.
+    const cache = createPageMarkupCache(200);
+    const pages = await site(cache);
+    const outcome = async (path: string) =>
+      (await pages.view(path, PROPS)).timing?.includes("reused") ? "reused" : "rendered";
+    await outcome("/a/");
+    await outcome("/b/");
+    expect(await outcome("/a/")).toBe("reused");
+    await outcome("/c/");
+    expect(cache.size().entries).toBe(2);
+    expect(await outcome("/a/")).toBe("reused");
+    expect(await outcome("/b/")).toBe("rendered");
   });
 
-  it("keeps no markup of a render that failed", async () => {
+  it("keeps no document of a render that failed", async () => {
     const cache = createPageMarkupCache(1024 * 1024);
-    const failing = vi.fn(async (): Promise<RenderedApp> => {
-      throw new Error("render failed");
-    });
-    const req = request();
-    cache.allowReuse(req, PROPS);
-    await expect(cache.markupFor(req, "/", failing)).rejects.toThrow("render failed");
+    const pages = await site(cache, { status: 500 });
+    for (let view = 0; view < 2; view++) {
+      expect((await pages.view("/", PROPS)).status).toBe(500);
+    }
     expect(cache.size().entries).toBe(0);
+    expect(pages.renders()).toBe(2);
+  });
+
+  it("knows a value built once by its identity: the same object reuses, another renders", async () => {
+    const pages = await site(createPageMarkupCache(1024 * 1024));
+    const shell = builtOnce({ siteName: "Corus", menu: ["About"] });
+    const reused = async (props: object) =>
+      (await pages.view("/about-corus/", props)).timing?.includes("reused");
+    expect(await reused({ ...PROPS, shell })).toBe(false);
+    expect(await reused({ ...structuredClone(PROPS), shell })).toBe(true);
+    // The rest of the props still counts, value by value.
+    expect(await reused({ ...PROPS, title: "About", shell })).toBe(false);
+    // Another shell, even one reading the same, is another page.
+    expect(
+      await reused({ ...PROPS, shell: builtOnce({ siteName: "Corus", menu: ["About"] }) }),
+    ).toBe(false);
+    // A value not built once is read whole: a copy reuses the document of its original.
+    const plain = { siteName: "Corus", menu: ["Investors"] };
+    expect(await reused({ ...PROPS, shell: plain })).toBe(false);
+    expect(await reused({ ...PROPS, shell: structuredClone(plain) })).toBe(true);
+    expect(pages.renders()).toBe(4);
   });
 });
