@@ -187,6 +187,25 @@ describe("the OpenNext server function", () => {
     expect(html).toContain("Corus Entertainment is a Canadian media and content company.");
   });
 
+  // lib/render/page-markup-cache.server.ts, through OpenNext's response rather than Node's.
+  it("answers a repeat view with the document it sent, and the view's own headers", async () => {
+    const view = () => get("/about-corus/our-values/", "seen=twice");
+    const first = await view();
+    const again = await view();
+    for (const result of [first, again]) {
+      expect(result.statusCode).toBe(200);
+      expect(result.headers["cache-tag"]).toContain("uri:/about-corus/our-values/");
+      expect(result.headers["cache-control"]).toMatch(/public, max-age=0, s-maxage=\d+/);
+    }
+    expect(first.headers["server-timing"]).toMatch(/render;dur=[\d.]+;desc="rendered"/);
+    expect(again.headers["server-timing"]).toMatch(
+      /cache;desc="hit", render;dur=[\d.]+;desc="reused"/,
+    );
+    expect(again.headers["content-type"]).toBe(first.headers["content-type"]);
+    expect(again.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(text(again)).toBe(text(first));
+  });
+
   it("answers an unknown path 404 with the branded page", async () => {
     const result = await get("/no-such-page/");
     expect(result.statusCode).toBe(404);
