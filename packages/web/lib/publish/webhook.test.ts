@@ -30,7 +30,7 @@ import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
 import { loadBrands } from "../../templates/brands/loader";
 import { loadPostListPage } from "../../templates/post-list/load";
-import type { LoggedPurge, PurgeLog } from "./purge-log";
+import type { LoggedPurge, PurgeLog } from "../storage/purge-log";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
 import type { InvalidationResult } from "./invalidator";
 import { createWebhookDependencies } from "./setup";
@@ -715,15 +715,19 @@ describe("with a CloudFront distribution", () => {
 
 describe("with several server instances (deployed: Lambda containers, each with its own cache)", () => {
   /** The shared log in memory: what DynamoDB holds for the stage. */
-  function sharedLog(): PurgeLog {
-    const purges: LoggedPurge[] = [];
+  function sharedLog(): PurgeLog<PurgeSelector> {
+    const purges: LoggedPurge<PurgeSelector>[] = [];
     return {
       append: async (purge) => void purges.push(purge),
       since: async (sinceMs) => purges.filter((purge) => purge.at > sinceMs),
     };
   }
 
-  function instance(log: PurgeLog, steps: string[] = [], env: Record<string, string> = {}) {
+  function instance(
+    log: PurgeLog<PurgeSelector>,
+    steps: string[] = [],
+    env: Record<string, string> = {},
+  ) {
     const settings = readSettings({
       CMS_GRAPHQL_URL: service.graphqlUrl,
       CMS_WEBHOOK_SECRET: SECRET,
@@ -753,7 +757,7 @@ describe("with several server instances (deployed: Lambda containers, each with 
   it("records the purge, waits for every instance to look, then invalidates the CDN", async () => {
     const steps: string[] = [];
     const log = sharedLog();
-    const recording: PurgeLog = {
+    const recording: PurgeLog<PurgeSelector> = {
       append: async (purge) => {
         steps.push("record the purge");
         await log.append(purge);
@@ -779,7 +783,7 @@ describe("with several server instances (deployed: Lambda containers, each with 
 
   it("answers 503 with Retry-After, and leaves the CDN alone, when the purge cannot be recorded", async () => {
     const steps: string[] = [];
-    const failing: PurgeLog = {
+    const failing: PurgeLog<PurgeSelector> = {
       append: async () => {
         throw new Error("ProvisionedThroughputExceededException");
       },

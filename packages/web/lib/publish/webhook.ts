@@ -26,10 +26,10 @@ import { ChangeError, parseChanges, type PublishChange } from "./change.ts";
 import type { InvalidationPlan } from "./invalidation-paths.ts";
 import { changeTags } from "./change-tags.ts";
 import type { ChangedNodes } from "./change-tags.ts";
-import type { DeliveryLedger } from "./delivery-ledger.ts";
 import type { InvalidationResult, Invalidator } from "./invalidator.ts";
-import type { PurgeLog } from "./purge-log.ts";
-import type { ReplayGuard } from "../security/replay-guard.ts";
+import type { DeliveryLedger } from "../storage/delivery-ledger/index.ts";
+import type { PurgeLog } from "../storage/purge-log/index.ts";
+import type { ReplayGuard } from "../storage/replay-guard/index.ts";
 
 /** Bodies larger than this are refused unread (a publish names a few dozen URIs at most). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -58,7 +58,11 @@ export interface WebhookDependencies {
    * containers, each with its own cache), which apply it within `propagationMs`; none in a
    * single process.
    */
-  purgeLog?: { log: PurgeLog; propagationMs: number; sleep?: (ms: number) => Promise<void> };
+  purgeLog?: {
+    log: PurgeLog<PurgeSelector>;
+    propagationMs: number;
+    sleep?: (ms: number) => Promise<void>;
+  };
   /** The nodes the changes name, as the site showed them and as the CMS has them (changed-nodes.ts). */
   readChangedNodes: (changes: readonly PublishChange[]) => Promise<ChangedNodes>;
   /**
