@@ -571,7 +571,15 @@ describe("with a CloudFront distribution", () => {
       delivery({ changes: [{ type: "record", postType: "person", ids: [7] }] }, { at }),
       { ...webhook, now: () => at },
     );
-    expect(answer.status).toBe(200);
+    // What the plugin records of the delivery: what was purged, here and at the CDN.
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        deliveryId: expect.stringMatching(/^delivery-\d+$/),
+        purged: { tags: ["records:person"], entries: 0 },
+        invalidation: { id: "I8", paths: ["#records:person"], fallback: false },
+      },
+    });
     expect(
       cloudFront.commandCalls(CreateInvalidationCommand).map((call) => call.args[0].input),
     ).toEqual([
@@ -790,9 +798,18 @@ describe("with several server instances (deployed: Lambda containers, each with 
       since: async () => [],
     };
     const { webhook } = instance(failing, steps);
-    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), webhook);
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "menus" }] }, { id: "unrecorded-delivery" }),
+      webhook,
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers?.["retry-after"]).toMatch(/^\d+$/);
+    // This instance's cache is purged, and the answer says so.
+    expect(answer.body).toEqual({
+      deliveryId: "unrecorded-delivery",
+      purged: { tags: ["menus"], entries: 0 },
+      error: "other server instances could not be told",
+    });
     expect(steps).toEqual([]);
   });
 
