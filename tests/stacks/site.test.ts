@@ -52,6 +52,23 @@ function behaviors(): Behavior[] {
   return [config.DefaultCacheBehavior, ...config.CacheBehaviors];
 }
 
+/**
+ * The behaviours the server function answers (those with the server's cache policy), after
+ * checking they are pages, page data and the image optimizer.
+ */
+function serverBehaviors(): Behavior[] {
+  const [serverCache] = idsOf("AWS::CloudFront::CachePolicy");
+  const server = behaviors().filter(
+    (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
+  );
+  expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
+    "*",
+    "_next/data/*",
+    "_next/image*",
+  ]);
+  return server;
+}
+
 describe("the server function", () => {
   it("runs on nodejs22.x, arm64, with the site's settings for this stage", () => {
     template.hasResourceProperties("AWS::Lambda::Function", {
@@ -146,15 +163,7 @@ describe("the redirect handler (Lambda@Edge)", () => {
 
   it("runs on origin request for every server behaviour, and on no viewer event", () => {
     const [edgeFunction] = idsOf("Custom::SSTEdgeLambda");
-    const [serverCache] = idsOf("AWS::CloudFront::CachePolicy");
-    const server = behaviors().filter(
-      (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
-    );
-    expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
-      "*",
-      "_next/data/*",
-      "_next/image*",
-    ]);
+    const server = serverBehaviors();
     for (const behavior of server) {
       expect(behavior.LambdaFunctionAssociations).toHaveLength(1);
       expect(behavior.LambdaFunctionAssociations![0]!.EventType).toBe("origin-request");
@@ -209,15 +218,8 @@ describe("the CDN", () => {
       ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStrings: string[] } };
     };
     const keyList = keyed.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStrings;
-    const server = behaviors().filter(
-      (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
-    );
     // Pages, page data and the image optimizer: /_next/image keeps its url, w and q.
-    expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
-      "*",
-      "_next/data/*",
-      "_next/image*",
-    ]);
+    const server = serverBehaviors();
     expect(keyList).toEqual(expect.arrayContaining(["url", "w", "q"]));
     for (const behavior of server) {
       const id = (behavior.OriginRequestPolicyId as { Ref?: string }).Ref;
