@@ -3,7 +3,7 @@
 // banner or the footer. The banner and the footer's button are static markup, handled by one
 // listener on the document; the dialog's code loads when it is first asked for, not with the
 // page.
-import { useRouter } from "next/router";
+import { useRouter } from "@/lib/navigation/router";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { CONSENT_CATEGORIES } from "@/lib/consent/categories";
 import {
