@@ -1,7 +1,7 @@
 // The first-visit banner (docs/privacy.md): static markup, rendered on the server once per
 // shell (lib/render/page-shell.server.tsx) and the same for every visitor, so the browser gets
 // its markup and no code to render it. It is hidden until <html data-consent> says to show it
-// (lib/consent/reveal-script.ts, then use-consent.ts), and its buttons are handled by one
+// (lib/consent/reveal-script.ts, then ConsentControls.tsx), and its buttons are handled by one
 // listener on the document (ConsentControls.tsx). It is fixed to the bottom of the viewport, so
 // showing or hiding it moves nothing on the page, and the page keeps its height clear below it
 // (consent.css), so it never hides what has focus.

@@ -1,28 +1,31 @@
-// The consent code every page with a banner runs (docs/privacy.md): applies the stored choice
-// (use-consent.ts), records the banner's answers, and opens the preferences dialog from the
-// banner or the footer. The banner and the footer's button are static markup, handled by one
-// listener on the document; the dialog's code loads when it is first asked for, not with the
-// page.
-import { useRouter } from "@/lib/navigation/router";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { CONSENT_CATEGORIES } from "@/lib/consent/categories";
-import {
-  CONSENT_BANNER_ID,
-  CONSENT_CHOICE,
-  PREFERENCES_OPENER,
-  type BannerChoice,
-} from "@/lib/consent/markup";
+// The consent code every page with a banner runs at once (docs/privacy.md): reads the stored
+// choice and shows the banner or not (lib/consent/stored.ts), and listens for the banner's
+// answers and the footer's "Privacy choices" (static markup both, one listener on the
+// document). What acts on a choice (lib/consent/actions.ts: recording it, loading, clearing
+// and telling the tools) and the preferences dialog load when first needed, not with the page.
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { CONSENT_CATEGORIES, type ConsentCategory } from "@/lib/consent/categories";
+import { CONSENT_CHOICE, PREFERENCES_OPENER, type BannerChoice } from "@/lib/consent/markup";
 import type { ConsentSetup } from "@/lib/consent/setup";
-import { useConsent } from "@/lib/consent/use-consent";
+import { showConsent, storedConsent } from "@/lib/consent/stored";
+import { currentConsent, onConsentChange } from "@/lib/consent/store";
+import { toolCookieNames } from "@/lib/consent/tool-cookies";
+import { useRouter } from "@/lib/navigation/router";
 
 const ConsentPreferences = lazy(() =>
   import("./ConsentPreferences").then((module) => ({ default: module.ConsentPreferences })),
 );
 
+const consentActions = () => import("@/lib/consent/actions");
+
 export function ConsentControls({ setup }: { setup: ConsentSetup }) {
   const router = useRouter();
-  const { state, decide } = useConsent(setup, router);
-  const { tools } = setup;
+  const { tools, wording } = setup;
+  const gpc = useSyncExternalStore(
+    onConsentChange,
+    () => currentConsent().gpc,
+    () => false,
+  );
   const categories = useMemo(
     () => CONSENT_CATEGORIES.filter((category) => tools.some((tool) => tool.category === category)),
     [tools],
@@ -31,14 +34,34 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
   const [preferencesAsked, setPreferencesAsked] = useState(0);
 
   useEffect(() => {
+    const state = storedConsent(wording.policyVersion);
+    showConsent(state);
+    const refused = tools.filter((tool) => !state.granted.has(tool.category));
+    if (
+      state.granted.size > 0 ||
+      tools.some((tool) => tool.id === "tag-manager") ||
+      toolCookieNames(refused).length > 0
+    ) {
+      void consentActions().then(({ applyConsent }) => applyConsent(tools, state));
+    }
+  }, [tools, wording.policyVersion]);
+
+  /** Records a choice; resolves once it applies (the banner gone, the tools loading). */
+  const decide = useMemo(
+    () => async (granted: readonly ConsentCategory[]) =>
+      (await consentActions()).decide(setup, router, granted),
+    [router, setup],
+  );
+
+  useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
       const control = event.target.closest(`[${CONSENT_CHOICE}], [${PREFERENCES_OPENER}]`);
       if (!control) return;
       const choice = control.getAttribute(CONSENT_CHOICE) as BannerChoice | null;
       if (choice === "accept-all" || choice === "reject-all") {
-        decide(choice === "accept-all" ? categories : []);
-        // The banner, which had focus, is gone: focus goes to the page.
+        void decide(choice === "accept-all" ? categories : []);
+        // The banner, which has focus, goes: focus goes to the page.
         document.getElementById("main")?.focus({ preventScroll: true });
       } else {
         setPreferencesAsked((count) => count + 1);
@@ -48,20 +71,6 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
     return () => document.removeEventListener("click", onClick);
   }, [categories, decide]);
 
-  // The banner's height, for the room the page keeps below its content while it shows.
-  useEffect(() => {
-    const banner = document.getElementById(CONSENT_BANNER_ID);
-    if (!banner) return;
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty(
-        "--consent-banner-height",
-        `${banner.offsetHeight}px`,
-      ),
-    );
-    observer.observe(banner);
-    return () => observer.disconnect();
-  }, []);
-
   if (preferencesAsked === 0) return null;
   return (
     <Suspense fallback={null}>
@@ -69,7 +78,7 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
         key={preferencesAsked}
         setup={setup}
         categories={categories}
-        gpc={state.gpc}
+        gpc={gpc}
         decide={decide}
       />
     </Suspense>

@@ -14,7 +14,8 @@ interface ConsentPreferencesProps {
   categories: readonly ConsentCategory[];
   /** Global Privacy Control refuses every category: the dialog shows, and grants nothing. */
   gpc: boolean;
-  decide: (granted: readonly ConsentCategory[]) => void;
+  /** Records a choice; resolves once it applies. */
+  decide: (granted: readonly ConsentCategory[]) => Promise<void>;
 }
 
 export function ConsentPreferences({ setup, categories, gpc, decide }: ConsentPreferencesProps) {
@@ -27,8 +28,10 @@ export function ConsentPreferences({ setup, categories, gpc, decide }: ConsentPr
     dialogRef.current?.showModal();
   }, []);
 
-  const choose = (granted: readonly ConsentCategory[]) => {
-    decide(granted);
+  // Closed once the choice applies: focus then goes back to what opened the dialog, or to the
+  // page when that went with the banner.
+  const choose = async (granted: readonly ConsentCategory[]) => {
+    await decide(granted);
     dialogRef.current?.close();
   };
 
@@ -42,7 +45,7 @@ export function ConsentPreferences({ setup, categories, gpc, decide }: ConsentPr
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    choose(categories.filter((category) => choices.has(category)));
+    void choose(categories.filter((category) => choices.has(category)));
   };
 
   return (
@@ -100,10 +103,10 @@ export function ConsentPreferences({ setup, categories, gpc, decide }: ConsentPr
           <button type="submit" disabled={gpc}>
             Save choices
           </button>
-          <button type="button" disabled={gpc} onClick={() => choose(categories)}>
+          <button type="button" disabled={gpc} onClick={() => void choose(categories)}>
             Accept all
           </button>
-          <button type="button" onClick={() => choose([])}>
+          <button type="button" onClick={() => void choose([])}>
             Reject all
           </button>
         </div>

@@ -1,10 +1,13 @@
+import dynamic from "next/dynamic";
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/lib/render/page-shell";
 import { ConsentControls } from "./ConsentControls";
 import { iconTags } from "./head-tags";
-import { PreviewBanner } from "./PreviewBanner";
 import { SiteHeader } from "./SiteHeader";
+
+// Only editors' previews show it: its code is in a chunk of its own.
+const PreviewBanner = dynamic(() => import("./PreviewBanner").then((m) => m.PreviewBanner));
 
 interface LayoutProps {
   shell: PageShell;
