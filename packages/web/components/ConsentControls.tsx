@@ -5,7 +5,12 @@
 // and telling the tools) and the preferences dialog load when first needed, not with the page.
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { CONSENT_CATEGORIES, type ConsentCategory } from "@/lib/consent/categories";
-import { CONSENT_CHOICE, PREFERENCES_OPENER, type BannerChoice } from "@/lib/consent/markup";
+import {
+  CONSENT_BANNER_ID,
+  CONSENT_CHOICE,
+  PREFERENCES_OPENER,
+  type BannerChoice,
+} from "@/lib/consent/markup";
 import type { ConsentSetup } from "@/lib/consent/setup";
 import { showConsent, storedConsent } from "@/lib/consent/stored";
 import { currentConsent, onConsentChange } from "@/lib/consent/store";
@@ -17,6 +22,9 @@ const ConsentPreferences = lazy(() =>
 );
 
 const consentActions = () => import("@/lib/consent/actions");
+
+/** Registered in consent.css as a length that is not inherited. */
+const BANNER_HEIGHT_PROPERTY = "--consent-banner-height";
 
 export function ConsentControls({ setup }: { setup: ConsentSetup }) {
   const router = useRouter();
@@ -45,6 +53,23 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
       void consentActions().then(({ applyConsent }) => applyConsent(tools, state));
     }
   }, [tools, wording.policyVersion]);
+
+  // The room the page keeps below its content, and above what gets focus, while the banner
+  // shows (consent.css): its height, as the browser reports it after layout (no layout is read
+  // or forced here), into a property that is not inherited, set on the two elements that use
+  // it, so that a change restyles those two and not the whole document.
+  useEffect(() => {
+    const banner = document.getElementById(CONSENT_BANNER_ID);
+    if (!banner) return;
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`;
+      for (const element of [document.documentElement, document.body]) {
+        element.style.setProperty(BANNER_HEIGHT_PROPERTY, height);
+      }
+    });
+    observer.observe(banner);
+    return () => observer.disconnect();
+  }, []);
 
   /** Records a choice; resolves once it applies (the banner gone, the tools loading). */
   const decide = useMemo(
