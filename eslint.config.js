@@ -88,6 +88,11 @@ export default tseslint.config(
     },
   },
   {
+    // The WordPress plugin's scripts: plain browser scripts on WordPress's own globals (wp), no build.
+    files: ["packages/wordpress-plugin/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { ...globals.browser } },
+  },
+  {
     // In tests a failed assertion is the clearer message; `!` after a checked lookup is fine.
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },

@@ -6,7 +6,8 @@
 # site's stack) resolve to Liberation, which Chromium only recommends: named, so an image that
 # skips recommended packages still renders real text. The WordPress plugin's tests run it in
 # Debian's WordPress (6.1) with php-cli and PHP's MySQL, XML, mbstring and cURL extensions, on a
-# MariaDB the tests start and stop themselves (the package's own service is not used).
+# MariaDB the tests start and stop themselves (the package's own service is not used). `npm run
+# lint` checks the plugin's PHP with php-cli and PHP_CodeSniffer (scripts/lint-php.sh).
 #
 # Whatever is missing is installed with apt-get, once, when this runs as root (or with sudo that
 # asks no password) on Debian or Ubuntu. Anywhere else it names what is missing and how to get
@@ -14,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(chromium fonts-liberation php-cli php-mysql php-xml php-mbstring php-curl wordpress mariadb-server)
+PACKAGES=(chromium fonts-liberation php-cli php-mysql php-xml php-mbstring php-curl php-codesniffer wordpress mariadb-server)
 
 # Read whole before matching: `grep -q` leaving early would fail the pipe under pipefail.
 php_modules=$(php -m 2>/dev/null || true)
@@ -41,6 +42,7 @@ present() {
     php-xml) php_has xml ;;
     php-mbstring) php_has mbstring ;;
     php-curl) php_has curl ;;
+    php-codesniffer) command -v phpcs >/dev/null 2>&1 ;;
     wordpress) [ -f /usr/share/wordpress/wp-load.php ] ;;
     mariadb-server) command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] ;;
     *) echo "system-packages: no check for $1" >&2 && return 1 ;;
@@ -81,6 +83,7 @@ fi
     echo "  - Chromium: \`npx playwright install chromium\`, or set CHROMIUM_PATH to a Chromium"
     echo "  - the Liberation fonts (Liberation Sans, Serif, Mono)"
     echo "  - PHP 8 on the command line (\`php\`) with the mysqli, xml, mbstring and curl extensions"
+    echo "  - PHP_CodeSniffer 3 (\`phpcs\`)"
     echo "  - MariaDB's server (\`mariadbd\` and \`mariadb-install-db\` on PATH)"
     echo "  - WordPress 6.1 unpacked in /usr/share/wordpress (as Debian's \`wordpress\` package puts it)"
     echo "or run the tests in a Debian 12 container (node:22-bookworm) as root."

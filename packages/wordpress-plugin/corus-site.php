@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
@@ -16,7 +16,11 @@ defined( 'ABSPATH' ) || exit;
 
 require_once __DIR__ . '/corus-site/settings.php';
 require_once __DIR__ . '/corus-site/signature.php';
-require_once __DIR__ . '/corus-site/publish-webhook.php';
+require_once __DIR__ . '/corus-site/delivery-log.php';
+require_once __DIR__ . '/corus-site/publish-changes.php';
+require_once __DIR__ . '/corus-site/publish-delivery.php';
+require_once __DIR__ . '/corus-site/publishing-screen.php';
+require_once __DIR__ . '/corus-site/editor-status.php';
 require_once __DIR__ . '/corus-site/delivery-alert.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
@@ -24,6 +28,9 @@ require_once __DIR__ . '/corus-site/site-model.php';
 require_once __DIR__ . '/corus-site/scheduled-posts.php';
 
 \Corus\Site\Publish\register();
+\Corus\Site\Delivery\register();
+\Corus\Site\PublishingScreen\register();
+\Corus\Site\EditorStatus\register();
 \Corus\Site\DeliveryAlert\register();
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();

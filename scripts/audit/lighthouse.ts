@@ -42,6 +42,7 @@ import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, generateReport, type Result } from "lighthouse";
 import { stealOver, watchSteal } from "./host-steal.ts";
 import { pageLabel, type AuditedPage } from "./pages.ts";
+import { median, moreRunsWanted, type RunPolicy } from "./run-policy.ts";
 
 /** Above this share of CPU time stolen by the host, a run measures the host, not the page. */
 const MAX_STEAL_SHARE = 0.1;
@@ -118,13 +119,6 @@ export interface LighthousePage {
   /** What the csp-xss audit found that defeats the Content-Security-Policy (none is the aim). */
   xssPolicyFindings: string[];
 }
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const upper = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? NaN;
-  return (lower + upper) / 2;
-};
 
 function summariseRun(
   { lhr, hostSteal, machineShare }: MeasuredRun,
@@ -252,17 +246,12 @@ interface HostWait {
   quietLastRun: boolean;
 }
 
-export interface LighthouseOptions {
+export interface LighthouseOptions extends RunPolicy {
   siteUrl: string;
   chromiumPath: string;
-  runs: number;
-  /** Runs added when the median of `runs` misses the performance budget. */
-  extraRuns: number;
   /** How long the whole audit may spend waiting for the host: runs set aside, and pauses. */
   hostWaitMs: number;
   reportDir: string;
-  /** The least performance score a page may have (the audit's budget, budgets.ts). */
-  performanceBudget: number;
   log: (line: string) => void;
 }
 
@@ -342,14 +331,11 @@ async function measurePage(
   // them.
   const isCounted = counts(options.performanceBudget);
   const measured: MeasuredRun[] = [];
-  const wanted = () => {
-    const counted = measured.filter(isCounted);
-    if (counted.length < options.runs) return true;
-    return (
-      counted.length < options.runs + options.extraRuns &&
-      median(counted.map((run) => run.performance)) < options.performanceBudget
+  const wanted = () =>
+    moreRunsWanted(
+      measured.filter(isCounted).map((run) => run.performance),
+      options,
     );
-  };
   while (wanted() && measured.length < MAX_RUNS_A_PAGE) {
     measured.push(await measure(measured.length === 0 ? CATEGORIES : ["performance"]));
   }

@@ -397,4 +397,13 @@ test("no analytics in a preview: no tool's script or request and no view event, 
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await noAnalytics(`a page opened from the preview of ${id}`);
   }
+  // Out of the preview, the tools load as the choice says; the first view names no page seen
+  // in the preview as the one before it (a draft's /preview/<id>/ path would tell its id).
+  await banner(page).getByRole("link", { name: "Exit preview" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => pageViews(page)).toBe(1);
+  const [view] = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "page_view"),
+  );
+  expect(view).toMatchObject({ pagePath: "/careers/", previousPage: null });
 });

@@ -20,6 +20,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pLimit from "p-limit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
 import {
@@ -58,6 +59,11 @@ const SCHEDULED = {
 const CLOCK_PRELOAD = path.join(import.meta.dirname, "simulated-clock.mjs");
 
 const WEBHOOK_SECRET = randomBytes(32).toString("hex");
+/**
+ * URLs asked at once in a sweep: each is independent of the others (the clock stands still), and
+ * one at a time leaves a core idle while a server renders (the reference renders every answer).
+ */
+const SWEEP_CONCURRENCY = 4;
 
 let contentDir: string;
 let clockFile: string;
@@ -76,6 +82,20 @@ const before = new Map<string, CdnAnswer>();
 let removed = 0;
 const report: string[] = [];
 const timeReport: string[] = [];
+
+/** Runs `visit` on every crawled URL, a few at a time. */
+async function sweep(visit: (url: string) => Promise<void>) {
+  const limit = pLimit(SWEEP_CONCURRENCY);
+  await Promise.all(urls.map((url) => limit(() => visit(url))));
+}
+
+/** Fills the CDN with every URL and notes what a visitor should see at each. */
+async function fill() {
+  await sweep(async (url) => {
+    await cdn.get(url);
+    before.set(url, await referenceAnswer(url));
+  });
+}
 
 /** Moves every server's clock to `at` (ms since the epoch), and lets the Next servers see it. */
 async function setClock(at: number) {
@@ -137,10 +157,7 @@ beforeAll(async () => {
     }),
   ]);
   urls = await crawlList();
-  for (const url of urls) {
-    await cdn.get(url);
-    before.set(url, await referenceAnswer(url));
-  }
+  await fill();
 }, 240_000);
 
 afterAll(async () => {
@@ -261,7 +278,7 @@ async function invalidationAfter(count: number, name: string) {
 async function staleAnswers() {
   const stale = { cdn: [] as string[], origin: [] as string[] };
   let changed = 0;
-  for (const url of urls) {
+  await sweep(async (url) => {
     const now = await referenceAnswer(url);
     if (!same(await cdn.get(url), now)) stale.cdn.push(url);
     const origin = await fetch(`${SITE_URL}${url}`, { redirect: "manual" });
@@ -273,8 +290,8 @@ async function staleAnswers() {
     if (!same(fromOrigin, now)) stale.origin.push(url);
     if (!same(before.get(url), now)) changed += 1;
     before.set(url, now);
-  }
-  return { ...stale, changed };
+  });
+  return { cdn: stale.cdn.sort(), origin: stale.origin.sort(), changed };
 }
 
 /** Applies an edit as an editor's save, lets the publish run, and measures what is stale. */
@@ -287,13 +304,14 @@ async function publish(name: string, change: () => Promise<void>) {
   await invalidationAfter(invalidationsBefore, name);
   const stale: string[] = [];
   let changed = 0;
-  for (const url of urls) {
+  await sweep(async (url) => {
     const answer = await cdn.get(url);
     const now = await referenceAnswer(url);
     if (!same(answer, now)) stale.push(url);
     if (!same(before.get(url), now)) changed += 1;
     before.set(url, now);
-  }
+  });
+  stale.sort();
   const ratio = changed === 0 ? "-" : (removed / changed).toFixed(1);
   report.push(`${name} | ${stale.length} | ${removed} | ${changed} | ${ratio}`);
   return { stale, changed, removed, items: aws.invalidations.at(-1)!.items };
@@ -486,10 +504,7 @@ describe("the clock: scheduled releases and pages that change with time, on time
       const at = Date.parse(instant);
       // Visitors fill the CDN a moment before the change...
       await setClock(at - 30_000);
-      for (const url of urls) {
-        await cdn.get(url);
-        before.set(url, await referenceAnswer(url));
-      }
+      await fill();
       // ...and it comes, with no publish: nothing is invalidated, pages expire.
       const invalidationsBefore = aws.invalidations.length;
       await setClock(at);

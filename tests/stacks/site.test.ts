@@ -8,7 +8,7 @@ import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
-import { appFor, synthesize } from "./synthesize.ts";
+import { synthesize } from "./synthesize.ts";
 
 const STAGE = "preview-feature-x";
 const PREVIEW_ENV = {
@@ -50,6 +50,23 @@ function behaviors(): Behavior[] {
   const [distribution] = Object.values(template.findResources("AWS::CloudFront::Distribution"));
   const config = distribution!.Properties.DistributionConfig;
   return [config.DefaultCacheBehavior, ...config.CacheBehaviors];
+}
+
+/**
+ * The behaviours the server function answers (those with the server's cache policy), after
+ * checking they are pages, page data and the image optimizer.
+ */
+function serverBehaviors(): Behavior[] {
+  const [serverCache] = idsOf("AWS::CloudFront::CachePolicy");
+  const server = behaviors().filter(
+    (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
+  );
+  expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
+    "*",
+    "_next/data/*",
+    "_next/image*",
+  ]);
+  return server;
 }
 
 describe("the server function", () => {
@@ -146,15 +163,7 @@ describe("the redirect handler (Lambda@Edge)", () => {
 
   it("runs on origin request for every server behaviour, and on no viewer event", () => {
     const [edgeFunction] = idsOf("Custom::SSTEdgeLambda");
-    const [serverCache] = idsOf("AWS::CloudFront::CachePolicy");
-    const server = behaviors().filter(
-      (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
-    );
-    expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
-      "*",
-      "_next/data/*",
-      "_next/image*",
-    ]);
+    const server = serverBehaviors();
     for (const behavior of server) {
       expect(behavior.LambdaFunctionAssociations).toHaveLength(1);
       expect(behavior.LambdaFunctionAssociations![0]!.EventType).toBe("origin-request");
@@ -209,15 +218,8 @@ describe("the CDN", () => {
       ParametersInCacheKeyAndForwardedToOrigin: { QueryStringsConfig: { QueryStrings: string[] } };
     };
     const keyList = keyed.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig.QueryStrings;
-    const server = behaviors().filter(
-      (behavior) => JSON.stringify(behavior.CachePolicyId) === JSON.stringify({ Ref: serverCache }),
-    );
     // Pages, page data and the image optimizer: /_next/image keeps its url, w and q.
-    expect(server.map((behavior) => behavior.PathPattern ?? "*").sort()).toEqual([
-      "*",
-      "_next/data/*",
-      "_next/image*",
-    ]);
+    const server = serverBehaviors();
     expect(keyList).toEqual(expect.arrayContaining(["url", "w", "q"]));
     for (const behavior of server) {
       const id = (behavior.OriginRequestPolicyId as { Ref?: string }).Ref;
@@ -354,7 +356,7 @@ describe("synthesis with a setting missing or wrong", () => {
       /REDIRECT_CACHE_SECONDS/,
     ],
   ])("fails, naming %s", async (_name, env, message) => {
-    await expect(appFor(STAGE, env)).rejects.toThrow(message);
+    await expect(synthesize(STAGE, env)).rejects.toThrow(message);
   });
 });
 

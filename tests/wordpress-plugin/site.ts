@@ -23,6 +23,8 @@ export interface Delivery {
   status: number;
   /** Whether it carried its body's SHA-256, as CloudFront's origin access control requires. */
   bodyHashed: boolean;
+  /** The handler's answer (what it purged), when the handler answered. */
+  answer?: Record<string, unknown>;
 }
 
 export interface Site {
@@ -79,7 +81,7 @@ export async function startSite(secret: string): Promise<Site> {
         log: quiet,
       },
     );
-    site.deliveries.push({ id, changes, status: answer.status, bodyHashed });
+    site.deliveries.push({ id, changes, status: answer.status, bodyHashed, answer: answer.body });
     res.writeHead(answer.status, { "content-type": "application/json" });
     res.end(JSON.stringify(answer.body));
   });

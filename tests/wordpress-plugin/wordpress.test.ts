@@ -10,13 +10,18 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
+import {
+  cronState as cronStateOf,
+  rest as restCall,
+  runRetries,
+  settle as settleWp,
+} from "./publishing.ts";
 import { startSite, type Site } from "./site.ts";
 import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
 
 const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
 const PREVIEW_SECRET = "preview-secret-shared-with-wordpress";
 const RECORD_TYPES = ["person", "brand", "dividend", "financial_report", "investor_event"];
-const HOOK = "corus_site_publish_delivery";
 /** Redirection 5.4.2's admin (Debian does not package Redirection): its tables, bulk routes. */
 const FAKE_REDIRECTION = path.resolve(
   import.meta.dirname,
@@ -82,58 +87,18 @@ beforeEach(async () => {
   wp.takeLog();
 }, 30_000);
 
-/** The block editor's REST call: the logged-in cookie and the REST nonce. */
-async function rest<T = Record<string, unknown>>(
+/** The block editor's REST call, as the administrator by default. */
+const rest = <T = Record<string, unknown>>(
   method: string,
   route: string,
   body?: object,
   session = admin,
   nonce = restNonce,
   signal?: AbortSignal,
-): Promise<{ status: number; json: T }> {
-  const response = await wp.request(`/wp-json${route}`, {
-    method,
-    session,
-    ...(signal && { signal }),
-    headers: { "x-wp-nonce": nonce, "content-type": "application/json" },
-    ...(body && { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
+) => restCall<T>(wp, session, nonce, method, route, body, signal);
 
-/** WP-Cron's state for the plugin's deliveries, read without starting a cron run. */
-async function cronState() {
-  return wp.php<{ lock: string | false; due: number; later: { at: number; args: unknown[] }[] }>(
-    `$state = array( 'lock' => get_transient( 'doing_cron' ), 'due' => 0, 'later' => array() );
-    foreach ( _get_cron_array() as $at => $hooks ) {
-      foreach ( is_array( $hooks ) ? ( $hooks['${HOOK}'] ?? array() ) : array() as $event ) {
-        if ( $at <= time() ) {
-          $state['due']++;
-        } else {
-          $state['later'][] = array( 'at' => $at - time(), 'args' => $event['args'] );
-        }
-      }
-    }
-    return $state;`,
-    { quiet: true },
-  );
-}
-
-/**
- * Waits until WP-Cron has nothing of the plugin's to run now and no run in progress: every
- * delivery the last change queued has been made (or never will be: the test then fails).
- */
-async function settle(timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await cronState();
-    if (!state.lock && state.due === 0) return state;
-    if (Date.now() > deadline) {
-      throw new Error(`WP-Cron did not deliver: ${JSON.stringify(state)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const cronState = () => cronStateOf(wp);
+const settle = () => settleWp(wp);
 
 /**
  * Every delivery since the test began, once WordPress is done: their bodies' changes. Each
@@ -863,16 +828,7 @@ describe("deliveries", () => {
       /corus-site: the site did not take the publish webhook \(HTTP 503\); trying again in 30 s/,
     );
     // Its time come, as WP-Cron runs it.
-    await wp.php(
-      `foreach ( _get_cron_array() as $at => $hooks ) {
-        foreach ( $hooks['${HOOK}'] ?? array() as $event ) {
-          wp_unschedule_event( $at, '${HOOK}', $event['args'] );
-          wp_schedule_single_event( time() - 1, '${HOOK}', $event['args'] );
-        }
-      }`,
-      { quiet: true },
-    );
-    await (await wp.request("/wp-cron.php")).text();
+    await runRetries(wp);
     expect(await delivered()).toEqual([[{ type: "options" }], [{ type: "options" }]]);
     expect(site.deliveries[1]!.status).toBe(200);
     expect(site.deliveries[1]!.id).not.toBe(site.deliveries[0]!.id);
@@ -919,7 +875,7 @@ describe("deliveries", () => {
     );
     // Administrators see it on every wp-admin screen; an editor, who can do nothing about it, does not.
     expect(await noticeFor(admin)).toMatch(
-      /^Corus site: CloudFront refused the publish webhook \(HTTP 403\) on .+, before it reached the site, so published changes are not reaching visitors until pages expire\. Check the CloudFront origin access control/,
+      /^Corus site: CloudFront refused the publish webhook \(HTTP 403\) on .+, before it reached the site, so published changes are not reaching visitors until pages expire\. Check the CloudFront origin access control .+, then send the refused deliveries again from Tools &gt; Site publishing\.$/,
     );
     expect(await noticeFor(editor)).toBeUndefined();
 

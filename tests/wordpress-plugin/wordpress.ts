@@ -221,8 +221,9 @@ export async function startWordPress(
     writeFileSync(path.join(site, "wp-config.php"), wpConfig(socket, debugLog));
     const muPlugins = path.join(site, "wp-content/mu-plugins");
     mkdirSync(muPlugins);
+    // What an administrator installs (the README's "Installing"): not the tests, docs or lint rules.
     for (const entry of readdirSync(PLUGIN)) {
-      if (entry === "test" || entry === "README.md") continue;
+      if (["test", "README.md", "phpcs.xml.dist"].includes(entry)) continue;
       symlinkSync(path.join(PLUGIN, entry), path.join(muPlugins, entry));
     }
     for (const file of [path.join(HARNESS, "corus-test.php"), ...moreMuPlugins]) {

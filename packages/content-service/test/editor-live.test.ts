@@ -1,39 +1,33 @@
 // The stand-in playing WordPress: a seed file edited while the service runs is reloaded,
 // served, and announced to the site with a signed webhook that the site's verifier accepts;
 // a broken edit is refused by file and field and the last good content keeps serving.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyDelivery } from "@corus/site-rules/webhook-signature";
 import { startContentService, type ContentService } from "../src/server.ts";
-import { copyOfSeedContent, graphql } from "./helpers.ts";
+import {
+  copyOfSeedContent,
+  graphql,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "./helpers.ts";
 
 const SECRET = "editor-side-secret";
 let contentDir: string;
 let service: ContentService;
-let receiver: Server;
-const deliveries: { verified: boolean; body: unknown }[] = [];
+let receiver: WebhookReceiver;
+let deliveries: WebhookReceiver["deliveries"];
 
 beforeAll(async () => {
   contentDir = await copyOfSeedContent();
-  receiver = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const verified = verifyDelivery(SECRET, req.headers, body, Date.now()).ok;
-    deliveries.push({ verified, body: JSON.parse(body.toString()) });
-    res.writeHead(verified ? 200 : 401).end();
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
+  receiver = await startWebhookReceiver(SECRET);
+  deliveries = receiver.deliveries;
   service = await startContentService({
     port: 0,
     host: "127.0.0.1",
     contentDir,
     watch: true,
-    publish: { url: `http://127.0.0.1:${port}/api/revalidate/`, secret: SECRET },
+    publish: { url: receiver.url, secret: SECRET },
   });
 });
 

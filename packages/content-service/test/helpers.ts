@@ -1,7 +1,11 @@
-// Starts a real content service on a free port and queries it over HTTP, as the site does.
+// Starts a real content service on a free port and queries it over HTTP, as the site does; and
+// plays the site's webhook for tests of what the service sends it.
 import { cp, mkdtemp } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { verifyDelivery } from "@corus/site-rules/webhook-signature";
 import { CONTENT_DIR } from "../src/paths.ts";
 import { startContentService, type ContentService } from "../src/server.ts";
 
@@ -32,4 +36,32 @@ export async function copyOfSeedContent(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "content-"));
   await cp(CONTENT_DIR, dir, { recursive: true });
   return dir;
+}
+
+export interface WebhookReceiver {
+  /** The site's webhook URL, as the service is told to deliver to it. */
+  url: string;
+  /** Every delivery, in order: whether its signature verified with the secret, and its body. */
+  deliveries: { verified: boolean; body: unknown }[];
+  close(): void;
+}
+
+/** Plays the site's publish webhook: takes deliveries, checks their signature with `secret`. */
+export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+  const deliveries: WebhookReceiver["deliveries"] = [];
+  const receiver = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const verified = verifyDelivery(secret, req.headers, body, Date.now()).ok;
+    deliveries.push({ verified, body: JSON.parse(body.toString()) });
+    res.writeHead(verified ? 200 : 401).end();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const { port } = receiver.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/revalidate/`,
+    deliveries,
+    close: () => receiver.close(),
+  };
 }

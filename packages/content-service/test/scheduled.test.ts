@@ -1,41 +1,35 @@
 // Scheduled posts in the stand-in, as in WordPress: unpublished until a WP-Cron run at or after
 // their time (wp-cron.php), then public and announced to the site in that run. A reschedule,
 // an unschedule and a deletion before the time leave nothing published and nothing sent.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyDelivery } from "@corus/site-rules/webhook-signature";
 import { startContentService, WP_CRON_PATH, type ContentService } from "../src/server.ts";
-import { copyOfSeedContent, graphql } from "./helpers.ts";
+import {
+  copyOfSeedContent,
+  graphql,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "./helpers.ts";
 
 const SECRET = "scheduled-posts-secret";
 let contentDir: string;
 let service: ContentService;
-let receiver: Server;
+let receiver: WebhookReceiver;
 let now = new Date("2026-12-01T20:00:00Z");
-const deliveries: unknown[] = [];
+let deliveries: WebhookReceiver["deliveries"];
 
 beforeAll(async () => {
   contentDir = await copyOfSeedContent();
-  receiver = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    expect(verifyDelivery(SECRET, req.headers, body, Date.now()).ok).toBe(true);
-    deliveries.push(JSON.parse(body.toString()));
-    res.writeHead(200).end();
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const { port } = receiver.address() as AddressInfo;
+  receiver = await startWebhookReceiver(SECRET);
+  deliveries = receiver.deliveries;
   service = await startContentService({
     port: 0,
     host: "127.0.0.1",
     contentDir,
     watch: true,
     clock: () => now,
-    publish: { url: `http://127.0.0.1:${port}/api/revalidate/`, secret: SECRET },
+    publish: { url: receiver.url, secret: SECRET },
   });
   vi.spyOn(console, "log").mockImplementation(() => {});
 });
@@ -94,12 +88,15 @@ describe("scheduled posts (WP-Cron)", () => {
     expect(await isPublic("results-at-the-close")).toBe(true);
     await vi.waitFor(() => expect(deliveries.length).toBe(sentBefore + 1));
     expect(deliveries.at(-1)).toEqual({
-      changes: [
-        expect.objectContaining({
-          type: "post",
-          uris: ["/media-centre/press-releases/results-at-the-close/"],
-        }),
-      ],
+      verified: true,
+      body: {
+        changes: [
+          expect.objectContaining({
+            type: "post",
+            uris: ["/media-centre/press-releases/results-at-the-close/"],
+          }),
+        ],
+      },
     });
   });
 

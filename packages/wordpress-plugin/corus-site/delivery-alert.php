@@ -10,6 +10,8 @@
 
 namespace Corus\Site\DeliveryAlert;
 
+defined( 'ABSPATH' ) || exit;
+
 const OPTION = 'corus_site_delivery_refused';
 
 function register(): void {
@@ -38,7 +40,7 @@ function notice(): void {
 		esc_html(
 			sprintf(
 				/* translators: %s: date and time of the refused delivery */
-				'Corus site: CloudFront refused the publish webhook (HTTP 403) on %s, before it reached the site, so published changes are not reaching visitors until pages expire. Check the CloudFront origin access control of the site\'s server function (see the site\'s docs/publishing.md, "A 403 from CloudFront").',
+				'Corus site: CloudFront refused the publish webhook (HTTP 403) on %s, before it reached the site, so published changes are not reaching visitors until pages expire. Check the CloudFront origin access control of the site\'s server function (see the site\'s docs/publishing.md, "A 403 from CloudFront"), then send the refused deliveries again from Tools > Site publishing.',
 				wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $since )
 			)
 		)

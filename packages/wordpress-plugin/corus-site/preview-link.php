@@ -15,6 +15,8 @@
 
 namespace Corus\Site\Preview;
 
+defined( 'ABSPATH' ) || exit;
+
 use Corus\Site;
 
 const TOKEN_SECONDS = 300;
@@ -49,7 +51,7 @@ function open_on_site(): void {
 		error_log( 'corus-site: previews stay on WordPress: set CORUS_SITE_URL and CORUS_SITE_PREVIEW_SECRET' );
 		return;
 	}
-	[ $url, $secret ] = $settings;
+	list( $url, $secret ) = $settings;
 	nocache_headers();
 	wp_redirect( add_query_arg( 'token', token( $secret, $post->ID, $post->post_type, time() ), $url ), 302, 'Corus site' );
 	exit;

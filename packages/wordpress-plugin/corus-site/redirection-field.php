@@ -15,6 +15,8 @@
 
 namespace Corus\Site\Redirection;
 
+defined( 'ABSPATH' ) || exit;
+
 /** The codes the site redirects with (packages/site-rules/src/decide.ts, REDIRECT_STATUS_CODES). */
 const REDIRECT_CODES = array( 301, 302, 303, 307, 308 );
 

@@ -3,7 +3,7 @@
  * Scheduled posts, pages and records, published on time (docs/publishing.md, "Scheduled
  * content"). WordPress publishes a scheduled item only in a WP-Cron run at or after its time;
  * the site's stack calls wp-cron.php at the start of every minute (or the host's own cron
- * does: CORUS_SITE_CRON=host), and publish-webhook.php tells the site in that same run.
+ * does: CORUS_SITE_CRON=host), and publish-delivery.php tells the site in that same run.
  *
  * Nothing is left behind: WordPress moves its publish_future_post event when an item is
  * rescheduled, but keeps it when the item goes back to draft, to pending or to the trash, or
@@ -12,6 +12,8 @@
  */
 
 namespace Corus\Site\Schedule;
+
+defined( 'ABSPATH' ) || exit;
 
 use function Corus\Site\setting;
 
@@ -60,6 +62,13 @@ function add_health_test( $tests ): array {
 	return $tests;
 }
 
+/** Who runs WP-Cron and when it last ran: for Site Health and the Site publishing screen. */
+function cron_summary(): string {
+	$last = (int) get_option( LAST_RUN_OPTION, 0 );
+	$ran  = $last > 0 ? sprintf( 'WP-Cron last ran %d seconds ago.', time() - $last ) : 'WP-Cron has not run since the plugin was installed.';
+	return sprintf( 'WordPress publishes scheduled items, and tells the site of changes, in a WP-Cron run, which %s starts. %s', runner(), $ran );
+}
+
 /** @return array<string, mixed> Site Health's result: WP-Cron's last run and any late item. */
 function health(): array {
 	$last = (int) get_option( LAST_RUN_OPTION, 0 );
@@ -76,8 +85,7 @@ function health(): array {
 			),
 		)
 	);
-	$ran   = $last > 0 ? sprintf( 'WP-Cron last ran %d seconds ago.', time() - $last ) : 'WP-Cron has not run since the plugin was installed.';
-	$says  = sprintf( 'WordPress publishes scheduled items in a WP-Cron run, which %s starts. %s', runner(), $ran );
+	$says  = cron_summary();
 	$badge = array(
 		'label' => 'Corus site',
 		'color' => 'blue',

@@ -6,6 +6,8 @@
 
 namespace Corus\Site;
 
+defined( 'ABSPATH' ) || exit;
+
 function setting( string $name ): ?string {
 	if ( defined( $name ) ) {
 		$value = constant( $name );

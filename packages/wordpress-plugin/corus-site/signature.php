@@ -13,6 +13,8 @@
 
 namespace Corus\Site;
 
+defined( 'ABSPATH' ) || exit;
+
 /** @return array<string, string> The delivery's headers, for exactly the bytes of `$body`. */
 function signature_headers( string $secret, string $delivery_id, string $body, int $timestamp ): array {
 	return array(

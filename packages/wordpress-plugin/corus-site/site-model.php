@@ -11,6 +11,8 @@
 
 namespace Corus\Site\Model;
 
+defined( 'ABSPATH' ) || exit;
+
 /** The site's three menus (MenuLocationEnum PRIMARY, SECONDARY, FOOTER). */
 const MENU_LOCATIONS = array(
 	'primary'   => 'Primary navigation',
@@ -68,7 +70,7 @@ function page_templates( $templates ): array {
 }
 
 function register_post_types(): void {
-	foreach ( POST_TYPES as $post_type => [ $single, $plural, $singular_label, $plural_label, $icon ] ) {
+	foreach ( POST_TYPES as $post_type => list( $single, $plural, $singular_label, $plural_label, $icon ) ) {
 		register_post_type(
 			$post_type,
 			array(

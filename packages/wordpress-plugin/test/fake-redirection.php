@@ -640,12 +640,12 @@ class Red_Regex {
 
 	/** An invalid pattern matches nothing. */
 	public function is_match( $target ) {
-		return @preg_match( $this->get_regex(), $target ) > 0;
+		return @preg_match( $this->get_regex(), $target ) > 0; // phpcs:ignore Generic.PHP.NoSilencedErrors -- as Redirection does: an invalid pattern warns.
 	}
 
 	/** An invalid pattern leaves the target as it is; spaces are encoded, %20 in the path and + in the query. */
 	public function replace( $replace_pattern, $target ) {
-		$result = @preg_replace( $this->get_regex(), $replace_pattern, $target );
+		$result = @preg_replace( $this->get_regex(), $replace_pattern, $target ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- as Redirection does.
 		if ( null === $result ) {
 			return $target;
 		}

@@ -54,7 +54,7 @@ function add_filter( string $hook, callable $callback, int $priority = 10, int $
 
 function apply_filters( string $hook, $value, ...$args ) {
 	foreach ( Fake::$hooks[ $hook ] ?? array() as $callbacks ) {
-		foreach ( $callbacks as [ $callback, $count ] ) {
+		foreach ( $callbacks as list( $callback, $count ) ) {
 			$value = $callback( ...array_slice( array( $value, ...$args ), 0, $count ) );
 		}
 	}
@@ -65,7 +65,7 @@ function do_action( string $hook, ...$args ): void {
 	// An action with no argument still passes one: an empty string.
 	$args = empty( $args ) ? array( '' ) : $args;
 	foreach ( Fake::$hooks[ $hook ] ?? array() as $callbacks ) {
-		foreach ( $callbacks as [ $callback, $count ] ) {
+		foreach ( $callbacks as list( $callback, $count ) ) {
 			$callback( ...array_slice( $args, 0, $count ) );
 		}
 	}
@@ -116,6 +116,16 @@ function delete_option( string $option ): bool {
 	return true;
 }
 
+/** No object cache here: nothing to drop. */
+function wp_cache_delete( $key, string $group = '' ): bool {
+	return false;
+}
+
+/** A script, as WP-Cron runs: nobody logged in. */
+function get_current_user_id(): int {
+	return 0;
+}
+
 function wp_json_encode( $data, int $options = 0, int $depth = 512 ) {
 	return json_encode( $data, $options, $depth );
 }
@@ -147,7 +157,7 @@ function wp_remote_post( string $url, array $args = array() ) {
 			),
 		)
 	);
-	$body = @file_get_contents( $url, false, $context );
+	$body = @file_get_contents( $url, false, $context ); // phpcs:ignore Generic.PHP.NoSilencedErrors -- no answer is a WP_Error, not a warning.
 	if ( false === $body ) {
 		return new WP_Error( 'http_request_failed', 'could not connect to ' . $url );
 	}
@@ -173,6 +183,10 @@ function wp_remote_retrieve_response_code( $response ) {
 		return '';
 	}
 	return $response['response']['code'];
+}
+
+function wp_remote_retrieve_body( $response ) {
+	return is_wp_error( $response ) || ! isset( $response['body'] ) ? '' : $response['body'];
 }
 
 /** Runs the events due in WP-Cron's queue once, as a cron run would; returns those run. */

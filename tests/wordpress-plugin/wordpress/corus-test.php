@@ -18,3 +18,9 @@ add_filter(
 if ( defined( 'CORUS_TEST_QUIET' ) ) {
 	remove_action( 'init', 'wp_cron' );
 }
+
+// The classic editor for a request that asks for it, as the Classic Editor plugin's
+// `classic-editor` query argument does when users may choose their editor.
+if ( isset( $_GET['classic-editor'] ) ) {
+	add_filter( 'use_block_editor_for_post', '__return_false' );
+}

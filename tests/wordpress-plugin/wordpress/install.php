@@ -4,7 +4,7 @@
  * database once MariaDB answers, runs wp_install(), sets the site's permalinks and category base.
  */
 
-[ , $site ] = $argv;
+list( , $site ) = $argv;
 $socket = getenv( 'WP_TEST_DB_SOCKET' );
 for ( $tries = 0; ; $tries++ ) {
 	try {

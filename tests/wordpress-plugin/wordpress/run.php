@@ -8,7 +8,7 @@
  * in wp-config.php.
  */
 
-[ , $site, $user_id ] = $argv;
+list( , $site, $user_id ) = $argv;
 if ( in_array( 'quiet', $argv, true ) ) {
 	define( 'CORUS_TEST_QUIET', true );
 }

@@ -366,9 +366,7 @@ describe("what the site's content does not need", () => {
   ])("puts a table in a focusable region that scrolls, %s", (_case, html, label) => {
     const out = render(html);
     expect(out).toMatch(
-      new RegExp(
-        `^<section class="table-scroll" tabindex="0" aria-label="${label}"><table>`,
-      ),
+      new RegExp(`^<section class="table-scroll" tabindex="0" aria-label="${label}"><table>`),
     );
     expect(out.endsWith("</table></section>")).toBe(true);
   });

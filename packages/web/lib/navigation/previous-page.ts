@@ -14,6 +14,15 @@ export function storePreviousPage(path: string): void {
   }
 }
 
+/** Nothing remembered: the next view has no previous page. */
+export function forgetPreviousPage(): void {
+  try {
+    window.sessionStorage.removeItem(PREVIOUS_PAGE_KEY);
+  } catch (error) {
+    console.warn("previous page not forgotten: session storage refused it:", error);
+  }
+}
+
 export function readPreviousPage(): string | null {
   try {
     return window.sessionStorage.getItem(PREVIOUS_PAGE_KEY);
@@ -30,9 +39,12 @@ export function readPreviousPage(): string | null {
  * Earlier than beforeHistoryChange on purpose: when Next falls back to a full page load (the
  * page's data could not be fetched), the new page still finds where the visitor came from.
  */
-export function usePreviousPageMemory(router: LiveRouter): void {
+export function usePreviousPageMemory(router: LiveRouter & { readonly isPreview: boolean }): void {
   useEffect(() => {
-    const remember = () => storePreviousPage(currentPath(router));
+    // A page left in a preview is an editor's draft (its /preview/<id>/ path, or a page's
+    // unreleased state): the first public view after the preview must not name it.
+    const remember = () =>
+      router.isPreview ? forgetPreviousPage() : storePreviousPage(currentPath(router));
     router.events.on("routeChangeStart", remember);
     return () => router.events.off("routeChangeStart", remember);
   }, [router]);

@@ -8,21 +8,15 @@
  * deleted or detached), menus (menus, their items, their locations), the front page setting
  * (everything: it moves "/"), site options and redirects.
  *
- * Changes are collected while WordPress handles the request and queued at shutdown as a
- * WP-Cron event: the editor's save never waits for the site. Changes made inside a cron run
- * (a scheduled post's publish) are sent in that run. The event sends one signed delivery and,
- * when the site cannot take it, schedules another attempt (three retries).
+ * Changes are collected here while WordPress handles the request, with what in WordPress they
+ * came from (posts, menus, options: the delivery log names them), and handed at shutdown to
+ * publish-delivery.php, which sends them after the editor has their answer.
  */
 
 namespace Corus\Site\Publish;
 
-use function Corus\Site\setting;
-use function Corus\Site\signature_headers;
-use function Corus\Site\webhook_url;
+defined( 'ABSPATH' ) || exit;
 
-const DELIVERY_HOOK = 'corus_site_publish_delivery';
-/** Seconds before each retry. */
-const RETRY_DELAYS = array( 30, 120, 600 );
 /** The site's limits per delivery and per change; past either, one "everything". */
 const MAX_CHANGES = 50;
 const MAX_URIS_PER_CHANGE = 20;
@@ -50,6 +44,8 @@ final class Pending {
 	public static array $uploaded = array();
 	/** @var array<string, true> menus, options, redirects, everything */
 	public static array $kinds = array();
+	/** @var array<string, true> what in WordPress changed: "post:12", "term:3", "option:blogname", ... */
+	public static array $subjects = array();
 
 	public static function clear(): void {
 		self::$before   = array();
@@ -58,6 +54,7 @@ final class Pending {
 		self::$media    = array();
 		self::$uploaded = array();
 		self::$kinds    = array();
+		self::$subjects = array();
 	}
 }
 
@@ -79,19 +76,19 @@ function register(): void {
 
 	// Menus: a menu saved or deleted; its items are posts (nav_menu_item), seen above, however
 	// they are edited (menu screen, Customizer, REST). Locations are a theme mod, below.
-	add_action( 'wp_update_nav_menu', __NAMESPACE__ . '\\menus_changed' );
-	add_action( 'wp_delete_nav_menu', __NAMESPACE__ . '\\menus_changed' );
+	add_action( 'wp_update_nav_menu', __NAMESPACE__ . '\\menu_changed' );
+	add_action( 'wp_delete_nav_menu', __NAMESPACE__ . '\\menu_changed' );
 	add_action( 'added_option', __NAMESPACE__ . '\\theme_mods_added', 10, 2 );
 	add_action( 'updated_option', __NAMESPACE__ . '\\theme_mods_updated', 10, 3 );
-	add_action( 'switch_theme', __NAMESPACE__ . '\\menus_changed' );
+	add_action( 'switch_theme', __NAMESPACE__ . '\\theme_switched' );
 	foreach ( FRONT_PAGE_OPTIONS as $option ) {
-		add_action( "add_option_{$option}", __NAMESPACE__ . '\\everything_changed' );
-		add_action( "update_option_{$option}", __NAMESPACE__ . '\\everything_changed' );
+		add_action( "add_option_{$option}", __NAMESPACE__ . '\\front_page_changed' );
+		add_action( "update_option_{$option}", __NAMESPACE__ . '\\front_page_updated', 10, 3 );
 	}
 	// ACF saves its options page under the post id "options".
 	add_action( 'acf/save_post', __NAMESPACE__ . '\\acf_saved', 20 );
 	foreach ( SHOWN_OPTIONS as $option ) {
-		add_action( "update_option_{$option}", __NAMESPACE__ . '\\options_changed' );
+		add_action( "update_option_{$option}", __NAMESPACE__ . '\\shown_option_updated', 10, 3 );
 	}
 	// The Redirection plugin's rules, changed one at a time.
 	foreach ( array( 'updated', 'deleted', 'enabled', 'disabled' ) as $event ) {
@@ -100,8 +97,12 @@ function register(): void {
 	// ... and in bulk, which fires none of those actions: see redirection_bulk_done().
 	add_filter( 'rest_request_after_callbacks', __NAMESPACE__ . '\\redirection_bulk_done', 10, 3 );
 
-	add_action( 'shutdown', __NAMESPACE__ . '\\queue_delivery' );
-	add_action( DELIVERY_HOOK, __NAMESPACE__ . '\\deliver', 10, 3 );
+	add_action( 'shutdown', __NAMESPACE__ . '\\hand_over' );
+}
+
+/** What in WordPress changed, for the delivery log: "post:12", "term:3", "option:blogname", ... */
+function changed( string $subject ): void {
+	Pending::$subjects[ $subject ] = true;
 }
 
 /** What a post is to the site: content (a page of its own), a record, a menu item, or nothing. */
@@ -125,7 +126,11 @@ function is_content( $post ): bool {
 
 /** A post that is, or was until now, published has changed. */
 function published_changed( $post ): void {
-	switch ( kind_of( $post ) ) {
+	$kind = kind_of( $post );
+	if ( null !== $kind ) {
+		changed( "post:{$post->ID}" );
+	}
+	switch ( $kind ) {
 		case 'content':
 			Pending::$posts[ $post->ID ] = true;
 			break;
@@ -184,6 +189,7 @@ function media_changed( $attachment_id ): void {
 	if ( isset( Pending::$uploaded[ $id ] ) || 'attachment' !== get_post_type( $id ) ) {
 		return;
 	}
+	changed( "post:{$id}" );
 	Pending::$media[ $id ] = array_values( array_unique( array_merge( Pending::$media[ $id ] ?? array(), attachment_urls( $id ) ) ) );
 }
 
@@ -232,13 +238,33 @@ function menus_changed(): void {
 	Pending::$kinds['menus'] = true;
 }
 
-function everything_changed(): void {
+/** @param int $menu_id A menu saved or deleted. */
+function menu_changed( $menu_id ): void {
+	changed( 'term:' . (int) $menu_id );
+	menus_changed();
+}
+
+/** A new theme has its own menu locations. */
+function theme_switched(): void {
+	changed( 'theme' );
+	menus_changed();
+}
+
+/** @param string $option A front page setting, added. */
+function front_page_changed( $option ): void {
+	changed( "option:{$option}" );
 	Pending::$kinds['everything'] = true;
+}
+
+/** A front page setting, updated. */
+function front_page_updated( $old_value, $value, $option ): void {
+	front_page_changed( $option );
 }
 
 /** Menu locations are the theme mod nav_menu_locations: Manage Locations, the Customizer, REST. */
 function theme_mods_updated( $option, $old_value, $value ): void {
 	if ( 'theme_mods_' . get_option( 'stylesheet' ) === $option && menu_locations( $old_value ) !== menu_locations( $value ) ) {
+		changed( 'option:nav_menu_locations' );
 		menus_changed();
 	}
 }
@@ -260,7 +286,15 @@ function options_changed(): void {
 	Pending::$kinds['options'] = true;
 }
 
+/** A general setting the site shows. */
+function shown_option_updated( $old_value, $value, $option ): void {
+	changed( "option:{$option}" );
+	options_changed();
+}
+
+/** Redirection's rules. */
 function redirects_changed(): void {
+	changed( 'redirection' );
 	Pending::$kinds['redirects'] = true;
 }
 
@@ -282,6 +316,7 @@ function redirection_bulk_done( $response, $handler, \WP_REST_Request $request )
 
 function acf_saved( $post_id ): void {
 	if ( 'options' === $post_id ) {
+		changed( 'options-page' );
 		options_changed();
 	}
 }
@@ -409,72 +444,12 @@ function names_too_many( array $change ): bool {
 	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ), count( $change['ids'] ?? array() ), count( $change['urls'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
 }
 
-/** At shutdown: hand this request's changes to WP-Cron, which sends them after the answer. */
-function queue_delivery(): void {
-	$changes = pending_changes();
+/** At shutdown: this request's changes, to be delivered once the editor has their answer. */
+function hand_over(): void {
+	$changes  = pending_changes();
+	$subjects = array_keys( Pending::$subjects );
 	Pending::clear();
-	if ( empty( $changes ) ) {
-		return;
+	if ( ! empty( $changes ) ) {
+		\Corus\Site\Delivery\queue( $changes, $subjects );
 	}
-	if ( null === webhook_url() || null === setting( 'CORUS_SITE_WEBHOOK_SECRET' ) ) {
-		error_log( 'corus-site: CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes; it was not told' );
-		return;
-	}
-	if ( wp_doing_cron() ) {
-		// A change made by a cron run (a scheduled post's publish): the run has already read
-		// its list of events and spawn_cron() does nothing inside it, so a queued event would
-		// wait for the next run. Nobody waits on a cron run: send now.
-		deliver( $changes, 1, wp_generate_uuid4() );
-		return;
-	}
-	// A unique key: WP-Cron drops an event identical to one queued in the last 10 minutes.
-	wp_schedule_single_event( time(), DELIVERY_HOOK, array( $changes, 1, wp_generate_uuid4() ) );
-	// With DISABLE_WP_CRON the server's own cron runs WP-Cron: no loopback request.
-	if ( ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) ) {
-		spawn_cron();
-	}
-}
-
-/**
- * One attempt to deliver `$changes`; on a failure the site may recover from (no answer, 5xx,
- * 429), schedules the next. Each attempt is signed anew: its own delivery id and timestamp.
- *
- * @param array<int, array<string, mixed>> $changes
- */
-function deliver( $changes, $attempt, $key ): void {
-	$url    = webhook_url();
-	$secret = setting( 'CORUS_SITE_WEBHOOK_SECRET' );
-	if ( null === $url || null === $secret ) {
-		error_log( 'corus-site: CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes' );
-		return;
-	}
-	$body     = wp_json_encode( array( 'changes' => $changes ), JSON_UNESCAPED_SLASHES );
-	$response = wp_remote_post(
-		$url,
-		array(
-			'headers'     => signature_headers( $secret, wp_generate_uuid4(), $body, time() ),
-			'body'        => $body,
-			'timeout'     => 15,
-			'redirection' => 0,
-		)
-	);
-	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
-	if ( $status >= 200 && $status < 300 ) {
-		\Corus\Site\DeliveryAlert\clear();
-		return;
-	}
-	if ( 403 === $status ) {
-		// Not the site's answer (it has no 403): CloudFront's, a configuration fault (delivery-alert.php).
-		error_log( "corus-site: CloudFront refused the publish webhook (HTTP 403) before it reached the site: check the origin access control of the site's server function; giving up after {$attempt} attempts" );
-		\Corus\Site\DeliveryAlert\raise();
-		return;
-	}
-	$why = is_wp_error( $response ) ? $response->get_error_message() : "HTTP {$status}";
-	if ( ( 0 === $status || $status >= 500 || 429 === $status ) && $attempt <= count( RETRY_DELAYS ) ) {
-		$delay = RETRY_DELAYS[ $attempt - 1 ];
-		error_log( "corus-site: the site did not take the publish webhook ({$why}); trying again in {$delay} s" );
-		wp_schedule_single_event( time() + $delay, DELIVERY_HOOK, array( $changes, $attempt + 1, $key ) );
-		return;
-	}
-	error_log( "corus-site: the site refused the publish webhook ({$why}); giving up after {$attempt} attempts" );
 }

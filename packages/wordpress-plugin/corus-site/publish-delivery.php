@@ -1,0 +1,138 @@
+<?php
+/**
+ * Delivers what publish-changes.php collected to the site's publish webhook, signed
+ * (signature.php), and records each delivery and each attempt in the delivery log
+ * (delivery-log.php).
+ *
+ * A request's changes are queued at its shutdown as a WP-Cron event, and a cron run started:
+ * the editor's save never waits for the site. Changes made inside a cron run (a scheduled
+ * post's publish) are sent in that run. The event sends one delivery and, when the site cannot
+ * take it (no answer, 5xx, 429), schedules another attempt (three retries), each with a new
+ * delivery id. An administrator's "Send again" (publishing-screen.php) sends at once.
+ */
+
+namespace Corus\Site\Delivery;
+
+defined( 'ABSPATH' ) || exit;
+
+use Corus\Site\DeliveryAlert;
+use Corus\Site\DeliveryLog;
+use function Corus\Site\setting;
+use function Corus\Site\signature_headers;
+use function Corus\Site\webhook_url;
+
+const HOOK = 'corus_site_publish_delivery';
+/** Seconds before each retry. */
+const RETRY_DELAYS = array( 30, 120, 600 );
+const TIMEOUT_SECONDS = 15;
+const NOT_CONFIGURED = 'CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes';
+
+function register(): void {
+	add_action( HOOK, __NAMESPACE__ . '\\deliver', 10, 3 );
+}
+
+function configured(): bool {
+	return null !== webhook_url() && null !== setting( 'CORUS_SITE_WEBHOOK_SECRET' );
+}
+
+/**
+ * A request's changes: logged, then sent after the request (in this one when it is a cron run).
+ *
+ * @param array<int, array<string, mixed>> $changes  The webhook body's changes.
+ * @param string[]                         $subjects What in WordPress they came from.
+ */
+function queue( array $changes, array $subjects ): void {
+	$key = wp_generate_uuid4();
+	DeliveryLog\add( $key, $changes, $subjects );
+	if ( ! configured() ) {
+		error_log( 'corus-site: ' . NOT_CONFIGURED . '; it was not told' );
+		DeliveryLog\not_sent( $key, $changes, NOT_CONFIGURED );
+		return;
+	}
+	if ( wp_doing_cron() ) {
+		// A change made by a cron run (a scheduled post's publish): the run has already read
+		// its list of events and spawn_cron() does nothing inside it, so a queued event would
+		// wait for the next run. Nobody waits on a cron run: send now.
+		deliver( $changes, 1, $key );
+		return;
+	}
+	// The key makes the event unique: WP-Cron drops one identical to an event of the last 10 minutes.
+	wp_schedule_single_event( time(), HOOK, array( $changes, 1, $key ) );
+	// With DISABLE_WP_CRON the server's own cron runs WP-Cron: no loopback request.
+	if ( ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) ) {
+		spawn_cron();
+	}
+}
+
+/**
+ * A logged delivery's changes sent again, now, as a new delivery that names the first.
+ *
+ * @return string|null The new delivery's key; null when the log no longer holds `$key`.
+ */
+function send_again( string $key ): ?string {
+	$entry = DeliveryLog\entry( $key );
+	if ( null === $entry ) {
+		return null;
+	}
+	$again = wp_generate_uuid4();
+	DeliveryLog\add( $again, $entry['changes'], $entry['subjects'], $key );
+	deliver( $entry['changes'], 1, $again );
+	return $again;
+}
+
+/**
+ * One attempt to deliver `$changes`; on a failure the site may recover from (no answer, 5xx,
+ * 429), schedules the next. Each attempt is signed anew: its own delivery id and timestamp.
+ *
+ * @param array<int, array<string, mixed>> $changes
+ * @param int                              $attempt 1 for the first.
+ * @param string                           $key     The delivery's, in the log, across attempts.
+ */
+function deliver( $changes, $attempt, $key ): void {
+	$url    = webhook_url();
+	$secret = setting( 'CORUS_SITE_WEBHOOK_SECRET' );
+	if ( null === $url || null === $secret ) {
+		error_log( 'corus-site: ' . NOT_CONFIGURED );
+		DeliveryLog\not_sent( $key, $changes, NOT_CONFIGURED );
+		return;
+	}
+	$body     = wp_json_encode( array( 'changes' => $changes ), JSON_UNESCAPED_SLASHES );
+	$response = wp_remote_post(
+		$url,
+		array(
+			'headers'     => signature_headers( $secret, wp_generate_uuid4(), $body, time() ),
+			'body'        => $body,
+			'timeout'     => TIMEOUT_SECONDS,
+			'redirection' => 0,
+		)
+	);
+	$status = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
+	$answer = is_wp_error( $response ) ? null : json_decode( wp_remote_retrieve_body( $response ), true );
+	$answer = is_array( $answer ) ? $answer : array();
+	if ( $status >= 200 && $status < 300 ) {
+		DeliveryAlert\clear();
+		DeliveryLog\attempted( $key, $changes, $status, '', DeliveryLog\LIVE, $answer );
+		return;
+	}
+	if ( 403 === $status ) {
+		// Not the site's answer (it has no 403): CloudFront's, a configuration fault (delivery-alert.php).
+		$why = "CloudFront refused the publish webhook (HTTP 403) before it reached the site: check the origin access control of the site's server function";
+		error_log( "corus-site: {$why}; giving up after {$attempt} attempts" );
+		DeliveryAlert\raise();
+		DeliveryLog\attempted( $key, $changes, $status, $why, DeliveryLog\FAILED );
+		return;
+	}
+	$why = is_wp_error( $response ) ? $response->get_error_message() : "HTTP {$status}";
+	// The site says why it refused or could not finish: a bad body, the CMS, the purge log, the CDN.
+	$error = $answer['error'] ?? $answer['invalidation']['error'] ?? null;
+	$said  = is_string( $error ) ? "{$why}: {$error}" : $why;
+	if ( ( 0 === $status || $status >= 500 || 429 === $status ) && $attempt <= count( RETRY_DELAYS ) ) {
+		$delay = RETRY_DELAYS[ $attempt - 1 ];
+		error_log( "corus-site: the site did not take the publish webhook ({$why}); trying again in {$delay} s" );
+		wp_schedule_single_event( time() + $delay, HOOK, array( $changes, $attempt + 1, $key ) );
+		DeliveryLog\attempted( $key, $changes, $status, $said, DeliveryLog\RETRYING, $answer, time() + $delay );
+		return;
+	}
+	error_log( "corus-site: the site refused the publish webhook ({$why}); giving up after {$attempt} attempts" );
+	DeliveryLog\attempted( $key, $changes, $status, $said, DeliveryLog\FAILED, $answer );
+}

@@ -1,0 +1,456 @@
+// What WordPress shows of its deliveries to the site, in a real WordPress 6.1 (as
+// wordpress.test.ts runs it): the delivery log (corus-site/delivery-log.php) as deliveries are
+// taken, retried and refused by the site's own webhook handler; Tools > Site publishing and its
+// "Send again", driven as a browser does (a logged-in cookie, the screen's own nonce); and the
+// editors' status of their save (the REST route the block editor's script polls, the script on
+// the block editor's screen, the classic editor's notice).
+import { chromium } from "@playwright/test";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { chromiumExecutable } from "../../scripts/lib/chromium.ts";
+import { cronState, rest, runRetries, settle } from "./publishing.ts";
+import { startSite, type Site } from "./site.ts";
+import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
+
+const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
+const SCREEN = "/wp-admin/tools.php?page=corus-site-publishing";
+
+let site: Site;
+let wp: WordPress;
+let admin: Session;
+let editor: Session;
+let corporate: number;
+
+interface Entry {
+  key: string;
+  changes: unknown[];
+  subjects: string[];
+  saved: number | null;
+  user: number;
+  resent_from: string | null;
+  state: "pending" | "retrying" | "live" | "failed";
+  why: string;
+  attempts: { at: number; status: number; why: string }[];
+  retry_at: number | null;
+  answered: number | null;
+  purged: Record<string, unknown> | null;
+}
+
+beforeAll(async () => {
+  site = await startSite(WEBHOOK_SECRET);
+  wp = await startWordPress({
+    CORUS_SITE_URL: site.url,
+    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
+  corporate = await wp.php<number>(`
+    foreach ( array( 'editor', 'contributor', 'subscriber' ) as $role ) {
+      wp_insert_user( array( 'user_login' => $role, 'user_pass' => wp_generate_password(), 'role' => $role ) );
+    }
+    return wp_insert_term( 'Corporate', 'category' )['term_id'];`);
+  admin = await wp.login("admin");
+  editor = await wp.login("editor");
+  await settle(wp);
+}, 60_000);
+
+afterAll(async () => {
+  await wp?.stop();
+  await site?.close();
+});
+
+beforeEach(async () => {
+  await settle(wp);
+  site.deliveries = [];
+  site.secret = WEBHOOK_SECRET;
+  site.unavailableFor = 0;
+  await wp.php(`delete_option( 'corus_site_delivery_log' );`, { quiet: true });
+}, 30_000);
+
+/** The delivery log, newest first, once WP-Cron is done with what is due. */
+async function logged(): Promise<Entry[]> {
+  await settle(wp);
+  return wp.php<Entry[]>(`return \\Corus\\Site\\DeliveryLog\\entries();`, { quiet: true });
+}
+
+/** A post published from the block editor (REST), by `session`; its id. */
+async function published(slug: string, session = admin): Promise<number> {
+  const { wp_rest: nonce } = await session.nonces("wp_rest");
+  const { status, json } = await rest<{ id: number }>(wp, session, nonce, "POST", "/wp/v2/posts", {
+    title: slug,
+    slug,
+    status: "publish",
+    categories: [corporate],
+  });
+  expect(status).toBe(201);
+  return json.id;
+}
+
+const options = [{ type: "options" }];
+
+describe("the delivery log", () => {
+  it("a delivery the site takes: its change and what it came from, the save, the attempt's status, what the site purged, seconds to live", async () => {
+    const id = await published("logged-release");
+    const [entry, ...older] = await logged();
+    expect(older).toEqual([]);
+    const [delivery] = site.deliveries;
+    expect(delivery!.status).toBe(200);
+    expect(entry).toMatchObject({
+      changes: [
+        {
+          type: "post",
+          uris: ["/media-centre/press-releases/logged-release/"],
+          listedAt: ["/category/corporate/"],
+        },
+      ],
+      subjects: [`post:${id}`],
+      user: admin.userId,
+      resent_from: null,
+      state: "live",
+      why: "",
+      attempts: [{ status: 200, why: "" }],
+      retry_at: null,
+    });
+    // What the site's answer said it purged: its cache by the post's tags; no CDN here.
+    const answer = delivery!.answer as { purged: { tags: string[]; entries: number } };
+    expect(answer.purged.tags.length).toBeGreaterThan(0);
+    expect(entry!.purged).toEqual({
+      everything: false,
+      tags: answer.purged.tags,
+      tag_count: answer.purged.tags.length,
+      entries: answer.purged.entries,
+      invalidation: null,
+      paths: [],
+      path_count: 0,
+    });
+    const toLive = entry!.answered! - entry!.saved!;
+    expect(toLive).toBeGreaterThan(0);
+    expect(toLive).toBeLessThan(15);
+    expect(entry!.answered).toBeCloseTo(entry!.attempts[0]!.at, 3);
+  });
+
+  it("a delivery the site cannot take: logged as retrying (its status, when it is tried again), then live with both attempts", async () => {
+    site.unavailableFor = 1;
+    const before = Date.now() / 1000;
+    await wp.php(`update_option( 'blogname', 'Corus retried' );`);
+    const [entry] = await logged();
+    expect(entry).toMatchObject({
+      changes: options,
+      subjects: ["option:blogname"],
+      state: "retrying",
+      why: "HTTP 503",
+      attempts: [{ status: 503, why: "HTTP 503" }],
+      answered: null,
+      purged: null,
+    });
+    expect(entry!.retry_at).toBeGreaterThanOrEqual(Math.floor(before) + 30);
+    expect(entry!.retry_at).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 30);
+    expect((await cronState(wp)).later).toHaveLength(1);
+
+    await runRetries(wp);
+    const [retried, ...older] = await logged();
+    expect(older).toEqual([]);
+    expect(retried).toMatchObject({
+      key: entry!.key,
+      state: "live",
+      why: "",
+      retry_at: null,
+      attempts: [{ status: 503 }, { status: 200 }],
+      purged: { everything: false, tags: expect.arrayContaining(["options"]) },
+    });
+    expect(retried!.answered! - retried!.saved!).toBeGreaterThan(0);
+    expect(site.deliveries.map((delivery) => delivery.status)).toEqual([503, 200]);
+  });
+
+  it("a delivery the site refuses: failed, with the site's reason, not tried again", async () => {
+    site.secret = "not-what-wordpress-has";
+    await wp.php(`update_option( 'blogdescription', 'Refused' );`);
+    expect(await logged()).toMatchObject([
+      {
+        subjects: ["option:blogdescription"],
+        state: "failed",
+        why: "HTTP 401: unauthorized",
+        attempts: [{ status: 401 }],
+        retry_at: null,
+      },
+    ]);
+    expect((await cronState(wp)).later).toEqual([]);
+  });
+
+  it("keeps the newest 50, in one option that WordPress does not autoload", async () => {
+    const kept = await wp.php<{ count: number; first: string; last: string; autoload: string }>(
+      `for ( $i = 1; $i <= 55; $i++ ) {
+        \\Corus\\Site\\DeliveryLog\\add( "delivery-{$i}", array( array( 'type' => 'options' ) ), array( 'option:blogname' ) );
+      }
+      $entries = \\Corus\\Site\\DeliveryLog\\entries();
+      global $wpdb;
+      return array(
+        'count'    => count( $entries ),
+        'first'    => $entries[0]['key'],
+        'last'     => end( $entries )['key'],
+        'autoload' => $wpdb->get_var( "SELECT autoload FROM {$wpdb->options} WHERE option_name = 'corus_site_delivery_log'" ),
+      );`,
+      { quiet: true },
+    );
+    expect(kept).toEqual({ count: 50, first: "delivery-55", last: "delivery-6", autoload: "no" });
+  });
+});
+
+describe("Tools > Site publishing", () => {
+  /** The screen's row for a delivery, and the nonce of its "Send again" form. */
+  async function screenRow(key: string, session = admin) {
+    const html = await (await wp.request(SCREEN, { session })).text();
+    const row = html.match(new RegExp(`<tr id="corus-site-delivery-${key}"[\\s\\S]*?</tr>`))?.[0];
+    return { row, nonce: row?.match(/name="_wpnonce" value="([0-9a-f]+)"/)?.[1] };
+  }
+  const sendAgain = (session: Session, form: Record<string, string>) =>
+    wp.request("/wp-admin/admin-post.php", {
+      session,
+      form: { action: "corus_site_send_again", _wp_http_referer: SCREEN, ...form },
+    });
+
+  /** A delivery the site refused (a wrong secret, since put right); its log entry. */
+  async function refused(): Promise<Entry> {
+    site.secret = "rotated-on-the-site-first";
+    await wp.php(`update_option( 'blogname', 'Corus sent again ${Date.now()}' );`);
+    const [entry] = await logged();
+    expect(entry!.state).toBe("failed");
+    site.secret = WEBHOOK_SECRET;
+    site.deliveries = [];
+    return entry!;
+  }
+
+  it("lists deliveries with their state, attempts and what the site purged; an administrator's Send again delivers the changes anew", async () => {
+    const first = await refused();
+    const { row, nonce } = await screenRow(first.key);
+    expect(row).toContain('data-state="failed"');
+    expect(row).toContain("setting blogname");
+    expect(row).toContain("Failed: HTTP 401: unauthorized.");
+    expect(row).toContain("<td>1 (401)</td>");
+    expect(nonce).toBeDefined();
+
+    const sent = await sendAgain(admin, { key: first.key, _wpnonce: nonce! });
+    expect(sent.status).toBe(302);
+    const back = new URL(sent.headers.get("location")!);
+    expect(`${back.pathname}?page=${back.searchParams.get("page")}`).toBe(SCREEN);
+    // Sent at once, signed anew, with the first delivery's changes.
+    expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+      [200, options],
+    ]);
+    const [again, before] = await logged();
+    expect(before!.key).toBe(first.key);
+    expect(again).toMatchObject({
+      key: back.searchParams.get("sent"),
+      resent_from: first.key,
+      changes: options,
+      subjects: ["option:blogname"],
+      user: admin.userId,
+      state: "live",
+      attempts: [{ status: 200 }],
+    });
+    const screen = await (await wp.request(back.href, { session: admin })).text();
+    expect(screen).toMatch(
+      /<div class="notice notice-success" id="corus-site-sent-again"><p>Sent again\. Live: the site took it\.<\/p><\/div>/,
+    );
+    expect((await screenRow(again!.key)).row).toMatch(
+      /data-state="live"[\s\S]*\(sent again by hand\)[\s\S]*<td>1 \(200\)<\/td><td>\d+ cached answers, by tag: [^<]*options[^<]*\. CDN: no invalidation\.<\/td>/,
+    );
+  });
+
+  it("refuses an editor (no manage_options), with or without a nonce of their own, and a request without the screen's nonce", async () => {
+    const first = await refused();
+    expect((await wp.request(SCREEN, { session: editor })).status).toBe(403);
+    const { [`corus_site_send_again${first.key}`]: editorsNonce } = await editor.nonces(
+      `corus_site_send_again${first.key}`,
+    );
+    for (const [session, nonce] of [
+      [editor, editorsNonce!],
+      [admin, "0123456789"],
+      [admin, ""],
+    ] as const) {
+      const refusal = await sendAgain(session, { key: first.key, _wpnonce: nonce });
+      await refusal.text();
+      expect(refusal.status, `${session.userId} with "${nonce}"`).toBe(403);
+    }
+    expect(site.deliveries).toEqual([]);
+    expect((await logged()).map((entry) => entry.key)).toEqual([first.key]);
+  });
+
+  it("is not in an editor's menu, and says how WP-Cron runs as Site Health does", async () => {
+    const dashboard = async (session: Session) =>
+      (await wp.request("/wp-admin/", { session })).text();
+    expect(await dashboard(admin)).toContain("tools.php?page=corus-site-publishing");
+    expect(await dashboard(editor)).not.toContain("corus-site-publishing");
+    const screen = await (await wp.request(SCREEN, { session: admin })).text();
+    expect(screen).toMatch(/<h1>Site publishing<\/h1>/);
+    expect(screen).toMatch(
+      /in a WP-Cron run, which the site&#039;s schedule, every minute starts\./,
+    );
+  });
+});
+
+describe("the editors' status of a save", () => {
+  const status = async (id: number, session?: Session) => {
+    const nonce = session && (await session.nonces("wp_rest")).wp_rest;
+    return rest<{ state: string; message: string; attempts: number; retryAt: number | null }>(
+      wp,
+      session,
+      nonce,
+      "GET",
+      `/corus-site/v1/posts/${id}/delivery`,
+    );
+  };
+
+  it("the REST route reads the log: live after the site took the save, retrying (and when) while it cannot, none for a draft", async () => {
+    const id = await published("status-release");
+    await settle(wp);
+    expect(await status(id, editor)).toMatchObject({
+      status: 200,
+      json: {
+        state: "live",
+        message: expect.stringMatching(
+          /^Live on the site: the site took the change \d+\.\d s after the save\.$/,
+        ),
+        attempts: 1,
+        retryAt: null,
+      },
+    });
+
+    site.unavailableFor = 1;
+    // A second later: the save's modification time is past the first delivery's.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { wp_rest: nonce } = await editor.nonces("wp_rest");
+    await rest(wp, editor, nonce, "POST", `/wp/v2/posts/${id}`, { title: "Status, changed" });
+    await settle(wp);
+    const retrying = await status(id, editor);
+    expect(retrying.json).toMatchObject({
+      state: "retrying",
+      message: expect.stringMatching(
+        /^Not on the site yet: the site did not take the change \(HTTP 503\)\. It is tried again at .+ \(attempt 2 of 4\)\.$/,
+      ),
+      attempts: 1,
+    });
+    expect(retrying.json.retryAt).toBeGreaterThan(Date.now() / 1000);
+
+    const { json: draft } = await rest<{ id: number }>(wp, editor, nonce, "POST", "/wp/v2/posts", {
+      title: "Only a draft",
+      status: "draft",
+    });
+    expect((await status(draft.id, editor)).json).toMatchObject({ state: "none", message: "" });
+  });
+
+  it("the REST route refuses who may not edit the post: a contributor, a subscriber, anyone logged out", async () => {
+    const id = await published("not-theirs");
+    for (const login of ["contributor", "subscriber"]) {
+      const refused = await status(id, await wp.login(login));
+      expect(refused.status, login).toBe(403);
+      expect(JSON.stringify(refused.json)).not.toContain("Live");
+    }
+    expect((await status(id)).status).toBe(401);
+  });
+
+  it("the block editor's screen loads the script (WordPress's data, notices and fetch); other screens do not", async () => {
+    const id = await published("in-the-block-editor");
+    const editorScreen = await (
+      await wp.request(`/wp-admin/post.php?post=${id}&action=edit`, { session: admin })
+    ).text();
+    const script = editorScreen.match(
+      /<script src='([^']*\/wp-content\/mu-plugins\/corus-site\/editor-status\.js\?ver=\d+)' id='corus-site-editor-status-js'><\/script>/,
+    )?.[1];
+    expect(script).toBeDefined();
+    // Its dependencies come first.
+    const at = (id: string) => editorScreen.indexOf(`id='${id}'`);
+    for (const dependency of ["wp-data-js", "wp-notices-js", "wp-api-fetch-js", "wp-editor-js"]) {
+      expect(at(dependency), dependency).toBeGreaterThan(0);
+      expect(at(dependency), dependency).toBeLessThan(at("corus-site-editor-status-js"));
+    }
+    const served = await wp.request(script!.replace(/&#038;/g, "&"));
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('"/corus-site/v1/posts/" + postId + "/delivery"');
+    for (const other of ["/wp-admin/", "/wp-admin/edit.php", SCREEN]) {
+      const html = await (await wp.request(other, { session: admin })).text();
+      expect(html, other).not.toContain("editor-status.js");
+    }
+  });
+
+  it("the classic editor's screen after a save: a notice of the change live, or failed", async () => {
+    const id = await published("in-the-classic-editor");
+    const notice = async (query = "&message=1") => {
+      const html = await (
+        await wp.request(`/wp-admin/post.php?post=${id}&action=edit&classic-editor${query}`, {
+          session: admin,
+        })
+      ).text();
+      expect(html).toContain('id="post-body"');
+      return html.match(
+        /<div class="notice notice-(\w+)" id="corus-site-delivery-status"><p>([^<]*)<\/p><\/div>/,
+      );
+    };
+    expect((await notice())?.slice(1)).toEqual([
+      "success",
+      expect.stringMatching(
+        /^Live on the site: the site took the change \d+\.\d s after the save\.$/,
+      ),
+    ]);
+    // Opened, not just saved: no notice.
+    expect(await notice("")).toBeNull();
+
+    site.secret = "not-what-wordpress-has";
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await wp.php(`wp_update_post( array( 'ID' => ${id}, 'post_title' => 'Refused' ) );`);
+    await settle(wp);
+    expect((await notice())?.slice(1)).toEqual([
+      "error",
+      "Not on the site: HTTP 401: unauthorized. Nothing will try again; an administrator can send it again from Tools &gt; Site publishing.",
+    ]);
+  });
+
+  it("the block editor, in Chromium: after Update, its notice says the change is on its way or tried again, then live", async () => {
+    const id = await published("in-chromium");
+    // No welcome guide over the editor.
+    await wp.php(
+      `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );`,
+      { quiet: true },
+    );
+    const browser = await chromium.launch({ executablePath: chromiumExecutable() });
+    try {
+      const context = await browser.newContext();
+      await context.addCookies(
+        admin.cookie.split("; ").map((pair) => {
+          const [name, value] = pair.split("=") as [string, string];
+          return { name, value, url: wp.url };
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${wp.url}/wp-admin/post.php?post=${id}&action=edit`);
+      // The editor is ready when its store knows the post.
+      await page.waitForFunction(() =>
+        (
+          window as unknown as {
+            wp?: { data?: { select: (store: string) => { getCurrentPostId?: () => number } } };
+          }
+        ).wp?.data
+          ?.select("core/editor")
+          .getCurrentPostId?.(),
+      );
+      const notice = page.locator(".components-notice", { hasText: "on the site" });
+
+      // The site cannot take it at first: the notice says so, and when it is tried again.
+      site.unavailableFor = 1;
+      await page.getByRole("textbox", { name: "Add title" }).fill("In Chromium, updated");
+      await page.getByRole("button", { name: "Update", exact: true }).click();
+      await expect
+        .poll(() => notice.textContent(), { timeout: 15_000 })
+        .toMatch(
+          /Not on the site yet: the site did not take the change \(HTTP 503\)\. It is tried again at .+ \(attempt 2 of 4\)\./,
+        );
+      expect(await notice.getAttribute("class")).toContain("is-warning");
+
+      // Tried again and taken: the editor's polling turns the notice to live.
+      await runRetries(wp);
+      await expect
+        .poll(() => notice.textContent(), { timeout: 15_000 })
+        .toMatch(/Live on the site: the site took the change \d+\.\d s after the save\./);
+      expect(await notice.getAttribute("class")).toContain("is-success");
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
