@@ -3,6 +3,7 @@ import { Head, Html, Main, NextScript, type DocumentContext } from "next/documen
 import { useHtmlContext } from "next/dist/shared/lib/html-context.shared-runtime";
 import { AppIdentityData, AudienceNoscript, ConsentRevealScript } from "@/components/AnalyticsTags";
 import { appendServerTiming } from "@/lib/http/server-timing";
+import { renderRecordingModules, reportModules } from "@/lib/render/loadable-modules.server";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { pagePolicy } from "@/lib/security/page-policy.server";
 import { siteSettings } from "@/lib/settings";
@@ -58,8 +59,9 @@ Document.getInitialProps = async (context: DocumentContext) => {
   const { initialProps, outcome } = await pageMarkupCache().markupFor(
     context.req,
     context.asPath,
-    () => context.defaultGetInitialProps(context),
+    () => renderRecordingModules(context),
   );
+  if (outcome === "reused") await reportModules(context, initialProps.loadableModules);
   if (context.res && !context.res.headersSent) {
     appendServerTiming(context.res, [
       { name: "render", ms: performance.now() - started, description: outcome },

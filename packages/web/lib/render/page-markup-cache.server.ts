@@ -8,10 +8,10 @@
 // a new key: nothing needs purging, and the least recently used markup leaves first when the
 // bound (PAGE_MARKUP_CACHE_MB) is reached.
 //
-// What Next keeps besides the markup is kept with it (the head elements next/head collected).
-// A component loaded with next/dynamic would also register its chunk during the render, which a
-// reused render cannot do: the site has none, and the browser tests compare every template's
-// reused page with its first render byte for byte.
+// What Next keeps besides the markup is kept with it: the head elements next/head collected,
+// and the modules next/dynamic components reported, which the document reports again for a
+// reused render (loadable-modules.server.tsx), so the page names the same chunks. The browser
+// tests compare every template's reused page with its first render byte for byte.
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { LRUCache } from "lru-cache";
