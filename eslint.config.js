@@ -7,6 +7,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The site's server code, whose folders are layered (see the no-restricted-paths zones). */
+const SITE_LIB = "packages/web/lib";
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,13 +66,47 @@ export default tseslint.config(
     },
   },
   {
-    // Test material (packages/web/test) stays out of what the site ships: only tests import it.
     files: ["packages/web/**/*.{ts,tsx}"],
     ignores: ["packages/web/test/**", "**/*.test.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { zones: [{ target: "packages/web", from: "packages/web/test" }] },
+        {
+          zones: [
+            // Test material (packages/web/test) stays out of what the site ships: only tests
+            // import it.
+            { target: "packages/web", from: "packages/web/test" },
+            // The server's layers, by folder (no-cycle sees files only, and skips types):
+            // storage under everything, then security and the CMS, then publishing and
+            // previews, which use the CMS and storage and not each other.
+            {
+              target: `${SITE_LIB}/storage`,
+              from: SITE_LIB,
+              except: ["./storage"],
+              message: "Shared storage knows nothing of what it stores.",
+            },
+            {
+              target: [`${SITE_LIB}/security`, `${SITE_LIB}/cms`],
+              from: [`${SITE_LIB}/publish`, `${SITE_LIB}/preview`],
+              message: "Publishing and previews build on the CMS, never the reverse.",
+            },
+            {
+              target: `${SITE_LIB}/security`,
+              from: `${SITE_LIB}/cms`,
+              message: "The security policies read no CMS.",
+            },
+            {
+              target: `${SITE_LIB}/publish`,
+              from: `${SITE_LIB}/preview`,
+              message: "Publishing and previews share only the CMS and storage.",
+            },
+            {
+              target: `${SITE_LIB}/preview`,
+              from: `${SITE_LIB}/publish`,
+              message: "Publishing and previews share only the CMS and storage.",
+            },
+          ],
+        },
       ],
     },
   },

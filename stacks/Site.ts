@@ -50,9 +50,9 @@ export function Site({ app, stack }: StackContext) {
     serverOriginRequestProps(),
   );
 
-  // The purges every server instance applies (packages/web/lib/publish/purge-log.ts): the
+  // The purges every server instance applies (packages/web/lib/storage/purge-log): the
   // publish webhook reaches one Lambda container, the others read what it recorded here. It
-  // also holds the delivery ids the webhook accepted (lib/publish/delivery-ledger.ts), each
+  // also holds the delivery ids the webhook accepted (lib/storage/delivery-ledger), each
   // claimed by a conditional PutItem, so a replay to another container is refused. Its items
   // live two days at most; nothing in it is worth keeping when the stage is removed.
   const purgeLog = new Table(stack, "CmsPurgeLog", {

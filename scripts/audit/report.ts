@@ -60,6 +60,17 @@ export function summary(report: AuditReport): string {
     "",
     "## First-load JavaScript, gzipped",
     "",
+    "Every script each page's HTML names:",
+    "",
+    "| app | page | gzipped | scripts |",
+    "|---|---|---|---|",
+    ...report.firstLoadJs.pages.map(
+      (page) => `| site | ${page.path} | ${kib(page.gzipBytes)} | ${page.scripts} |`,
+    ),
+    `| bare Next.js | ${report.firstLoadJs.bare.path} | ${kib(report.firstLoadJs.bare.gzipBytes)} | ${report.firstLoadJs.bare.scripts} |`,
+    "",
+    "Every route's chunks as Turbopack lists them (without the chunks of the next/dynamic components a page renders):",
+    "",
     "| app | route | gzipped | chunks |",
     "|---|---|---|---|",
     ...report.routesJs.site.map(

@@ -1,6 +1,6 @@
 // `npm run audit`: builds the site and a bare Next.js Pages Router page with the same Next.js,
-// starts the site on the embedded content service, and measures it: first-load JavaScript per
-// route against the bare page, html-validate on every sitemap route, a link check over the
+// starts the site on the embedded content service, and measures it: first-load JavaScript of
+// every audited page (every script its HTML names) against the bare page's, html-validate on every sitemap route, a link check over the
 // whole site, axe on every template at desktop width and 360 px, and Lighthouse (three runs,
 // median; five when three miss) on one page of every template, mobile and desktop. The site
 // has a tool configured (no tool loads without consent), so a first visit shows the consent
@@ -10,7 +10,7 @@
 // and audit-report/summary.md (the servers' output beside them, in servers.log), prints the
 // summary, and exits non-zero when a budget is missed.
 //
-// AUDIT_CONTENT_PORT (4200) and AUDIT_SITE_PORT (3200) choose the ports, AUDIT_LIGHTHOUSE_RUNS
+// AUDIT_CONTENT_PORT (4200), AUDIT_SITE_PORT (3200) and AUDIT_BARE_PORT (3201) choose the ports, AUDIT_LIGHTHOUSE_RUNS
 // (3) the runs per page and AUDIT_LIGHTHOUSE_EXTRA_RUNS (2) those added when their median misses.
 //
 //   --ci          what `npm test` runs after the browser tests: reuses their build of the site
@@ -34,7 +34,7 @@ import {
 import type { Server } from "../lib/processes.ts";
 import { axePages } from "./axe.ts";
 import { checkBudgets, LIGHTHOUSE_BUDGETS } from "./budgets.ts";
-import { firstLoadJs } from "./first-load-js.ts";
+import { pagesFirstLoadJs, routesFirstLoadJs } from "./first-load-js.ts";
 import { sitemapPaths, validatePages } from "./html.ts";
 import { lighthousePages, type LighthousePage } from "./lighthouse.ts";
 import { checkLinks } from "./links.ts";
@@ -46,6 +46,7 @@ const skipBuild = process.argv.includes("--skip-build");
 
 const CONTENT_PORT = Number(process.env.AUDIT_CONTENT_PORT || 4200);
 const SITE_PORT = Number(process.env.AUDIT_SITE_PORT || 3200);
+const BARE_PORT = Number(process.env.AUDIT_BARE_PORT || 3201);
 const LIGHTHOUSE_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_RUNS || 3);
 const LIGHTHOUSE_EXTRA_RUNS = Number(process.env.AUDIT_LIGHTHOUSE_EXTRA_RUNS || 2);
 /**
@@ -68,8 +69,8 @@ const AUDIT_TOOLS = {
 const CHOICE_MADE_MEASURED = ["/", "/media-centre/press-releases/"];
 const REPORT_DIR = path.join(ROOT, "audit-report");
 const SERVER_LOG = path.join(REPORT_DIR, "servers.log");
-/** Every CMS page is served by this one route. */
-const CONTENT_ROUTE = "/[[...uri]]";
+/** A path outside the CMS's route: Next's own 404 page answers it (pages/404.tsx). */
+const NEXT_404_PATH = "/_next/no-such-file";
 
 const servers: Server[] = [];
 const started = Date.now();
@@ -118,16 +119,23 @@ async function main() {
   const lighthouseDir = path.join(REPORT_DIR, "lighthouse");
   mkdirSync(lighthouseDir, { recursive: true });
 
-  const routesJs = { site: firstLoadJs(WEB_DIR), bare: firstLoadJs(BARE_DIR) };
-  const routeBytes = (routes: typeof routesJs.site, route: string) => {
-    const found = routes.find((entry) => entry.route === route);
-    if (!found) throw new Error(`the build has no route ${route}`);
-    return found.gzipBytes;
-  };
-  const firstLoad = {
-    contentRouteBytes: routeBytes(routesJs.site, CONTENT_ROUTE),
-    bareBytes: routeBytes(routesJs.bare, "/"),
-  };
+  const routesJs = { site: routesFirstLoadJs(WEB_DIR), bare: routesFirstLoadJs(BARE_DIR) };
+
+  step("first-load JavaScript of the bare Next.js page");
+  const bareServer = await startNext(
+    "bare Next.js page",
+    BARE_DIR,
+    BARE_PORT,
+    {},
+    { logFile: SERVER_LOG },
+  );
+  let bare;
+  try {
+    [bare] = await pagesFirstLoadJs(BARE_DIR, bareServer.url, ["/"]);
+  } finally {
+    await bareServer.stop();
+  }
+  if (!bare) throw new Error("the bare page was not measured");
 
   step("starting the content service and the site");
   servers.push(await startContentService(CONTENT_PORT, { logFile: SERVER_LOG }));
@@ -152,6 +160,15 @@ async function main() {
 
   step(`html-validate on ${routes.length} routes`);
   const html = await validatePages(routes, SITE_URL);
+
+  step(`first-load JavaScript of ${pages.length + 1} pages`);
+  const firstLoad = {
+    pages: await pagesFirstLoadJs(WEB_DIR, SITE_URL, [
+      ...pages.map((page) => page.path),
+      NEXT_404_PATH,
+    ]),
+    bare,
+  };
 
   step("checking every link on the site");
   const startUrls = routes

@@ -152,18 +152,22 @@ test("the previous page keeps the query of a listing page", async ({ page }) => 
   expect(await previousPage(page)).toBe("/media-centre/press-releases/?page=2");
 });
 
-test("listing pages hand their state to one Apollo client, merged page by page", async ({
+test("listing pages hand their state to one cache, merged page by page, with no GraphQL library", async ({
   page,
 }) => {
-  /** Titles of the posts in the browser's Apollo cache (one client cache for the visit). */
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  /** Titles of the posts in the browser's one cache for the visit (lib/graphql/visit-cache.ts). */
   const cachedPostTitles = () =>
     page.evaluate(() => {
-      const clients = (window as unknown as Record<symbol, { extract(): object }[] | undefined>)[
-        Symbol.for("apollo.devtools")
+      const cache = (window as unknown as Record<symbol, { extract(): object } | undefined>)[
+        Symbol.for("corus.visit-cache")
       ];
-      if (clients?.length !== 1) return null;
+      if (!cache) return null;
       return Object.values(
-        clients[0]!.extract() as Record<string, { __typename?: string; title?: string }>,
+        cache.extract() as Record<string, { __typename?: string; title?: string }>,
       )
         .filter((entry) => entry.__typename === "Post")
         .map((entry) => entry.title);
@@ -181,4 +185,10 @@ test("listing pages hand their state to one Apollo client, merged page by page",
   await expect(page.locator(".pagination__current")).toHaveText("Page 2");
   await expect.poll(async () => (await cachedPostTitles())?.length).toBe(20);
   expect(await cachedPostTitles()).toEqual(expect.arrayContaining(firstPage));
+  // Neither Apollo Client (its registry symbols) nor graphql-js (its error's name) was loaded.
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    expect(script).not.toContain('Symbol.for("apollo.');
+    expect(script).not.toContain("GraphQLError");
+  }
 });

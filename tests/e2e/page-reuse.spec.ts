@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { cms, SITE_URL } from "./servers.ts";
+import { templatePages } from "./template-pages.ts";
 
 const TEMPLATE_PAGES = [
   "/",
@@ -106,4 +107,22 @@ test("a reused page hydrates in Chromium without an error", async ({ page, reque
   await expect(page).toHaveURL(/\/our-brands\/\?province=Ontario$/);
   expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   expect(problems).toEqual([]);
+});
+
+test("every template hydrates without an error, rendered and reused", async ({ page }) => {
+  test.setTimeout(120_000);
+  // An uncaught error: React's among them, such as a hydration mismatch (the client rendering
+  // other markup than the server, for want of a template's or a block's code), after which
+  // React renders the whole page again in the browser.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const [, path] of templatePages) {
+    const address = freshAddress(path);
+    for (const outcome of ["rendered", "reused"]) {
+      const response = await page.goto(address);
+      if (response?.status() === 200) expect(renderTiming(response).outcome, path).toBe(outcome);
+      await page.waitForLoadState("networkidle");
+    }
+  }
+  expect(errors).toEqual([]);
 });

@@ -8,7 +8,7 @@ import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
-import { appFor, synthesize } from "./synthesize.ts";
+import { synthesize } from "./synthesize.ts";
 
 const STAGE = "preview-feature-x";
 const PREVIEW_ENV = {
@@ -356,7 +356,7 @@ describe("synthesis with a setting missing or wrong", () => {
       /REDIRECT_CACHE_SECONDS/,
     ],
   ])("fails, naming %s", async (_name, env, message) => {
-    await expect(appFor(STAGE, env)).rejects.toThrow(message);
+    await expect(synthesize(STAGE, env)).rejects.toThrow(message);
   });
 });
 

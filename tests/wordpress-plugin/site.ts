@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
 import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
-import { createReplayGuard } from "@corus/web/lib/security/replay-guard.ts";
+import { memoryReplayGuard } from "@corus/web/lib/storage/replay-guard/memory.ts";
 
 export interface Delivery {
   /** Its X-Webhook-Id: each attempt's own. */
@@ -44,7 +44,7 @@ export interface Site {
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 export async function startSite(secret: string): Promise<Site> {
-  const replayGuard = createReplayGuard();
+  const replayGuard = memoryReplayGuard();
   const server = createServer(async (req, res) => {
     await site.held;
     const chunks: Buffer[] = [];

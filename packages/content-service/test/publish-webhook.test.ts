@@ -9,7 +9,7 @@ import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
 import { tagInvalidationPlan } from "@corus/web/lib/publish/invalidation-tags.ts";
 import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
-import { createReplayGuard } from "@corus/web/lib/security/replay-guard.ts";
+import { memoryReplayGuard } from "@corus/web/lib/storage/replay-guard/memory.ts";
 import { publishWebhook } from "../src/editor/publish-webhook.ts";
 
 const SECRET = "content-service-webhook-secret-32+";
@@ -21,7 +21,7 @@ let unavailableFor = 0;
 let answers: { status: number; deliveryId: string }[] = [];
 
 beforeAll(async () => {
-  const replayGuard = createReplayGuard();
+  const replayGuard = memoryReplayGuard();
   site = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -1,5 +1,5 @@
-import { getImageProps } from "next/image";
 import type { Image as CmsImageData } from "@/lib/cms/shell";
+import { optimizedImage, type OptimizedImage } from "@/lib/images/optimized-image";
 
 interface CmsImageProps {
   image: CmsImageData;
@@ -14,57 +14,43 @@ interface CmsImageProps {
 
 /**
  * A CMS image through Next's optimizer: resized copies in modern formats, sized from the
- * CMS's media details so nothing shifts while it loads. Built with getImageProps rather than
- * <Image>: the same srcset, without the inline style <Image> adds (which the site's
- * Content-Security-Policy refuses) or its browser code. Images without a known size (which
- * WordPress gives every raster image) are shown as they are, lazily.
+ * CMS's media details so nothing shifts while it loads. The srcset is getImageProps's
+ * (lib/images/optimized-image.ts), without the inline style <Image> adds (which the site's
+ * Content-Security-Policy refuses) or the browser code of either. Images without a known size
+ * (which WordPress gives every raster image) are shown as they are, lazily.
  */
-type ImgProps = ReturnType<typeof getImageProps>["props"];
-
-/**
- * The optimizer's props for each image, sizes and priority. Images come from cached CMS answers
- * (the same objects on every request), so they are worked out once, not per render.
- */
-const imgProps = new WeakMap<CmsImageData, Map<string, ImgProps>>();
-
-function optimizedProps(image: CmsImageData, sizes: string, preload: boolean): ImgProps {
-  let byUse = imgProps.get(image);
-  if (!byUse) imgProps.set(image, (byUse = new Map()));
-  const key = `${preload ? "preload" : "lazy"} ${sizes}`;
-  let props = byUse.get(key);
-  if (!props) {
-    props = getImageProps({
-      src: image.src,
-      alt: image.alt,
-      width: image.width ?? undefined,
-      height: image.height ?? undefined,
-      sizes,
-      loading: preload ? "eager" : "lazy",
-      fetchPriority: preload ? "high" : undefined,
-    }).props;
-    byUse.set(key, props);
-  }
-  return props;
-}
-
 export function CmsImage({ image, sizes, className, preload = false, alt }: CmsImageProps) {
   const text = alt ?? image.alt;
   if (!image.width || !image.height) {
     return <img src={image.src} alt={text} className={className} loading="lazy" />;
   }
-  const props = optimizedProps(image, sizes, preload);
+  const optimized = optimizedProps(image, image.width, sizes);
   return (
     <img
-      src={props.src}
-      srcSet={props.srcSet}
-      sizes={props.sizes}
-      width={props.width}
-      height={props.height}
+      src={optimized.src}
+      srcSet={optimized.srcSet}
+      sizes={optimized.sizes}
+      width={image.width}
+      height={image.height}
       alt={text}
       className={className}
-      loading={props.loading}
-      decoding={props.decoding}
-      fetchPriority={props.fetchPriority}
+      loading={preload ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={preload ? "high" : undefined}
     />
   );
+}
+
+/**
+ * The optimizer's attributes of each image and sizes. Images come from cached CMS answers (the
+ * same objects on every request), so they are worked out once, not per render.
+ */
+const attributes = new WeakMap<CmsImageData, Map<string, OptimizedImage>>();
+
+function optimizedProps(image: CmsImageData, width: number, sizes: string): OptimizedImage {
+  let bySizes = attributes.get(image);
+  if (!bySizes) attributes.set(image, (bySizes = new Map()));
+  let optimized = bySizes.get(sizes);
+  if (!optimized) bySizes.set(sizes, (optimized = optimizedImage(image.src, width, sizes)));
+  return optimized;
 }

@@ -1,10 +1,13 @@
+import dynamic from "next/dynamic";
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/lib/render/page-shell";
-import { ConsentBanner } from "./ConsentBanner";
+import { ConsentControls } from "./ConsentControls";
 import { iconTags } from "./head-tags";
-import { PreviewBanner } from "./PreviewBanner";
 import { SiteHeader } from "./SiteHeader";
+
+// Only editors' previews show it: its code is in a chunk of its own.
+const PreviewBanner = dynamic(() => import("./PreviewBanner").then((m) => m.PreviewBanner));
 
 interface LayoutProps {
   shell: PageShell;
@@ -28,7 +31,12 @@ export function Layout({ shell, head, children, previewExit }: LayoutProps) {
       </a>
       {previewExit && <PreviewBanner exitHref={previewExit} />}
       {/* No tool runs in an editor's preview, whatever the editor chose as a visitor. */}
-      {shell.consent && !previewExit && <ConsentBanner setup={shell.consent} />}
+      {shell.consent && !previewExit && (
+        <>
+          <div className="consent" dangerouslySetInnerHTML={{ __html: shell.consentBannerHtml }} />
+          <ConsentControls setup={shell.consent} />
+        </>
+      )}
       <SiteHeader shell={shell} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}

@@ -1,4 +1,4 @@
-import { useRouter } from "next/router";
+import { useRouter } from "@/lib/navigation/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { MenuNode } from "@/lib/menus";

@@ -1,4 +1,4 @@
-import { useRouter } from "next/router";
+import { useRouter } from "@/lib/navigation/router";
 import type { FormEvent } from "react";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 

@@ -1,9 +1,9 @@
 // What a page puts in <head>, as lists of elements for one next/head <Head> per page (the
 // layouts render it). next/head re-reduces every mounted <Head> each time one renders, so a
 // page with a <Head> per concern paid for its head several times over on every request.
-import { getImageProps } from "next/image";
 import type { ReactElement } from "react";
 import type { Image } from "@/lib/cms/shell";
+import { optimizedImage } from "@/lib/images/optimized-image";
 import type { HeadData } from "@/lib/route/head";
 import { jsonLdText, type JsonLd } from "@/lib/structured-data/json-ld";
 
@@ -26,8 +26,8 @@ export function iconTags(icon: Image | null): ReactElement[] {
   if (!icon) return FALLBACK_ICON_TAGS;
   let tags = iconTagsByIcon.get(icon);
   if (!tags) {
-    const url = (size: number) =>
-      getImageProps({ src: icon.src, alt: "", width: size, height: size }).props.src;
+    // What getImageProps gives a square image of this size: the optimizer's 2x copy.
+    const url = (size: number) => optimizedImage(icon.src, size).src;
     tags = [
       <link
         key="icon"

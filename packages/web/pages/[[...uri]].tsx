@@ -1,11 +1,10 @@
 // Every CMS route: the page request is lib/route/resolve.ts, Next-free; here its answer is
 // rendered in the shell, and applied to Next's response.
 import type { GetServerSideProps } from "next";
+import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
-import { BareLayout } from "@/components/BareLayout";
 import { Layout } from "@/components/Layout";
 import { seoTags, statusTags, structuredDataTags } from "@/components/head-tags";
-import { StatusPage } from "@/components/StatusPage";
 import { cmsSession } from "@/lib/cms";
 import { DRAFT_MODE_HEADERS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
@@ -18,6 +17,10 @@ import { resolve, type RouteProps, type View } from "@/lib/route/resolve";
 import { siteSettings } from "@/lib/settings";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 import { templateComponents } from "@/templates/components";
+
+// The status pages' code is in their own chunks, as each template's is: most pages show neither.
+const BareLayout = dynamic(() => import("@/components/BareLayout").then((m) => m.BareLayout));
+const StatusPage = dynamic(() => import("@/components/StatusPage").then((m) => m.StatusPage));
 
 const NOT_FOUND = {
   title: "Page not found",

@@ -12,7 +12,7 @@ const serverCms = (processWide[PROCESS_KEY] ??= createServerCms(siteSettings()))
 /** The CMS answers every request of this process shares (public answers only). */
 export const cmsCache = serverCms.cache;
 
-/** Purges shared with the other server instances, when deployed (lib/publish/purge-log.ts). */
+/** Purges shared with the other server instances, when deployed (lib/storage/purge-log). */
 export const cmsPurgeLog = serverCms.purgeLog;
 
 /** The CMS for one page request. */

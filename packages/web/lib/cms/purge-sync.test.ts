@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import type { LoggedPurge, PurgeLog } from "../publish/purge-log";
+import type { LoggedPurge, PurgeLog } from "../storage/purge-log";
 import type { PurgeSelector } from "./cache";
 import { createPurgeSync } from "./purge-sync";
 
 /** A log in memory, as DynamoDB's query answers it: purges after `since`, oldest first. */
 function memoryLog() {
-  const purges: LoggedPurge[] = [];
+  const purges: LoggedPurge<PurgeSelector>[] = [];
   const since = vi.fn(async (sinceMs: number) =>
     purges.filter((purge) => purge.at > sinceMs).sort((a, b) => a.at - b.at),
   );
-  const log: PurgeLog = { append: async (purge) => void purges.push(purge), since };
+  const log: PurgeLog<PurgeSelector> = { append: async (purge) => void purges.push(purge), since };
   return { log, purges, since };
 }
 

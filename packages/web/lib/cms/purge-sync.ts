@@ -1,13 +1,13 @@
 // Keeps this process's cache of CMS answers in step with purges made elsewhere (another
-// Lambda container received the publish webhook: lib/publish/purge-log.ts). Before a read,
+// Lambda container received the publish webhook: lib/storage/purge-log). Before a read,
 // the log is asked for new purges at most once per `intervalMs`, by one request at a time;
 // the others go on meanwhile. The webhook waits longer than `intervalMs` before invalidating
 // CloudFront, so every container has applied the purge before the CDN asks again.
-import type { LoggedPurge, PurgeLog } from "../publish/purge-log";
+import type { LoggedPurge, PurgeLog } from "../storage/purge-log";
 import type { PurgeSelector } from "./cache";
 
 export interface PurgeSyncOptions {
-  log: PurgeLog;
+  log: PurgeLog<PurgeSelector>;
   purge: (selector: PurgeSelector) => void;
   intervalMs: number;
   /**
@@ -35,7 +35,7 @@ export function createPurgeSync(options: PurgeSyncOptions): PurgeSync {
   let looking: Promise<void> | undefined;
   const applied = new Map<string, number>();
 
-  const apply = (purges: LoggedPurge[], lookStartedAt: number) => {
+  const apply = (purges: LoggedPurge<PurgeSelector>[], lookStartedAt: number) => {
     for (const purge of purges) {
       if (applied.has(purge.id)) continue;
       options.purge(purge.selector);

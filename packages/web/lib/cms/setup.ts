@@ -6,13 +6,14 @@
 import { createCmsClient, createCmsLink } from "../graphql/client";
 import { createSecretReader, type SecretReader } from "../secrets";
 import type { SiteSettings } from "../settings";
-import { createCmsCache } from "./cache";
+import { createCmsCache, type PurgeSelector } from "./cache";
 import { contentTags } from "./cache-tags";
 import { createCircuitBreaker } from "./circuit-breaker";
 import { createCmsHealth } from "./health";
 import { isCmsUnavailable } from "./errors";
 import { createCmsReader, type CmsSession } from "./reader";
-import { dynamoPurgeLog, type PurgeLog } from "../publish/purge-log";
+import type { PurgeLog } from "../storage/purge-log";
+import { dynamoPurgeLog } from "../storage/purge-log/dynamodb";
 import { createPurgeSync } from "./purge-sync";
 import { applicationPassword } from "./credentials";
 import { log as serverLog, type Log } from "../observability/log";
@@ -23,7 +24,7 @@ const CIRCUIT_FAILURE_THRESHOLD = 3;
 const CIRCUIT_OPEN_MS = 5000;
 
 /**
- * How often a server instance looks for purges made by others (lib/publish/purge-log.ts);
+ * How often a server instance looks for purges made by others (lib/storage/purge-log);
  * the publish webhook waits PURGE_PROPAGATION_MS before it invalidates CloudFront.
  */
 export const PURGE_CHECK_INTERVAL_MS = 1000;
@@ -33,7 +34,7 @@ export interface ServerCmsOptions {
   /** The HTTP fetch under the link chain (tests record the wire with it). */
   fetch?: typeof fetch;
   /** The log of purges shared by server instances; default: the settings' table, if any. */
-  purgeLog?: PurgeLog;
+  purgeLog?: PurgeLog<PurgeSelector>;
   log?: Pick<Log, "info" | "error">;
   /** Where secrets given as SSM parameters are read (lib/secrets.ts). */
   secrets?: SecretReader;
@@ -73,7 +74,7 @@ export function createServerCms(settings: SiteSettings, options: ServerCmsOption
   const purgeLog =
     options.purgeLog ??
     (settings.publish.purgeLogTable
-      ? dynamoPurgeLog({ table: settings.publish.purgeLogTable })
+      ? dynamoPurgeLog<PurgeSelector>({ table: settings.publish.purgeLogTable })
       : undefined);
   const purgeSync =
     purgeLog &&

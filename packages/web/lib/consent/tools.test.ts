@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { consentModeSignals } from "./consent-mode";
-import { cookieMatches } from "./tools";
+import { cookieMatches } from "./tool-cookies";
 
 describe("the cookies a withdrawal clears", () => {
   it.each([

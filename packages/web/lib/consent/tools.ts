@@ -2,6 +2,7 @@
 // category's tools left: the cookies the settings name. A loaded script cannot be unloaded,
 // so a withdrawal takes full effect from the next page (lib/navigation/full-loads.ts).
 import type { ConsentCategory, ConsentedTool } from "./categories";
+import { toolCookieNames } from "./tool-cookies";
 
 const elementId = (tool: ConsentedTool) => `consented-${tool.id}`;
 
@@ -41,12 +42,8 @@ export function toolLoaded(tool: ConsentedTool): boolean {
  * been set for (a tool sets its cookies on the widest domain it can).
  */
 export function clearToolCookies(tools: readonly ConsentedTool[]): void {
-  const patterns = tools.flatMap((tool) => tool.cookies);
-  if (patterns.length === 0) return;
-  const names = document.cookie
-    .split(";")
-    .map((pair) => pair.split("=", 1)[0]?.trim() ?? "")
-    .filter((name) => name && patterns.some((pattern) => cookieMatches(pattern, name)));
+  const names = toolCookieNames(tools);
+  if (names.length === 0) return;
   const labels = window.location.hostname.split(".");
   const domains = labels.map((_, index) => labels.slice(index).join(".")).slice(0, -1);
   for (const name of names) {
@@ -54,8 +51,4 @@ export function clearToolCookies(tools: readonly ConsentedTool[]): void {
     document.cookie = expired;
     for (const domain of domains) document.cookie = `${expired}; Domain=${domain}`;
   }
-}
-
-export function cookieMatches(pattern: string, name: string): boolean {
-  return pattern.endsWith("*") ? name.startsWith(pattern.slice(0, -1)) : name === pattern;
 }

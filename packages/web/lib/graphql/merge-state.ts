@@ -1,6 +1,6 @@
-// How state a page supplies joins the browser's one Apollo cache: objects merge deeply; in arrays
-// the page's items come first and existing items equal to any of them are dropped, so repeated
-// visits neither duplicate nor lose entries.
+// How state a page supplies joins the browser's one cache (visit-cache.ts): objects merge
+// deeply; in arrays the page's items come first and existing items equal to any of them are
+// dropped, so repeated visits neither duplicate nor lose entries.
 import deepmerge from "deepmerge";
 import { dequal } from "dequal";
 

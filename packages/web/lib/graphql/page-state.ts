@@ -1,20 +1,11 @@
-// Page state handed from the server to the browser's one Apollo client: the answers a page
-// read with `pageState` (its lists), normalised as Apollo's cache holds them, then joined by
-// the merge rule of lib/graphql/merge-state.ts in the browser.
+// Page state handed from the server to the browser's one cache: the answers a page read with
+// `pageState` (its lists), normalised as Apollo's cache holds them, then joined by the merge
+// rule of lib/graphql/merge-state.ts in the browser (visit-cache.ts).
 import { InMemoryCache } from "@apollo/client";
 import type { PageStateRead } from "../cms/reader";
 import { mergePageState } from "./merge-state";
+import { APOLLO_STATE_PROP, type CacheState, type PageStateProps } from "./page-state-props";
 import generated from "./generated/possible-types";
-
-export const APOLLO_STATE_PROP = "__APOLLO_STATE__";
-export const CMS_ENDPOINT_PROP = "__CMS_GRAPHQL_URL__";
-
-export type CacheState = Record<string, unknown>;
-
-export interface PageStateProps {
-  [APOLLO_STATE_PROP]?: CacheState;
-  [CMS_ENDPOINT_PROP]?: string;
-}
 
 /** Each cached answer is normalised once, however many pages hand it over. */
 const normalised = new WeakMap<object, CacheState>();
@@ -32,11 +23,7 @@ function normalise({ query, variables, data }: PageStateRead): CacheState {
 }
 
 /** The page-state props for what the page read with `pageState`; none when it read nothing. */
-export function pageStateFrom(
-  reads: readonly PageStateRead[],
-  cmsGraphqlUrl: string,
-): PageStateProps {
+export function pageStateFrom(reads: readonly PageStateRead[]): PageStateProps {
   if (reads.length === 0) return {};
-  const state = reads.map(normalise).reduce<CacheState>(mergePageState, {});
-  return { [APOLLO_STATE_PROP]: state, [CMS_ENDPOINT_PROP]: cmsGraphqlUrl };
+  return { [APOLLO_STATE_PROP]: reads.map(normalise).reduce<CacheState>(mergePageState, {}) };
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { schemaSdl } from "@corus/content-service/src/schema-sdl.ts";
 import * as documents from "./generated/graphql";
 import generated from "./generated/possible-types";
-import { APOLLO_STATE_PROP, pageStateFrom } from "./page-state";
+import { pageStateFrom } from "./page-state";
+import { APOLLO_STATE_PROP } from "./page-state-props";
 
 const schema = buildSchema(schemaSdl());
 
@@ -45,10 +46,9 @@ describe("possibleTypes", () => {
       }
     `);
     const brand = { __typename: "Brand", id: "cG9zdDoyMTAy", title: "Global News" };
-    const state = pageStateFrom(
-      [{ query, variables: {}, data: { contentNode: brand } }],
-      "http://cms.test/graphql",
-    )[APOLLO_STATE_PROP];
+    const state = pageStateFrom([{ query, variables: {}, data: { contentNode: brand } }])[
+      APOLLO_STATE_PROP
+    ];
     expect(state?.["Brand:cG9zdDoyMTAy"]).toEqual(brand);
   });
 });

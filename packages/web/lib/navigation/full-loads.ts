@@ -11,7 +11,9 @@ export function fullLoadsRequired(): boolean {
   return required;
 }
 
-export function requireFullLoads(router: Pick<NextRouter, "beforePopState" | "events">): void {
+export type FullLoadsRouter = Pick<NextRouter, "beforePopState" | "events">;
+
+export function requireFullLoads(router: FullLoadsRouter): void {
   if (required) return;
   required = true;
   router.beforePopState(() => {

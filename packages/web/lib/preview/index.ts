@@ -2,15 +2,15 @@
 // whose editor reads carry the site's WordPress account, and the single use of each token:
 // in this process, and deployed, in the stage's ledger every Lambda container shares.
 import { cmsSession } from "../cms";
-import { dynamoDeliveryLedger } from "../publish/delivery-ledger";
 import { createSecretReader, readSharedSecret } from "../secrets";
-import { createReplayGuard } from "../security/replay-guard";
+import { dynamoDeliveryLedger } from "../storage/delivery-ledger/dynamodb";
+import { memoryReplayGuard } from "../storage/replay-guard/memory";
 import { siteSettings } from "../settings";
 import type { PreviewStartDependencies } from "./start";
 
 const secrets = createSecretReader();
 const { preview, publish } = siteSettings();
-const guard = createReplayGuard();
+const guard = memoryReplayGuard();
 const ledger = publish.purgeLogTable
   ? dynamoDeliveryLedger({ table: publish.purgeLogTable, kind: "preview" })
   : undefined;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { createServerCms } from "../cms/setup";
-import { createReplayGuard } from "../security/replay-guard";
+import { memoryReplayGuard } from "../storage/replay-guard/memory";
 import { readSettings } from "../settings";
 import { startPreview, type PreviewStartDependencies } from "./start";
 import { signPreviewToken } from "@corus/site-rules/preview-token";
@@ -30,7 +30,7 @@ beforeAll(async () => {
     CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
   });
   const cms = createServerCms(settings, { log: { info: () => {}, error: () => {} } });
-  const guard = createReplayGuard();
+  const guard = memoryReplayGuard();
   deps = {
     secret: async () => SECRET,
     cms: () => cms.session({ preview: true }),

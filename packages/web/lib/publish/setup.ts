@@ -12,13 +12,14 @@ import { readSharedSecret, type SecretReader } from "../secrets";
 import type { PublishSettings } from "../settings";
 import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
 import { noCdn } from "./invalidator";
-import { dynamoDeliveryLedger, type DeliveryLedger } from "./delivery-ledger";
 import { readChangedNodes } from "./changed-nodes";
 import { findListings } from "./find-listings";
 import { invalidationPlan } from "./invalidation-paths";
 import { tagInvalidationPlan } from "./invalidation-tags";
-import type { PurgeLog } from "./purge-log";
-import { createReplayGuard } from "../security/replay-guard";
+import type { DeliveryLedger } from "../storage/delivery-ledger";
+import { dynamoDeliveryLedger } from "../storage/delivery-ledger/dynamodb";
+import type { PurgeLog } from "../storage/purge-log";
+import { memoryReplayGuard } from "../storage/replay-guard/memory";
 import type { WebhookDependencies } from "./webhook";
 
 export interface PublishSetupOptions {
@@ -26,7 +27,7 @@ export interface PublishSetupOptions {
   /** A session of the server's CMS: public reads, through its cache unless `fresh`. */
   cms: (options?: { fresh: boolean }) => CmsSession;
   /** The log the server instances share (the same one their CMS readers catch up from). */
-  purgeLog?: PurgeLog | undefined;
+  purgeLog?: PurgeLog<PurgeSelector> | undefined;
   secrets: SecretReader;
   cloudFront?: () => CloudFrontClient;
   /** Default: the settings' purge-log table, when there is one. */
@@ -65,7 +66,7 @@ export function createWebhookDependencies(
           distributionId: () => secrets.parameter(distributionIdParameter),
         })
       : noCdn,
-    replayGuard: createReplayGuard(),
+    replayGuard: memoryReplayGuard(),
     deliveries:
       options.deliveries ??
       (settings.purgeLogTable

@@ -30,7 +30,7 @@ import { readSettings } from "../settings";
 import { loadSitemapNodes } from "../sitemap/load";
 import { loadBrands } from "../../templates/brands/loader";
 import { loadPostListPage } from "../../templates/post-list/load";
-import type { LoggedPurge, PurgeLog } from "./purge-log";
+import type { LoggedPurge, PurgeLog } from "../storage/purge-log";
 import { cloudFrontInvalidator } from "./cloudfront-invalidator";
 import type { InvalidationResult } from "./invalidator";
 import { createWebhookDependencies } from "./setup";
@@ -571,7 +571,15 @@ describe("with a CloudFront distribution", () => {
       delivery({ changes: [{ type: "record", postType: "person", ids: [7] }] }, { at }),
       { ...webhook, now: () => at },
     );
-    expect(answer.status).toBe(200);
+    // What the plugin records of the delivery: what was purged, here and at the CDN.
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        deliveryId: expect.stringMatching(/^delivery-\d+$/),
+        purged: { tags: ["records:person"], entries: 0 },
+        invalidation: { id: "I8", paths: ["#records:person"], fallback: false },
+      },
+    });
     expect(
       cloudFront.commandCalls(CreateInvalidationCommand).map((call) => call.args[0].input),
     ).toEqual([
@@ -715,15 +723,19 @@ describe("with a CloudFront distribution", () => {
 
 describe("with several server instances (deployed: Lambda containers, each with its own cache)", () => {
   /** The shared log in memory: what DynamoDB holds for the stage. */
-  function sharedLog(): PurgeLog {
-    const purges: LoggedPurge[] = [];
+  function sharedLog(): PurgeLog<PurgeSelector> {
+    const purges: LoggedPurge<PurgeSelector>[] = [];
     return {
       append: async (purge) => void purges.push(purge),
       since: async (sinceMs) => purges.filter((purge) => purge.at > sinceMs),
     };
   }
 
-  function instance(log: PurgeLog, steps: string[] = [], env: Record<string, string> = {}) {
+  function instance(
+    log: PurgeLog<PurgeSelector>,
+    steps: string[] = [],
+    env: Record<string, string> = {},
+  ) {
     const settings = readSettings({
       CMS_GRAPHQL_URL: service.graphqlUrl,
       CMS_WEBHOOK_SECRET: SECRET,
@@ -753,7 +765,7 @@ describe("with several server instances (deployed: Lambda containers, each with 
   it("records the purge, waits for every instance to look, then invalidates the CDN", async () => {
     const steps: string[] = [];
     const log = sharedLog();
-    const recording: PurgeLog = {
+    const recording: PurgeLog<PurgeSelector> = {
       append: async (purge) => {
         steps.push("record the purge");
         await log.append(purge);
@@ -779,16 +791,25 @@ describe("with several server instances (deployed: Lambda containers, each with 
 
   it("answers 503 with Retry-After, and leaves the CDN alone, when the purge cannot be recorded", async () => {
     const steps: string[] = [];
-    const failing: PurgeLog = {
+    const failing: PurgeLog<PurgeSelector> = {
       append: async () => {
         throw new Error("ProvisionedThroughputExceededException");
       },
       since: async () => [],
     };
     const { webhook } = instance(failing, steps);
-    const answer = await handleWebhook(delivery({ changes: [{ type: "menus" }] }), webhook);
+    const answer = await handleWebhook(
+      delivery({ changes: [{ type: "menus" }] }, { id: "unrecorded-delivery" }),
+      webhook,
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers?.["retry-after"]).toMatch(/^\d+$/);
+    // This instance's cache is purged, and the answer says so.
+    expect(answer.body).toEqual({
+      deliveryId: "unrecorded-delivery",
+      purged: { tags: ["menus"], entries: 0 },
+      error: "other server instances could not be told",
+    });
     expect(steps).toEqual([]);
   });
 

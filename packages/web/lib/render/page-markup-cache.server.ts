@@ -15,9 +15,10 @@
 // never changes (builtOnce: the page shell with the header's menus, most of a page's props),
 // which are known by identity: the same object, the same content.
 //
-// A component loaded with next/dynamic would also register its chunk during the render, which a
-// reused page cannot do: the site has none, and the browser tests compare every template's
-// reused page with its first render byte for byte.
+// Components loaded with next/dynamic (templates and blocks) report their modules while the page
+// renders, and the document names their chunks (its scripts, __NEXT_DATA__'s dynamicIds): a kept
+// document names them as it did. The browser tests compare every template's reused page with its
+// first render byte for byte.
 import { hash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { LRUCache } from "lru-cache";

@@ -74,6 +74,7 @@ describe("pageShellFor", () => {
     expect(Object.keys(pageShell).sort()).toEqual(
       [
         "consent",
+        "consentBannerHtml",
         "footerHtml",
         "headerLogo",
         "headerNavImage",
@@ -99,12 +100,30 @@ describe("pageShellFor", () => {
     expect(withTools.footerHtml).toContain(
       '<button type="button" class="link-button" data-consent-preferences="">Privacy choices</button>',
     );
+    // The banner is markup too: its buttons say what they choose, for the consent code.
+    expect(withTools.consentBannerHtml).toMatch(/^<section id="consent-banner"/);
+    expect(withTools.consentBannerHtml).toContain('data-policy-version="3"');
+    for (const [choice, label] of [
+      ["accept-all", "Accept all"],
+      ["reject-all", "Reject all"],
+      ["preferences", "Choose"],
+      ["reject-all", "OK"],
+      ["preferences", "Details"],
+    ]) {
+      expect(withTools.consentBannerHtml).toContain(
+        `<button type="button" data-consent-choice="${choice}">${label}</button>`,
+      );
+    }
+    expect(withTools.consentBannerHtml).toContain(
+      '<a href="/privacy-policy/" class="consent__policy">',
+    );
     for (const pageShell of [
       pageShellFor({ ...shell(), privacy: wording("3") }, 2026, []),
       pageShellFor({ ...shell(), privacy: null }, 2026, [tagManager]),
       pageShellFor({ ...shell(), privacy: wording("") }, 2026, [tagManager]),
     ]) {
       expect(pageShell.consent).toBeNull();
+      expect(pageShell.consentBannerHtml).toBe("");
       expect(pageShell.footerHtml).not.toContain("Privacy choices");
     }
   });

@@ -1,8 +1,10 @@
 // The page shell of each shell and year, built on the server only (getServerSideProps): the
-// footer is static, so it is rendered to markup once per shell and year instead of element by
-// element on every request (and the browser gets its markup instead of the data behind it).
+// footer and the consent banner are static, so they are rendered to markup once per shell and
+// year instead of element by element on every request (and the browser gets their markup
+// instead of the data and code behind them).
 // The tools are the server's settings, the same for the whole process.
 import { renderToStaticMarkup } from "react-dom/server";
+import { ConsentBannerContent } from "@/components/ConsentBanner";
 import { SiteFooterContent } from "@/components/SiteFooter";
 import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
@@ -29,6 +31,9 @@ export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[])
         <SiteFooterContent shell={shell} year={year} privacyChoices={consent !== null} />,
       ),
       consent,
+      consentBannerHtml: consent
+        ? renderToStaticMarkup(<ConsentBannerContent wording={consent.wording} />)
+        : "",
     });
     byYear.set(year, pageShell);
   }

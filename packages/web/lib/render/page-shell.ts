@@ -1,5 +1,5 @@
 // What a page hands the browser of the shell: what the header renders from (it is interactive),
-// and the footer as finished markup (it is not). The footer's data stays on the server.
+// and the footer and the consent banner as finished markup (they render nothing in the browser). The footer's data stays on the server.
 import type { Shell } from "../cms/shell";
 import type { ConsentSetup } from "../consent/setup";
 
@@ -11,4 +11,6 @@ export type PageShell = Pick<
   footerHtml: string;
   /** The consent banner's wording and the tools it asks about; none: no banner, no tool. */
   consent: ConsentSetup | null;
+  /** The consent banner, rendered on the server from ConsentBannerContent; empty without one. */
+  consentBannerHtml: string;
 };

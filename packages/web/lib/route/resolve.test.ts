@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import type { CmsSession } from "@/lib/cms/reader";
 import { createServerCms } from "@/lib/cms/setup";
-import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state";
+import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state-props";
 import { pageQuery } from "@/lib/http/page-query";
 import type { PreviewGrant } from "@/lib/preview/grant";
 import { readSettings } from "@/lib/settings";

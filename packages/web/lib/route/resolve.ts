@@ -8,7 +8,8 @@ import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import type { CmsSession } from "@/lib/cms/reader";
 import { loadShell } from "@/lib/cms/shell";
 import type { UriNode } from "@/lib/graphql/node-query";
-import { pageStateFrom, type PageStateProps } from "@/lib/graphql/page-state";
+import { pageStateFrom } from "@/lib/graphql/page-state";
+import type { PageStateProps } from "@/lib/graphql/page-state-props";
 import { DRAFT_MODE_HEADERS, pageResponse, type PageOutcome } from "@/lib/http/cache-control";
 import type { PageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
@@ -131,7 +132,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       const structuredData = [organizationData(shell, siteOrigin)];
       return rendered("not-found", { kind: "not-found", shell: shown, structuredData, ...preview });
     }
-    const pageState = pageStateFrom(cms.pageStateReads(), settings.cmsGraphqlUrl);
+    const pageState = pageStateFrom(cms.pageStateReads());
     return rendered(cms.trace.outcome() === "stale" ? "stale" : "ok", {
       kind: "view",
       shell: shown,

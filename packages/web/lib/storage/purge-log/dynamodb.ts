@@ -1,27 +1,8 @@
-// The purges every server instance must apply. Deployed, the site runs in many Lambda
-// containers, each with its own cache of CMS answers; the publish webhook reaches one. It
-// records the purge here, and every container catches up (lib/cms/purge-sync.ts) before it
-// reads the CMS, so no container hands CloudFront an old page after the invalidation.
-// One DynamoDB item per purge, in one partition, sorted by time; items expire after two days.
-// The same table holds the delivery ledger (delivery-ledger.ts), in partitions of its own.
-//
-// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
-import type { PurgeSelector } from "../cms/cache.ts";
-import { lazyDynamoClient, type DynamoClientFactory } from "./dynamo-client.ts";
-
-export interface LoggedPurge {
-  /** Unique (the delivery id): a purge seen twice is applied once. */
-  id: string;
-  /** When it was recorded, in ms since the epoch (the writer's clock). */
-  at: number;
-  selector: PurgeSelector;
-}
-
-export interface PurgeLog {
-  append(purge: LoggedPurge): Promise<void>;
-  /** The purges recorded after `sinceMs`, oldest first. */
-  since(sinceMs: number): Promise<LoggedPurge[]>;
-}
+// The purge log in the stage's DynamoDB table (CMS_PURGE_LOG_TABLE): one item per purge, in
+// one partition, sorted by time; items expire after two days. The same table holds the
+// delivery ledger (../delivery-ledger/dynamodb.ts), in partitions of its own.
+import { lazyDynamoClient, type DynamoClientFactory } from "../dynamodb-client.ts";
+import type { LoggedPurge, PurgeLog } from "./index.ts";
 
 const PARTITION = "purges";
 /** Long past any cache entry's life (CMS_CACHE_MAX_STALE_SECONDS is a day by default). */
@@ -36,7 +17,10 @@ export interface DynamoPurgeLogOptions {
   client?: DynamoClientFactory;
 }
 
-export function dynamoPurgeLog({ table, client }: DynamoPurgeLogOptions): PurgeLog {
+export function dynamoPurgeLog<Selector>({
+  table,
+  client,
+}: DynamoPurgeLogOptions): PurgeLog<Selector> {
   const dynamo = lazyDynamoClient(client);
   return {
     async append({ id, at, selector }) {
@@ -59,7 +43,7 @@ export function dynamoPurgeLog({ table, client }: DynamoPurgeLogOptions): PurgeL
 
     async since(sinceMs) {
       const { QueryCommand } = await import("@aws-sdk/client-dynamodb");
-      const purges: LoggedPurge[] = [];
+      const purges: LoggedPurge<Selector>[] = [];
       let startKey: Record<string, { S: string }> | undefined;
       do {
         const answer = await (
@@ -83,7 +67,7 @@ export function dynamoPurgeLog({ table, client }: DynamoPurgeLogOptions): PurgeL
           const id = item.id?.S;
           const selector = item.selector?.S;
           if (id && selector && Number.isFinite(at)) {
-            purges.push({ id, at, selector: JSON.parse(selector) as PurgeSelector });
+            purges.push({ id, at, selector: JSON.parse(selector) as Selector });
           }
         }
         startKey = answer.LastEvaluatedKey as typeof startKey;

@@ -3,7 +3,7 @@
 import { DynamoDBClient, PutItemCommand, QueryCommand } from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterEach, describe, expect, it } from "vitest";
-import { dynamoPurgeLog } from "./purge-log";
+import { dynamoPurgeLog } from "./dynamodb";
 
 const dynamo = mockClient(DynamoDBClient);
 afterEach(() => dynamo.reset());

@@ -1,8 +1,6 @@
-// The DynamoDB client the stage's purge-log table is used through (purge-log.ts,
-// delivery-ledger.ts): made on first use, so a process that never publishes or catches up
-// never loads the SDK or its credential chain.
-//
-// Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
+// The DynamoDB client the stage's purge-log table is used through (purge-log/dynamodb.ts,
+// delivery-ledger/dynamodb.ts): made on first use, so a process that never publishes or
+// catches up never loads the SDK or its credential chain.
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 
 /** Makes the client (tests hand one in); default: the SDK's, from the Lambda's environment. */

@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-dynamodb";
 import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { dynamoDeliveryLedger } from "./delivery-ledger";
+import { dynamoDeliveryLedger } from "./dynamodb";
 
 const dynamo = mockClient(DynamoDBClient);
 afterEach(() => dynamo.reset());
