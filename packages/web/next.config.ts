@@ -31,8 +31,12 @@ const nextConfig: NextConfig = {
   // one by one (docs/benchmark-and-audit.md, "Cold start of the deployed shape"); bundled, they
   // are a few chunks, and what the server does not use of them is left out.
   bundlePagesRouterDependencies: true,
-  // The site compiles packages/site-rules, outside its folder.
-  turbopack: { root: path.join(import.meta.dirname, "../..") },
+  turbopack: {
+    // The site compiles packages/site-rules, outside its folder.
+    root: path.join(import.meta.dirname, "../.."),
+    // The browser's next/dynamic: the part of Next's the site uses (lib/render/dynamic.browser.tsx).
+    resolveAlias: { "next/dynamic": { browser: "./lib/render/dynamic.browser.tsx" } },
+  },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {
     return [

@@ -4,6 +4,9 @@
 // its loader in search/loader.ts. templates/README.md says how to add a template.
 import dynamic from "next/dynamic";
 import type { ComponentProps, ComponentType } from "react";
+// For its next/dynamic blocks to be named in the page (PageBlocks.tsx says why); the templates
+// that render blocks import it too.
+import "@/components/blocks/PageBlocks";
 import type { Brands } from "./brands/Brands";
 import type { CategoryArchive } from "./category/CategoryArchive";
 import type { DividendHistory } from "./dividends/DividendHistory";

@@ -1,45 +1,40 @@
-import { DividendRatesBlock } from "@/templates/dividends/DividendRatesBlock";
-import { AccordionBlock } from "./AccordionBlock";
-import { AnalystCoverageBlock } from "./AnalystCoverageBlock";
-import { CallToActionBlock } from "./CallToActionBlock";
-import { CardGridBlock } from "./CardGridBlock";
-import { ContactBlock } from "./ContactBlock";
-import { DocumentListBlock } from "./DocumentListBlock";
-import { KeyFactsBlock } from "./KeyFactsBlock";
-import { RichTextBlock } from "./RichTextBlock";
-import { StatisticsBlock } from "./StatisticsBlock";
-import { TimelineBlock } from "./TimelineBlock";
+// Each block kind is a chunk of its own (next/dynamic), as each template is
+// (templates/components.ts): a page's HTML names the chunks of the blocks it shows, and no page
+// loads the code of blocks it does not show (most templates' pages show none). This module is in
+// the page's own chunk (templates/components.ts imports it), not only in the templates' chunks
+// that render it: a next/dynamic component declared inside a chunk that is itself loaded with
+// next/dynamic is not named in the page, and the browser would hydrate without its code.
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
 import type { PageBlock } from "./types";
+
+type BlockOf<Kind extends PageBlock["kind"]> = Extract<PageBlock, { kind: Kind }>;
+
+const blockComponents: { [Kind in PageBlock["kind"]]: ComponentType<{ block: BlockOf<Kind> }> } = {
+  "rich-text": dynamic(() => import("./RichTextBlock").then((m) => m.RichTextBlock)),
+  "card-grid": dynamic(() => import("./CardGridBlock").then((m) => m.CardGridBlock)),
+  statistics: dynamic(() => import("./StatisticsBlock").then((m) => m.StatisticsBlock)),
+  accordion: dynamic(() => import("./AccordionBlock").then((m) => m.AccordionBlock)),
+  "document-list": dynamic(() => import("./DocumentListBlock").then((m) => m.DocumentListBlock)),
+  contact: dynamic(() => import("./ContactBlock").then((m) => m.ContactBlock)),
+  "call-to-action": dynamic(() => import("./CallToActionBlock").then((m) => m.CallToActionBlock)),
+  timeline: dynamic(() => import("./TimelineBlock").then((m) => m.TimelineBlock)),
+  "dividend-rates": dynamic(() =>
+    import("@/templates/dividends/DividendRatesBlock").then((m) => m.DividendRatesBlock),
+  ),
+  "key-facts": dynamic(() => import("./KeyFactsBlock").then((m) => m.KeyFactsBlock)),
+  "analyst-coverage": dynamic(() =>
+    import("./AnalystCoverageBlock").then((m) => m.AnalystCoverageBlock),
+  ),
+};
 
 /** The page builder's blocks in the editor's order, each by its own component. */
 export function PageBlocks({ blocks }: { blocks: PageBlock[] }) {
   return (
     <>
       {blocks.map((block) => {
-        switch (block.kind) {
-          case "rich-text":
-            return <RichTextBlock key={block.id} block={block} />;
-          case "card-grid":
-            return <CardGridBlock key={block.id} block={block} />;
-          case "statistics":
-            return <StatisticsBlock key={block.id} block={block} />;
-          case "accordion":
-            return <AccordionBlock key={block.id} block={block} />;
-          case "document-list":
-            return <DocumentListBlock key={block.id} block={block} />;
-          case "contact":
-            return <ContactBlock key={block.id} block={block} />;
-          case "call-to-action":
-            return <CallToActionBlock key={block.id} block={block} />;
-          case "timeline":
-            return <TimelineBlock key={block.id} block={block} />;
-          case "dividend-rates":
-            return <DividendRatesBlock key={block.id} block={block} />;
-          case "key-facts":
-            return <KeyFactsBlock key={block.id} block={block} />;
-          case "analyst-coverage":
-            return <AnalystCoverageBlock key={block.id} block={block} />;
-        }
+        const Block = blockComponents[block.kind] as ComponentType<{ block: PageBlock }>;
+        return <Block key={block.id} block={block} />;
       })}
     </>
   );
