@@ -34,8 +34,12 @@ const nextConfig: NextConfig = {
   turbopack: {
     // The site compiles packages/site-rules, outside its folder.
     root: path.join(import.meta.dirname, "../.."),
-    // The browser's next/dynamic: the part of Next's the site uses (lib/render/dynamic.browser.tsx).
-    resolveAlias: { "next/dynamic": { browser: "./lib/render/dynamic.browser.tsx" } },
+    // The browser's next/dynamic and next/head: what the site uses of Next's, lighter
+    // (lib/render/dynamic.browser.tsx, lib/render/head.browser.tsx).
+    resolveAlias: {
+      "next/dynamic": { browser: "./lib/render/dynamic.browser.tsx" },
+      "next/head": { browser: "./lib/render/head.browser.tsx" },
+    },
   },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {

@@ -195,3 +195,71 @@ test("listing pages hand their state to one cache, merged page by page, with no 
     expect(script, url).not.toContain("GraphQLError");
   }
 });
+
+/** The head's page tags: React puts them there in the browser (lib/render/head.browser.tsx). */
+const headTags = (page: Page) =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll("title")].map((title) => title.textContent),
+    inHead: document.querySelectorAll("head > title").length,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+      meta.getAttribute("content"),
+    ),
+    robots: [...document.querySelectorAll('meta[name="robots"]')].map((meta) =>
+      meta.getAttribute("content"),
+    ),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => new URL(link.getAttribute("href") ?? "").pathname,
+    ),
+    ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map(
+      (meta) => new URL(meta.getAttribute("content") ?? "").pathname,
+    ),
+    icons: document.querySelectorAll('head > link[rel="icon"]').length,
+    outsideHead: document.querySelectorAll("body title, body meta, body link[rel='canonical']")
+      .length,
+  }));
+
+test("the head holds each page's own tags, loaded and after client navigations", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const expectPageTags = async (path: string, title: RegExp) => {
+    await expect
+      .poll(async () => (await headTags(page)).titles)
+      .toEqual([expect.stringMatching(title)]);
+    const tags = await headTags(page);
+    expect(tags, path).toMatchObject({
+      inHead: 1,
+      descriptions: [expect.any(String)],
+      robots: [],
+      canonicals: [path],
+      ogUrls: [path],
+      outsideHead: 0,
+    });
+    expect(tags.icons, path).toBeGreaterThan(0);
+  };
+
+  await page.goto("/about-corus/");
+  await page.waitForLoadState("networkidle");
+  await expectPageTags("/about-corus/", /^About/);
+
+  await footerLink(page, "Careers").click();
+  await expect(page).toHaveURL(at("/careers/"));
+  await expectPageTags("/careers/", /^Careers/);
+
+  // A page not found: its title, no description, never indexed.
+  await page.evaluate(() => {
+    const { router } = (window as unknown as { next: { router: { push(url: string): void } } })
+      .next;
+    router.push("/no-such-page/");
+  });
+  await expect
+    .poll(async () => (await headTags(page)).titles)
+    .toEqual([expect.stringMatching(/^Page not found/)]);
+  expect(await headTags(page)).toMatchObject({ descriptions: [], robots: ["noindex"] });
+
+  await page.goBack();
+  await expect(page).toHaveURL(at("/careers/"));
+  await expectPageTags("/careers/", /^Careers/);
+  expect(errors).toEqual([]);
+});

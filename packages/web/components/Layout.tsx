@@ -2,8 +2,9 @@ import dynamic from "next/dynamic";
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/lib/render/page-shell";
+import type { JsonLd } from "@/lib/structured-data/json-ld";
 import { ConsentControls } from "./ConsentControls";
-import { iconTags } from "./head-tags";
+import { iconTags, structuredDataTags } from "./head-tags";
 import { SiteHeader } from "./SiteHeader";
 
 // Only editors' previews show it: its code is in a chunk of its own.
@@ -13,13 +14,15 @@ interface LayoutProps {
   shell: PageShell;
   /** The page's own head tags (head-tags.tsx); the site icons join them. */
   head: ReactElement[];
+  /** The page's structured data, in the body: a <Head> holds only what React puts in <head>. */
+  structuredData: readonly JsonLd[];
   children: ReactNode;
   /** In draft mode: the preview banner's exit link. */
   previewExit?: string | undefined;
 }
 
 /** The application shell every route shares: head, skip link, header, main, footer. */
-export function Layout({ shell, head, children, previewExit }: LayoutProps) {
+export function Layout({ shell, head, structuredData, children, previewExit }: LayoutProps) {
   return (
     <>
       <Head>
@@ -42,6 +45,7 @@ export function Layout({ shell, head, children, previewExit }: LayoutProps) {
         {children}
       </main>
       <footer className="site-footer" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />
+      {structuredDataTags(structuredData)}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // What a page puts in <head>, as lists of elements for one next/head <Head> per page (the
 // layouts render it). next/head re-reduces every mounted <Head> each time one renders, so a
-// page with a <Head> per concern paid for its head several times over on every request.
+// page with a <Head> per concern paid for its head several times over on every request. Only
+// <title>, <meta> and <link> go in it (lib/render/head.browser.tsx says why): the structured
+// data's scripts are in the body.
 import type { ReactElement } from "react";
 import type { Image } from "@/lib/cms/shell";
 import { optimizedImage } from "@/lib/images/optimized-image";
@@ -79,7 +81,7 @@ export function statusTags(title: string, siteName: string): ReactElement[] {
 export function structuredDataTags(data: readonly JsonLd[]): ReactElement[] {
   return data.map((item) => (
     <script
-      // Next keeps one head element per key: several of a type (events) are told apart by @id.
+      // Several of a type (events) are told apart by @id.
       key={`json-ld-${String(item["@id"] ?? item["@type"])}`}
       type="application/ld+json"
       dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}

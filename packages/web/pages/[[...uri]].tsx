@@ -4,7 +4,7 @@ import type { GetServerSideProps } from "next";
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import { Layout } from "@/components/Layout";
-import { seoTags, statusTags, structuredDataTags } from "@/components/head-tags";
+import { seoTags, statusTags } from "@/components/head-tags";
 import { cmsSession } from "@/lib/cms";
 import { DRAFT_MODE_HEADERS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
@@ -45,7 +45,12 @@ export default function CmsRoute(props: RouteProps) {
   }
   const { shell } = props;
   return (
-    <Layout shell={shell} head={headTags(props, shell.siteName)} previewExit={props.previewExit}>
+    <Layout
+      shell={shell}
+      head={headTags(props, shell.siteName)}
+      structuredData={props.kind === "unavailable" ? [] : props.structuredData}
+      previewExit={props.previewExit}
+    >
       {props.kind === "view" && <TemplateView {...props} />}
       {props.kind === "not-found" && <StatusPage {...NOT_FOUND} />}
       {props.kind === "unavailable" && <StatusPage {...UNAVAILABLE} />}
@@ -53,16 +58,13 @@ export default function CmsRoute(props: RouteProps) {
   );
 }
 
-/** The page's head: its SEO tags or a status page's, then its structured data. */
+/** The page's head: its SEO tags or a status page's. */
 function headTags(props: RouteProps, siteName: string) {
   switch (props.kind) {
     case "view":
-      return [...seoTags(props.head), ...structuredDataTags(props.structuredData)];
+      return seoTags(props.head);
     case "not-found":
-      return [
-        ...statusTags(NOT_FOUND.title, siteName),
-        ...structuredDataTags(props.structuredData),
-      ];
+      return statusTags(NOT_FOUND.title, siteName);
     case "unavailable":
       return statusTags(UNAVAILABLE.title, siteName);
   }
