@@ -1,10 +1,9 @@
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
-import { FALLBACK_ICON_TAGS } from "./head-tags";
 
 interface BareLayoutProps {
   siteName: string;
-  /** The page's own head tags (head-tags.tsx); the fallback icons join them. */
+  /** The page's own head tags (head-tags.tsx); the document adds the fallback icons. */
   head: ReactElement[];
   children: ReactNode;
 }
@@ -16,10 +15,7 @@ interface BareLayoutProps {
 export function BareLayout({ siteName, head, children }: BareLayoutProps) {
   return (
     <>
-      <Head>
-        {FALLBACK_ICON_TAGS}
-        {head}
-      </Head>
+      <Head>{head}</Head>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -4,7 +4,7 @@ import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/lib/render/page-shell";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
 import { ConsentControls } from "./ConsentControls";
-import { iconTags, structuredDataTags } from "./head-tags";
+import { structuredDataTags } from "./head-tags";
 import { SiteHeader } from "./SiteHeader";
 
 // Only editors' previews show it: its code is in a chunk of its own.
@@ -12,7 +12,7 @@ const PreviewBanner = dynamic(() => import("./PreviewBanner").then((m) => m.Prev
 
 interface LayoutProps {
   shell: PageShell;
-  /** The page's own head tags (head-tags.tsx); the site icons join them. */
+  /** The page's own head tags (head-tags.tsx); the document adds the site's icons. */
   head: ReactElement[];
   /** The page's structured data, in the body: a <Head> holds only what React puts in <head>. */
   structuredData: readonly JsonLd[];
@@ -25,10 +25,7 @@ interface LayoutProps {
 export function Layout({ shell, head, structuredData, children, previewExit }: LayoutProps) {
   return (
     <>
-      <Head>
-        {iconTags(shell.siteIcon)}
-        {head}
-      </Head>
+      <Head>{head}</Head>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>

@@ -2,8 +2,10 @@ import type { ServerResponse } from "node:http";
 import { Head, Html, Main, NextScript, type DocumentContext } from "next/document";
 import { useHtmlContext } from "next/dist/shared/lib/html-context.shared-runtime";
 import { AppIdentityData, AudienceNoscript, ConsentRevealScript } from "@/components/AnalyticsTags";
+import { iconTags } from "@/components/icon-tags";
 import { appendServerTiming } from "@/lib/http/server-timing";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
+import type { PageShell } from "@/lib/render/page-shell";
 import { pagePolicy } from "@/lib/security/page-policy.server";
 import { siteSettings } from "@/lib/settings";
 
@@ -30,10 +32,14 @@ export default function Document({ response }: DocumentProps) {
   // unreleased page must reach no third party (docs/previews.md). Its layout has no consent
   // banner, so no tool loads, and _app sends it no view event.
   const thirdPartiesOff = html.__NEXT_DATA__.isPreview === true;
+  // The CMS's site icon, from the shell the page was rendered with; Next's own pages and a page
+  // rendered without the CMS have none, and get the fallback files.
+  const pageProps = html.__NEXT_DATA__.props?.pageProps as { shell?: PageShell | null } | undefined;
   return (
     <Html lang="en-CA">
       <Head>
         <meta name="theme-color" content="#0b1f3a" />
+        {iconTags(pageProps?.shell?.siteIcon ?? null)}
       </Head>
       <body>
         {!thirdPartiesOff && analytics.audienceNoscriptUrl && (

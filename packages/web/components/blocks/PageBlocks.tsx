@@ -7,6 +7,8 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { PageBlock } from "./types";
+import "../ContentHtml";
+import "./BlockSection";
 
 type BlockOf<Kind extends PageBlock["kind"]> = Extract<PageBlock, { kind: Kind }>;
 
