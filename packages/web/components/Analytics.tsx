@@ -1,9 +1,22 @@
-// Sends the view events (lib/analytics/track-views.ts) from the browser; renders nothing.
+// Sends the view events (lib/analytics/track-views.ts) from the browser; renders nothing. What
+// a view says of the page is read when the view is counted; the code that makes the event
+// loads with the first view (the window's load), not with the page, and events keep their order.
 import { useEffect, useRef, useState } from "react";
-import { sendView } from "@/lib/analytics/send-view";
+import { pageOnScreen } from "@/lib/analytics/page-on-screen";
 import { trackViews } from "@/lib/analytics/track-views";
 import { whenWindowLoaded } from "@/lib/analytics/window-loaded";
 import type { LiveRouter } from "@/lib/navigation/router";
+
+/** The views sent so far, chained: each waits for the one before it. */
+let sent: Promise<void> = Promise.resolve();
+
+function sendView(router: LiveRouter): void {
+  const page = pageOnScreen(router);
+  if (!page) return;
+  sent = sent
+    .then(async () => (await import("@/lib/analytics/send-view")).sendView(page))
+    .catch((error: unknown) => console.error("view event not sent", error));
+}
 
 export function Analytics({ router }: { router: LiveRouter }) {
   const initialView = useRef({ pending: true });
