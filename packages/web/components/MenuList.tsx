@@ -31,7 +31,10 @@ export function MenuList({
   onToggle,
 }: MenuListProps) {
   const className = `menu menu--level-${depth}`;
-  if (!open) {
+  // The server writes a closed submenu as one string of the same markup (menu-markup.ts); the
+  // browser hydrates it, and renders it after, as elements, so its bundle carries no copy of
+  // that string builder.
+  if (!open && typeof window === "undefined") {
     return (
       <ul
         className={className}
@@ -42,7 +45,7 @@ export function MenuList({
     );
   }
   return (
-    <ul className={className} id={id}>
+    <ul className={className} id={id} hidden={!open}>
       {items.map((item) => {
         const submenuId = submenuDomId(item.id);
         const itemOpen = openPath[depth] === item.id;
