@@ -3,7 +3,7 @@
 // answers and the footer's "Privacy choices" (static markup both, one listener on the
 // document). What acts on a choice (lib/consent/actions.ts: recording it, loading, clearing
 // and telling the tools) and the preferences dialog load when first needed, not with the page.
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { CONSENT_CATEGORIES, type ConsentCategory } from "@/lib/consent/categories";
 import {
   CONSENT_BANNER_ID,
@@ -13,7 +13,6 @@ import {
 } from "@/lib/consent/markup";
 import type { ConsentSetup } from "@/lib/consent/setup";
 import { showConsent, storedConsent } from "@/lib/consent/stored";
-import { currentConsent, onConsentChange } from "@/lib/consent/store";
 import { toolCookieNames } from "@/lib/consent/tool-cookies";
 import { useRouter } from "@/lib/navigation/router";
 
@@ -29,11 +28,6 @@ const BANNER_HEIGHT_PROPERTY = "--consent-banner-height";
 export function ConsentControls({ setup }: { setup: ConsentSetup }) {
   const router = useRouter();
   const { tools, wording } = setup;
-  const gpc = useSyncExternalStore(
-    onConsentChange,
-    () => currentConsent().gpc,
-    () => false,
-  );
   const categories = useMemo(
     () => CONSENT_CATEGORIES.filter((category) => tools.some((tool) => tool.category === category)),
     [tools],
@@ -103,7 +97,6 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
         key={preferencesAsked}
         setup={setup}
         categories={categories}
-        gpc={gpc}
         decide={decide}
       />
     </Suspense>

@@ -2,24 +2,28 @@
 // ticked before a choice. Loaded and opened when the banner's "Choose" or the footer's "Privacy
 // choices" is used (ConsentControls.tsx); a modal <dialog>, so focus moves in, stays there, and
 // goes back to what opened it when it closes.
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { ConsentCategory } from "@/lib/consent/categories";
 import type { ConsentSetup } from "@/lib/consent/setup";
-import { currentConsent } from "@/lib/consent/store";
+import { currentConsent, onConsentChange } from "@/lib/consent/store";
 import { PolicyLink } from "./ConsentBanner";
 
 interface ConsentPreferencesProps {
   setup: ConsentSetup;
   /** The categories of the configured tools, the ones the visitor can choose. */
   categories: readonly ConsentCategory[];
-  /** Global Privacy Control refuses every category: the dialog shows, and grants nothing. */
-  gpc: boolean;
   /** Records a choice; resolves once it applies. */
   decide: (granted: readonly ConsentCategory[]) => Promise<void>;
 }
 
-export function ConsentPreferences({ setup, categories, gpc, decide }: ConsentPreferencesProps) {
+export function ConsentPreferences({ setup, categories, decide }: ConsentPreferencesProps) {
   const { wording, tools } = setup;
+  // Global Privacy Control refuses every category: the dialog shows, and grants nothing.
+  const gpc = useSyncExternalStore(
+    onConsentChange,
+    () => currentConsent().gpc,
+    () => false,
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The dialog starts from what is granted now: nothing, before a choice.
   const [choices, setChoices] = useState(() => new Set(currentConsent().granted));

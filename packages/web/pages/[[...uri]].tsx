@@ -20,16 +20,12 @@ import { templateComponents } from "@/templates/components";
 
 // The status pages' code is in their own chunks, as each template's is: most pages show neither.
 const BareLayout = dynamic(() => import("@/components/BareLayout").then((m) => m.BareLayout));
-const StatusPage = dynamic(() => import("@/components/StatusPage").then((m) => m.StatusPage));
+const RouteStatus = dynamic(() => import("@/components/RouteStatus").then((m) => m.RouteStatus));
 
-const NOT_FOUND = {
-  title: "Page not found",
-  message:
-    "We could not find the page you asked for. It may have moved, or the address may be mistyped; the menus above lead to every section of the site.",
-};
-const UNAVAILABLE = {
-  title: "This page is briefly unavailable",
-  message: "Our content service is not answering right now. Please try again in a minute.",
+/** The status pages' titles, for their head and heading (their messages are RouteStatus's). */
+const STATUS_TITLES = {
+  "not-found": "Page not found",
+  unavailable: "This page is briefly unavailable",
 };
 
 export default function CmsRoute(props: RouteProps) {
@@ -37,9 +33,9 @@ export default function CmsRoute(props: RouteProps) {
     return (
       <BareLayout
         siteName={FALLBACK_SITE_NAME}
-        head={statusTags(UNAVAILABLE.title, FALLBACK_SITE_NAME)}
+        head={statusTags(STATUS_TITLES.unavailable, FALLBACK_SITE_NAME)}
       >
-        <StatusPage {...UNAVAILABLE} />
+        <RouteStatus kind="unavailable" title={STATUS_TITLES.unavailable} />
       </BareLayout>
     );
   }
@@ -52,22 +48,16 @@ export default function CmsRoute(props: RouteProps) {
       previewExit={props.previewExit}
     >
       {props.kind === "view" && <TemplateView {...props} />}
-      {props.kind === "not-found" && <StatusPage {...NOT_FOUND} />}
-      {props.kind === "unavailable" && <StatusPage {...UNAVAILABLE} />}
+      {props.kind !== "view" && <RouteStatus kind={props.kind} title={STATUS_TITLES[props.kind]} />}
     </Layout>
   );
 }
 
 /** The page's head: its SEO tags or a status page's. */
 function headTags(props: RouteProps, siteName: string) {
-  switch (props.kind) {
-    case "view":
-      return seoTags(props.head);
-    case "not-found":
-      return statusTags(NOT_FOUND.title, siteName);
-    case "unavailable":
-      return statusTags(UNAVAILABLE.title, siteName);
-  }
+  return props.kind === "view"
+    ? seoTags(props.head)
+    : statusTags(STATUS_TITLES[props.kind], siteName);
 }
 
 function TemplateView({ templateName, templateProps }: View) {
