@@ -39,4 +39,3 @@ export function iconTags(icon: Image | null): ReactElement[] {
   }
   return tags;
 }
-
