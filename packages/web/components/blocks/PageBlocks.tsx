@@ -3,17 +3,19 @@
 // loads the code of blocks it does not show (most templates' pages show none). This module is in
 // the page's own chunk (templates/components.ts imports it), not only in the templates' chunks
 // that render it: a next/dynamic component declared inside a chunk that is itself loaded with
-// next/dynamic is not named in the page, and the browser would hydrate without its code.
+// next/dynamic is not named in the page, and the browser would hydrate without its code. The
+// rich-text block is not a chunk: it is the most common, and little more than the section and
+// the content's wrapper that most blocks share, which come with it into the page's chunk (each
+// block's chunk would otherwise carry a copy of them).
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
+import { RichTextBlock } from "./RichTextBlock";
 import type { PageBlock } from "./types";
-import "../ContentHtml";
-import "./BlockSection";
 
 type BlockOf<Kind extends PageBlock["kind"]> = Extract<PageBlock, { kind: Kind }>;
 
 const blockComponents: { [Kind in PageBlock["kind"]]: ComponentType<{ block: BlockOf<Kind> }> } = {
-  "rich-text": dynamic(() => import("./RichTextBlock").then((m) => m.RichTextBlock)),
+  "rich-text": RichTextBlock,
   "card-grid": dynamic(() => import("./CardGridBlock").then((m) => m.CardGridBlock)),
   statistics: dynamic(() => import("./StatisticsBlock").then((m) => m.StatisticsBlock)),
   accordion: dynamic(() => import("./AccordionBlock").then((m) => m.AccordionBlock)),
