@@ -31,8 +31,13 @@ const nextConfig: NextConfig = {
   // one by one (docs/benchmark-and-audit.md, "Cold start of the deployed shape"); bundled, they
   // are a few chunks, and what the server does not use of them is left out.
   bundlePagesRouterDependencies: true,
-  // The site compiles packages/site-rules, outside its folder.
-  turbopack: { root: path.join(import.meta.dirname, "../..") },
+  turbopack: {
+    // The site compiles packages/site-rules, outside its folder.
+    root: path.join(import.meta.dirname, "../.."),
+    // sanitize-html's style parser, which the content pipeline never calls
+    // (lib/content/postcss-left-out.ts).
+    resolveAlias: { postcss: "./lib/content/postcss-left-out.ts" },
+  },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
   async headers() {
     return [
