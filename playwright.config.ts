@@ -15,6 +15,7 @@ import {
   SCREENSHOT_SITE_URL,
   SITE_PORT,
   SITE_URL,
+  STEADY_CMS_CACHE,
 } from "./tests/e2e/servers.ts";
 
 export default defineConfig({
@@ -81,6 +82,7 @@ export default defineConfig({
       cwd: "packages/web",
       url: `${SITE_URL}/`,
       env: {
+        ...STEADY_CMS_CACHE,
         CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
         SITEMAP_BASE_URL: SITE_URL,
         NEXT_TELEMETRY_DISABLED: "1",
@@ -94,6 +96,7 @@ export default defineConfig({
       cwd: "packages/web",
       url: `${ANALYTICS_SITE_URL}/`,
       env: {
+        ...STEADY_CMS_CACHE,
         ...ANALYTICS_SITE_ENV,
         CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
         NEXT_TELEMETRY_DISABLED: "1",

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in order, each phase timed (the times close the run). What the tests
-# need from the system comes first (scripts/system-packages.sh). Lint and the type-check each
-# keep one core busy, so they run side by side. The site is built once: the unit tests' OpenNext
-# bundle (tests/opennext/global-setup.ts runs `open-next build`, which runs `next build`) is
-# the build the browser tests and the audit then serve with `next start`.
+# need from the system comes first (scripts/system-packages.sh). Lint, the type-check and the
+# site's build run side by side: the first two keep a core busy each, one file at a time, and
+# the build fills what they leave. The site is built once: the OpenNext bundle (its build runs
+# `next build`) is what the unit tests' global setup (tests/opennext/global-setup.ts) then finds
+# fresh, and the build the browser tests and the audit serve with `next start`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,17 +21,20 @@ report() {
 }
 trap report EXIT
 
-both() {
+side_by_side() {
   npm run lint &
   local lint=$!
-  local typecheck=0
+  npx tsx tests/opennext/build-bundle.ts &
+  local build=$!
+  local typecheck=0 linted=0 built=0
   npm run typecheck || typecheck=$?
-  wait "$lint"
-  return "$typecheck"
+  wait "$lint" || linted=$?
+  wait "$build" || built=$?
+  [ "$typecheck" -eq 0 ] && [ "$linted" -eq 0 ] && [ "$built" -eq 0 ]
 }
 
 phase "system packages" bash scripts/system-packages.sh
-phase "lint and typecheck, side by side" both
-phase "unit tests (builds the bundle)" npm run test:unit
+phase "lint, typecheck and the build, side by side" side_by_side
+phase "unit tests" npm run test:unit
 phase "browser tests (on that build)" npx playwright test
 phase "budgets (the audit)" npm run test:budgets

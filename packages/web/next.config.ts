@@ -34,9 +34,12 @@ const nextConfig: NextConfig = {
   turbopack: {
     // The site compiles packages/site-rules, outside its folder.
     root: path.join(import.meta.dirname, "../.."),
-    // The browser's next/dynamic and next/head: what the site uses of Next's, lighter
-    // (lib/render/dynamic.browser.tsx, lib/render/head.browser.tsx).
     resolveAlias: {
+      // sanitize-html's style parser, which the content pipeline never calls
+      // (lib/content/postcss-left-out.ts).
+      postcss: "./lib/content/postcss-left-out.ts",
+      // The browser's next/dynamic and next/head: what the site uses of Next's, lighter
+      // (lib/render/dynamic.browser.tsx, lib/render/head.browser.tsx).
       "next/dynamic": { browser: "./lib/render/dynamic.browser.tsx" },
       "next/head": { browser: "./lib/render/head.browser.tsx" },
     },

@@ -11,7 +11,7 @@ import { signPreviewToken } from "@corus/site-rules/preview-token";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { ANALYTICS_SITE_ENV, THIRD_PARTY, THIRD_PARTY_ORIGIN } from "./analytics-site.ts";
-import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT } from "./servers.ts";
+import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT, STEADY_CMS_CACHE } from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
@@ -71,6 +71,7 @@ test.beforeAll(async () => {
     CMS_PREVIEW_SECRET: PREVIEW_SECRET,
     PREVIEW_SESSION_SECONDS: String(PREVIEW_SECONDS),
     SITEMAP_BASE_URL: SITE_URL,
+    ...STEADY_CMS_CACHE,
     // Every analytics tool on, as a stage has them: none may run in a preview.
     ...Object.fromEntries(
       Object.entries(ANALYTICS_SITE_ENV).filter(([name]) => name.startsWith("ANALYTICS_")),

@@ -8,6 +8,14 @@ export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 export const NO_CMS_SITE_PORT = Number(process.env.E2E_NO_CMS_SITE_PORT || 3102);
 export const NO_CMS_SITE_URL = `http://127.0.0.1:${NO_CMS_SITE_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/**
+ * The sites' CMS cache kept fresh for the whole run: nothing edits the shared content service
+ * behind them, and answers compared across requests (headers, reused markup) must not change
+ * because a cached answer passed its TTL between them (turning "stale", with a shorter s-maxage,
+ * and refreshed with new objects). Expiry and stale serving are cms-outage.spec's, with servers
+ * of its own.
+ */
+export const STEADY_CMS_CACHE = { CMS_CACHE_TTL_SECONDS: "3600" };
 
 /** The same build with its clock fixed (fixed-clock.mjs), for the screenshot comparisons. */
 export const SCREENSHOT_SITE_PORT = Number(process.env.E2E_SCREENSHOT_SITE_PORT || 3106);

@@ -1,6 +1,8 @@
 // The site's OpenNext server function, run as Lambda runs it behind its function URL: API
 // Gateway v2 (payload 2.0) events in, against the real content service. The bundle is built
 // once per run by ./global-setup.ts.
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -185,6 +187,22 @@ describe("the OpenNext server function", () => {
     expect(html).toContain("<title");
     expect(html).toContain("About Corus | Corus Entertainment");
     expect(html).toContain("Corus Entertainment is a Canadian media and content company.");
+  });
+
+  // What a new container compiles before its first page (docs/benchmark-and-audit.md, "Cold
+  // start of the deployed shape"): neither postcss (lib/content/postcss-left-out.ts) nor React
+  // DOM's Node build beside the edge build Next.js renders with (lib/render/page-shell.server.tsx).
+  it("loads neither postcss nor a second React DOM server build to render a page", async () => {
+    expect((await get("/about-corus/our-values/")).statusCode).toBe(200);
+    const functionDir = path.dirname(SERVER_FUNCTION) + path.sep;
+    const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
+      file.startsWith(functionDir),
+    );
+    expect(loaded.some((file) => file.includes("react-dom-server.edge"))).toBe(true);
+    expect(
+      loaded.filter((file) => /[/\\]postcss[/\\]|react-dom-server(-legacy)?\.node/.test(file)),
+    ).toEqual([]);
+    expect(existsSync(path.join(functionDir, "node_modules/postcss"))).toBe(false);
   });
 
   // lib/render/page-markup-cache.server.ts, through OpenNext's response rather than Node's.

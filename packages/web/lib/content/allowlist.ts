@@ -100,6 +100,9 @@ export const CONTENT_ALLOWLIST: IOptions = {
   },
   // Only the pipeline's own link classes: CMS classes mean nothing to this site's styles.
   allowedClasses: { a: LINK_TYPES.map(linkClassName) },
+  // No style attribute is allowed, so none is parsed: sanitize-html parses styles with postcss,
+  // which the server bundle leaves out (next.config.ts, lib/content/postcss-left-out.ts).
+  parseStyleAttributes: false,
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
   allowProtocolRelative: true,
