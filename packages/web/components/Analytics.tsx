@@ -20,9 +20,8 @@ function sendView(router: LiveRouter): void {
 
 export function Analytics({ router }: { router: LiveRouter }) {
   const initialView = useRef({ pending: true });
-  // Next fires routeChangeComplete before the new page's effects have set its <title>. A state
-  // change renders this component again, and React runs those effects before that render, so
-  // the effect below sees the new title.
+  // The view of a new page is sent once that page is committed, <title> included: a state
+  // change renders this component again, and the effect below runs after that render.
   const [completedChanges, setCompletedChanges] = useState(0);
 
   useEffect(

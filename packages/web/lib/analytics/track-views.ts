@@ -10,7 +10,7 @@ export interface ViewTracking {
   sendView: () => void;
   /**
    * Reports one view of the page a route change just completed to, once that page is fully
-   * on screen (Next sets its <title> only after routeChangeComplete).
+   * on screen (its <title> may be set only after routeChangeComplete).
    */
   sendViewOfNewPage: () => void;
   /**

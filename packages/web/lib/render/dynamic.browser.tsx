@@ -29,14 +29,14 @@ declare global {
 
 /** Until hydration: each declared component's load, if the server rendered it. */
 const beforeHydration: ((ids: ModuleId[]) => Promise<void> | undefined)[] = [];
-let hydrating = false;
+let preloaded = false;
 
 window.__NEXT_PRELOADREADY = async (ids = []) => {
   // A loaded chunk may declare components of its own: those are waited for too.
   while (beforeHydration.length) {
     await Promise.allSettled(beforeHydration.splice(0).map((preload) => preload(ids)));
   }
-  hydrating = true;
+  preloaded = true;
 };
 
 export default function dynamic<P extends object>(
@@ -51,7 +51,7 @@ export default function dynamic<P extends object>(
     }));
 
   const modules = options?.loadableGenerated?.modules;
-  if (modules && !hydrating) {
+  if (modules && !preloaded) {
     beforeHydration.push((ids) => (modules.some((id) => ids.includes(id)) ? load() : undefined));
   }
 
