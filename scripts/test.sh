@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything, in order, each phase timed (the times close the run). What the tests
 # need from the system comes first (scripts/system-packages.sh). Lint, the type-check and the
-# site's build run side by side: the first two keep a core busy each, one file at a time, and
-# the build fills what they leave. The site is built once: the OpenNext bundle (its build runs
+# site's build run side by side (the three share the two cores; one after the other they took a
+# few seconds more). The site is built once: the OpenNext bundle (its build runs
 # `next build`) is what the unit tests' global setup (tests/opennext/global-setup.ts) then finds
 # fresh, and the build the browser tests and the audit serve with `next start`.
 set -euo pipefail
