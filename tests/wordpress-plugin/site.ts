@@ -8,7 +8,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
-import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
+import { handleWebhook } from "@corus/web/lib/publish/webhook/index.ts";
 import { memoryReplayGuard } from "@corus/web/lib/storage/replay-guard/memory.ts";
 
 export interface Delivery {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { carriesContentSha256 } from "@corus/site-rules/content-sha256";
 import { noCdn } from "@corus/web/lib/publish/invalidator.ts";
 import { tagInvalidationPlan } from "@corus/web/lib/publish/invalidation-tags.ts";
-import { handleWebhook } from "@corus/web/lib/publish/webhook.ts";
+import { handleWebhook } from "@corus/web/lib/publish/webhook/index.ts";
 import { memoryReplayGuard } from "@corus/web/lib/storage/replay-guard/memory.ts";
 import { publishWebhook } from "../src/editor/publish-webhook.ts";
 

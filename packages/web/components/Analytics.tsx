@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { pageOnScreen } from "@/lib/analytics/page-on-screen";
 import { trackViews } from "@/lib/analytics/track-views";
-import { whenWindowLoaded } from "@/lib/analytics/window-loaded";
+import { whenWindowLoaded } from "@/lib/navigation/window-loaded";
 import type { LiveRouter } from "@/lib/navigation/router";
 
 /** The views sent so far, chained: each waits for the one before it. */

@@ -1,7 +1,7 @@
 import dynamic from "next/dynamic";
 import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
-import type { PageShell } from "@/lib/render/page-shell";
+import type { PageShell } from "@/components/page-shell";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
 import { ConsentControls } from "./ConsentControls";
 import { structuredDataTags } from "./head-tags";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MenuNode } from "@/lib/menus";
+import type { MenuNode } from "@/lib/cms/menus";
 import { externalHint } from "./menu-markup";
 
 interface MenuLinkProps {

@@ -1,4 +1,4 @@
-import type { MenuNode } from "@/lib/menus";
+import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml, submenuDomId, submenuLabel } from "./menu-markup";
 import { MenuLink } from "./MenuLink";
 

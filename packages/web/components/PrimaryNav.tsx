@@ -1,7 +1,7 @@
 import { useRouter } from "@/lib/navigation/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
-import type { MenuNode } from "@/lib/menus";
+import type { MenuNode } from "@/lib/cms/menus";
 import { CmsImage } from "./CmsImage";
 import { submenuDomId } from "./menu-markup";
 import { MenuList } from "./MenuList";

@@ -1,4 +1,4 @@
-import type { PageShell } from "@/lib/render/page-shell";
+import type { PageShell } from "@/components/page-shell";
 import { CmsImage } from "./CmsImage";
 import { PrimaryNav } from "./PrimaryNav";
 

@@ -4,7 +4,7 @@
 // <title>, <meta> and <link> go in it (lib/render/head.browser.tsx says why): the structured
 // data's scripts are in the body.
 import type { ReactElement } from "react";
-import type { HeadData } from "@/lib/route/head";
+import type { HeadData } from "@/lib/head/page-head";
 import { jsonLdText, type JsonLd } from "@/lib/structured-data/json-ld";
 
 /** Title, description, canonical URL, robots and Open Graph tags of a page. */

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MenuNode } from "@/lib/menus";
+import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml } from "./menu-markup";
 import { MenuList } from "./MenuList";
 

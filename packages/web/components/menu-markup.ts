@@ -4,7 +4,7 @@
 // when MenuList renders it as React elements; meanwhile its links stay in the page for
 // crawlers and readers without JavaScript. Measured: rendering the closed submenus as elements
 // cost as much server time as the rest of a page together.
-import type { MenuNode } from "@/lib/menus";
+import type { MenuNode } from "@/lib/cms/menus";
 
 /** The DOM id of an item's submenu (its toggle's aria-controls). */
 export const submenuDomId = (itemId: string) => `submenu-${itemId.replace(/[^A-Za-z0-9]/g, "")}`;

@@ -10,7 +10,7 @@ import { DRAFT_MODE_HEADERS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { pageQuery } from "@/lib/http/page-query";
 import { uriFromSegments } from "@/lib/http/request";
-import { observePage } from "@/lib/observability/pages";
+import { observePage } from "@/lib/http/observe-page";
 import { grantFromPreviewData } from "@/lib/preview/grant";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { resolve, type RouteProps, type View } from "@/lib/route/resolve";
@@ -66,7 +66,7 @@ function TemplateView({ templateName, templateProps }: View) {
   return <Template {...templateProps} />;
 }
 
-// Logged and counted as a page request (lib/observability/pages.ts).
+// Logged and counted as a page request (lib/http/observe-page.ts).
 export const getServerSideProps: GetServerSideProps<RouteProps> = (context) =>
   observePage({ ...context, operation: "page" }, async () => {
     const answer = await pageProps(context);

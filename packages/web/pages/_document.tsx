@@ -5,7 +5,7 @@ import { AppIdentityData, AudienceNoscript, ConsentRevealScript } from "@/compon
 import { iconTags } from "@/components/icon-tags";
 import { appendServerTiming } from "@/lib/http/server-timing";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
-import type { PageShell } from "@/lib/render/page-shell";
+import type { PageShell } from "@/components/page-shell";
 import { pagePolicy } from "@/lib/security/page-policy.server";
 import { siteSettings } from "@/lib/settings";
 

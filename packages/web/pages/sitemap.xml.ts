@@ -8,13 +8,13 @@ import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { pageQuery } from "@/lib/http/page-query";
 import { parsePageNumber } from "@/lib/http/request";
 import { log } from "@/lib/observability/log";
-import { observePage } from "@/lib/observability/pages";
+import { observePage } from "@/lib/http/observe-page";
 import { siteSettings } from "@/lib/settings";
 import { sitemapDocument } from "@/lib/sitemap/document";
 import { sitemapEntries } from "@/lib/sitemap/entries";
 import { loadSitemapNodes } from "@/lib/sitemap/load";
 
-// Logged and counted as a page request (lib/observability/pages.ts).
+// Logged and counted as a page request (lib/http/observe-page.ts).
 export const getServerSideProps: GetServerSideProps = (context) =>
   observePage({ ...context, operation: "sitemap" }, () => sitemap(context));
 

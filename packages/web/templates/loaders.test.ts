@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
 import type { NodeTemplateName } from "./components";
 import { templateLoaders } from "./loaders";
-import { startTestService, type TestService } from "./shared/test-service";
+import { startTestService, type TestService } from "./test-service";
 
 let test: TestService;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { loadLeadership } from "./leadership/loader";
 import { loadDefaultPage } from "./page/loader";
 import { loadPressRelease } from "./press-release/loader";
 import { loadPressReleaseArchive } from "./press-releases/loader";
-import type { TemplateLoader } from "./types";
+import type { TemplateLoader } from "./shared/types";
 
 export const templateLoaders: { [Name in NodeTemplateName]: TemplateLoader<TemplateProps<Name>> } =
   {

@@ -2,7 +2,7 @@
 // whose time has come is still unpublished until a cron run sees it (WordPress's
 // publish_future_post event runs only in a cron run), then public from that run on. The
 // stand-in keeps the time of the last run; a load publishes what was due by then.
-import { siteTimeToGmt } from "../graphql/site-time.ts";
+import { siteTimeToGmt } from "./site-time.ts";
 import type { PageRecord, PostRecord } from "./records.ts";
 
 /** `future` items due by the last cron run, published; the rest as they are. */

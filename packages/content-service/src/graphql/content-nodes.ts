@@ -25,7 +25,7 @@ import { createLookup, type IdArgs } from "./lookup.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
 import { seoFor } from "./seo.ts";
 import { DEFAULT_COMMENT_STATUS } from "./settings.ts";
-import { siteTimeToGmt } from "./site-time.ts";
+import { siteTimeToGmt } from "../content/site-time.ts";
 import { templateOf } from "./templates.ts";
 import type { CategoryWhere } from "./terms.ts";
 

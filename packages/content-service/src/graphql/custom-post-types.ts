@@ -12,7 +12,7 @@ import { escapeHtml } from "./html.ts";
 import { toGlobalId } from "./ids.ts";
 import { createLookup, type IdArgs } from "./lookup.ts";
 import { createPostObjects, type PostObjectWhere } from "./post-objects.ts";
-import { siteTimeToGmt } from "./site-time.ts";
+import { siteTimeToGmt } from "../content/site-time.ts";
 
 /**
  * Each post type's ACF field group and the repeaters inside it, by their GraphQL type names

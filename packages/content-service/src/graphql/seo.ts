@@ -1,7 +1,7 @@
 // Yoast SEO's fields (WPGraphQL Yoast SEO), derived the way Yoast fills them by default: per
 // content node, per category, and the site-wide settings of the root `seo` field.
 import type { CategoryRecord, ContentRecord, ContentStore } from "../content/records.ts";
-import { siteTimeToGmt } from "./site-time.ts";
+import { siteTimeToGmt } from "../content/site-time.ts";
 
 /** Yoast's reading time: minutes at 200 words a minute, at least one. */
 const WORDS_PER_MINUTE = 200;

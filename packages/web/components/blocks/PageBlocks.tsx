@@ -23,9 +23,7 @@ const blockComponents: { [Kind in PageBlock["kind"]]: ComponentType<{ block: Blo
   contact: dynamic(() => import("./ContactBlock").then((m) => m.ContactBlock)),
   "call-to-action": dynamic(() => import("./CallToActionBlock").then((m) => m.CallToActionBlock)),
   timeline: dynamic(() => import("./TimelineBlock").then((m) => m.TimelineBlock)),
-  "dividend-rates": dynamic(() =>
-    import("@/templates/dividends/DividendRatesBlock").then((m) => m.DividendRatesBlock),
-  ),
+  "dividend-rates": dynamic(() => import("./DividendRatesBlock").then((m) => m.DividendRatesBlock)),
   "key-facts": dynamic(() => import("./KeyFactsBlock").then((m) => m.KeyFactsBlock)),
   "analyst-coverage": dynamic(() =>
     import("./AnalystCoverageBlock").then((m) => m.AnalystCoverageBlock),

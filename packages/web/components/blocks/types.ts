@@ -2,7 +2,7 @@
 // page-blocks.ts), with editor HTML through the content pipeline and links as site paths.
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
-import type { RatesView } from "@/templates/dividends/view";
+import type { RatesView } from "@/lib/dividends/view";
 
 export interface BlockLink {
   href: string;

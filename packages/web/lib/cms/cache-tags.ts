@@ -13,7 +13,7 @@
 //   categories          the list of categories and their counts
 //   records:<type>      a list of records of a post type (person, brand, dividend, ...)
 //   search, sitemap     search results; the sitemap's lists
-//   media:<path>        an uploaded file (lib/images/upload-path.ts): an answer showing it (a
+//   media:<path>        an uploaded file (lib/cms/upload-path.ts): an answer showing it (a
 //                       MediaItem's sourceUrl or mediaItemUrl, however deep), and each of the
 //                       image optimizer's answers made from it (lib/images/optimizer-tag.ts)
 //   menus, options, settings, redirects
@@ -24,7 +24,7 @@
 // nodes' tags up for "nodes", which every post or page change purges too, and its files' tags
 // up for "media", which every media change purges too.
 
-import { uploadPath } from "../images/upload-path.ts";
+import { uploadPath } from "./upload-path.ts";
 
 export type CacheTag = string;
 

@@ -17,6 +17,7 @@ import { count } from "../observability/metrics";
 import type { CmsHealth } from "./health";
 import { describeError } from "./errors";
 import { createTrace, type CmsTrace, type ReadOutcome } from "./trace";
+import type { PageStateRead } from "../graphql/page-state";
 
 export interface CmsQueryOptions {
   /**
@@ -37,12 +38,6 @@ export interface CmsResult<TData> {
   data: TData | undefined;
   /** Present only with `partial`: the GraphQL errors that came with the data. */
   error?: ErrorLike | undefined;
-}
-
-export interface PageStateRead {
-  query: DocumentNode;
-  variables: OperationVariables;
-  data: unknown;
 }
 
 /** The CMS as one page request sees it. */

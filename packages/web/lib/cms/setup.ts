@@ -15,7 +15,7 @@ import { createCmsReader, type CmsSession } from "./reader";
 import type { PurgeLog } from "../storage/purge-log";
 import { dynamoPurgeLog } from "../storage/purge-log/dynamodb";
 import { createPurgeSync } from "./purge-sync";
-import { applicationPassword } from "./credentials";
+import { applicationPassword } from "../graphql/links/credentials";
 import { log as serverLog, type Log } from "../observability/log";
 
 // Three outages in a row (each already retried by the link chain) open the circuit for five

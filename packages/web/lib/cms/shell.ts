@@ -10,7 +10,7 @@ import {
   type ShellQueryResult,
 } from "../graphql/shell-query";
 import type { PrivacyWording } from "../consent/setup";
-import { buildMenuTree, type MenuNode } from "../menus";
+import { buildMenuTree, type MenuNode } from "./menus";
 import { mediaItem } from "../graphql/acf-values";
 import { SHELL_TAGS } from "./cache-tags";
 import { siteLink } from "./links";

@@ -9,7 +9,7 @@ import { consentState, type ConsentState } from "./state";
 import { gpcSignal, nowSeconds, showConsent } from "./stored";
 import { currentConsent } from "./store";
 import { clearToolCookies, loadGrantedTools, toolLoaded } from "./tools";
-import { whenWindowLoaded } from "../analytics/window-loaded";
+import { whenWindowLoaded } from "../navigation/window-loaded";
 import { requireFullLoads, type FullLoadsRouter } from "../navigation/full-loads";
 
 /** Makes `state` the page's, and loads, clears and tells the tools accordingly. */

@@ -2,7 +2,7 @@
 // denied) and each update go into the data layer before the tag manager's script is added.
 // They are pushed as gtag() does, an arguments object: the tag manager reads consent commands
 // only in that shape.
-import { pushToDataLayer } from "../analytics/data-layer";
+import { pushToDataLayer } from "../tag-manager/data-layer";
 import type { ConsentCategory } from "./categories";
 
 type ConsentValue = "granted" | "denied";

@@ -3,7 +3,7 @@
 import { gql, type TypedDocumentNode } from "@apollo/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
-import { applicationPassword } from "../cms/credentials";
+import { applicationPassword } from "./links/credentials";
 import { readSettings, type SiteSettings } from "../settings";
 import { createCmsClient, createCmsLink } from "./client";
 

@@ -3,7 +3,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { Defer20220824Handler } from "@apollo/client/incremental";
 import { RetryLink } from "@apollo/client/link/retry";
-import type { CmsCredentials } from "../cms/credentials";
+import type { CmsCredentials } from "./links/credentials";
 import type { Log } from "../observability/log";
 import type { SiteSettings } from "../settings";
 import { createAuthLink } from "./links/auth-link";

@@ -6,7 +6,7 @@
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { UPLOADS_PATH } from "@corus/site-rules/publish-change";
 import { MEDIA_TAG, mediaTag, storableTag, type CacheTag } from "../cms/cache-tags.ts";
-import { uploadPath } from "./upload-path.ts";
+import { uploadPath } from "../cms/upload-path.ts";
 
 /**
  * The tag of the optimizer's answer for the source `url` (its query parameter), or null for a

@@ -5,7 +5,7 @@
 // the page has loaded and the browser is idle, or at the first route change if that is sooner.
 import type NProgressBar from "nprogress";
 import { useEffect } from "react";
-import { whenWindowLoaded } from "../analytics/window-loaded";
+import { whenWindowLoaded } from "./window-loaded";
 import type { RouterEvents } from "./router";
 
 /** The bar's look: shown at 18% at once, 500 ms steps, eased out, no spinner. */

@@ -3,7 +3,7 @@
 // is a 404, so a preview of post A opens nothing of post B.
 import type { CmsSession } from "../cms/reader";
 import { isTemplatedNode, PREVIEW_NODE_QUERY, type UriNode } from "../graphql/node-query";
-import { fetchNode } from "../route/node";
+import { fetchNode } from "../cms/node";
 import type { PreviewGrant } from "./grant";
 import { previewIdFromUri } from "./paths";
 

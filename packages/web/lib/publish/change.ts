@@ -10,7 +10,7 @@
 // page of their own, shown in lists and blocks across the site) names its post type and the
 // database ids of the records that changed. A media change (an upload replaced, edited,
 // deleted or detached) names the URLs of its files, the original and every generated size:
-// taken as their paths under the uploads (lib/images/upload-path.ts), the name the optimizer's
+// taken as their paths under the uploads (lib/cms/upload-path.ts), the name the optimizer's
 // answers and the CMS answers that show the image are tagged by.
 //
 // A delivery larger than the limits below is not refused (nothing would send it again): it
@@ -25,7 +25,7 @@ import {
   type RecordPostType,
   type SiteWideChange,
 } from "@corus/site-rules/publish-change";
-import { uploadPath } from "../images/upload-path.ts";
+import { uploadPath } from "../cms/upload-path.ts";
 
 export { RECORD_POST_TYPES, type RecordPostType };
 
@@ -33,7 +33,7 @@ export { RECORD_POST_TYPES, type RecordPostType };
 export type PublishChange =
   | { type: ContentType; uris: string[]; listedAt: string[] }
   | { type: "record"; postType: RecordPostType; ids: number[] }
-  /** `paths`: the files' paths under the uploads (lib/images/upload-path.ts). */
+  /** `paths`: the files' paths under the uploads (lib/cms/upload-path.ts). */
   | { type: "media"; paths: string[] }
   /** `because`: why a larger change was taken as everything (for the log). */
   | { type: SiteWideChange; because?: string };

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { createServerCms } from "@/lib/cms/setup";
-import { fetchNode } from "@/lib/route/node";
+import { fetchNode } from "@/lib/cms/node";
 import { readSettings } from "@/lib/settings";
 import { readChangedNodes } from "./changed-nodes";
 

@@ -6,7 +6,7 @@
 // retried delivery after the first purged it) is loaded now by that read: what was shown of
 // it is then unknown, and said so, so that no list it may have stood in is left out.
 import type { CmsSession } from "../cms/reader";
-import { fetchNode } from "../route/node";
+import { fetchNode } from "../cms/node";
 import type { PublishChange } from "./change";
 import type { ChangedNodes } from "./change-tags";
 

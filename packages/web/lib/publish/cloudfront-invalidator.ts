@@ -15,7 +15,7 @@ import type { Invalidator } from "./invalidator";
 export interface CloudFrontInvalidatorOptions {
   /** Made on first use: a process that never publishes never loads the credential chain. */
   client: () => CloudFrontClient;
-  /** Read when first needed (from SSM, see lib/publish/setup.ts). */
+  /** Read when first needed (from SSM, see lib/publish/webhook/setup.ts). */
   distributionId: () => Promise<string>;
   /** Waits before each retry, doubled every time (with jitter). */
   retryDelaysMs?: readonly number[];

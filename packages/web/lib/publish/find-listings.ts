@@ -8,7 +8,7 @@
 // post neither read finds has no categories to go by: every listing is taken.
 import type { CmsSession } from "../cms/reader";
 import { CATEGORIES_TAG, SITEMAP_TAG } from "../cms/cache-tags";
-import { allNodes } from "../graphql/all-nodes";
+import { allNodes } from "../cms/all-nodes";
 import { CATEGORIES_QUERY } from "../graphql/categories-query";
 import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
 import { templateCandidates } from "../../templates/hierarchy";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
 import type { PrivacyWording } from "../consent/setup";
-import type { MenuNode } from "../menus";
+import type { MenuNode } from "../cms/menus";
 import { pageShellFor } from "./page-shell.server";
 
 const link = (id: string, label: string, href: string): MenuNode => ({

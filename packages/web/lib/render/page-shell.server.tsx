@@ -11,7 +11,7 @@ import { SiteFooterContent } from "@/components/SiteFooter";
 import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
 import { consentSetup } from "../consent/setup";
-import type { PageShell } from "./page-shell";
+import type { PageShell } from "@/components/page-shell";
 import { builtOnce } from "./page-markup-cache.server";
 
 const built = new WeakMap<Shell, Map<number, PageShell>>();

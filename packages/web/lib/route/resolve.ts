@@ -18,7 +18,7 @@ import type { PreviewGrant } from "@/lib/preview/grant";
 import { previewNodeAt } from "@/lib/preview/node";
 import { previewExitHref } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
-import type { PageShell } from "@/lib/render/page-shell";
+import type { PageShell } from "@/components/page-shell";
 import { pageShellFor } from "@/lib/render/page-shell.server";
 import { SEARCH_PATH } from "@/lib/search/route";
 import type { SiteSettings } from "@/lib/settings";
@@ -31,9 +31,9 @@ import { chooseTemplate, templateCandidates } from "@/templates/hierarchy";
 import { templateLoaders } from "@/templates/loaders";
 import { templateData } from "@/templates/structured-data";
 import { loadSearch } from "@/templates/search/loader";
-import type { TemplateContext } from "@/templates/types";
-import { nodeHead, searchHead, type HeadData } from "./head";
-import { fetchNode } from "./node";
+import type { TemplateContext } from "@/templates/shared/types";
+import { nodeHead, searchHead, type HeadData } from "@/lib/head/page-head";
+import { fetchNode } from "@/lib/cms/node";
 
 /** What a request brings and the server provides: everything resolve() reads. */
 export interface ResolveContext {

@@ -11,6 +11,15 @@ export const quoted = (terms: string) => `“${terms}”`;
  */
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
 
+/** What the search page's wording and head need of its answer (templates/search). */
+export interface SearchSummary {
+  terms: string;
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+}
+
 export function resultCount(total: number, more: boolean): string {
   const count = grouped(total);
   if (more) return `More than ${count} results`;
@@ -23,10 +32,7 @@ export function resultCount(total: number, more: boolean): string {
  * the 70 characters search results show (lib/page-title.ts): past them the site name goes,
  * then the terms are shortened.
  */
-export function searchTitle(
-  search: { terms: string; total: number; more: boolean; page: number; pageCount: number },
-  siteName: string,
-): string {
+export function searchTitle(search: SearchSummary, siteName: string): string {
   if (!search.terms) return `Search | ${siteName}`;
   const page = search.pageCount > 1 ? `, page ${search.page} of ${search.pageCount}` : "";
   const count = resultCount(search.total, search.more).toLowerCase();

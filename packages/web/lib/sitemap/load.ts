@@ -1,7 +1,7 @@
 // Every page and post the CMS publishes, fetched a connection page at a time with cursors.
 import { SITEMAP_TAG } from "../cms/cache-tags";
 import type { CmsSession } from "../cms/reader";
-import { allNodes } from "../graphql/all-nodes";
+import { allNodes } from "../cms/all-nodes";
 import {
   SITEMAP_PAGES_QUERY,
   SITEMAP_POSTS_QUERY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuNode } from "../menus";
+import type { MenuNode } from "../cms/menus";
 import { breadcrumbTrail } from "./breadcrumbs";
 
 const SITE = "https://www.example.com";

@@ -1,6 +1,6 @@
 // The breadcrumb trail of a page, from the header menu: the menu items leading to the page,
 // or, for a page the menu does not list, to the nearest listed page above it in the URL.
-import type { MenuNode } from "../menus";
+import type { MenuNode } from "../cms/menus";
 import type { Crumb } from "./json-ld";
 
 interface TrailInput {

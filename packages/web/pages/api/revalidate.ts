@@ -1,11 +1,11 @@
 // POST /api/revalidate/ (with the slash: the site keeps trailing slashes, and a sender that
 // does not follow redirects gets a 308 from /api/revalidate): the CMS's publish webhook.
-// lib/publish/webhook.ts does the work; this reads the raw body (the signature covers its
+// lib/publish/webhook/index.ts does the work; this reads the raw body (the signature covers its
 // exact bytes) and writes the answer.
 import type { IncomingMessage } from "node:http";
 import type { NextApiRequest, NextApiResponse } from "next";
 import { observeRequest } from "@/lib/observability/request";
-import { publishWebhook } from "@/lib/publish";
+import { publishWebhook } from "@/lib/publish/webhook/process";
 import { handleWebhook, MAX_BODY_BYTES } from "@/lib/publish/webhook";
 
 export const config = { api: { bodyParser: false } };

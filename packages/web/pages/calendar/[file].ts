@@ -11,7 +11,7 @@ import { siteSettings } from "@/lib/settings";
 import { eventCalendar, eventIdOfFile } from "@/templates/events/calendar";
 import { INVESTOR_EVENT_QUERY } from "@/templates/events/query";
 import { toInvestorEvent } from "@/templates/events/record";
-import { recordTags } from "@/templates/shared/record-tags";
+import { recordTags } from "@/lib/cms/record-tags";
 
 export const getServerSideProps: GetServerSideProps = async (context) => {
   const { res } = context;

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import type { PageView } from "@/templates/types";
+import type { PageView } from "@/templates/shared/types";
 import { BrandName } from "./BrandName";
 import { ProvinceFilter } from "./ProvinceFilter";
 import { BRAND_CATEGORIES, type BrandView, type StationView } from "./view";

@@ -1,7 +1,7 @@
 // The Brands template against the real content service: the radio stations narrowed to the
 // province asked for (and every station for anything else), the other brands by category.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService } from "@/templates/shared/test-service";
+import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
 beforeAll(async () => {

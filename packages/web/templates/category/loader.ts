@@ -2,7 +2,7 @@
 // releases (?page=N). A category without posts has no page.
 import { decodeHTML } from "entities";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
-import type { TemplateLoader } from "@/templates/types";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 
 export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({

@@ -3,9 +3,9 @@ import { DataTable } from "@/components/DataTable";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
-import type { PageView } from "@/templates/types";
-import { DividendRates } from "./DividendRates";
-import type { DividendRow, RatesView } from "./view";
+import type { PageView } from "@/templates/shared/types";
+import { DividendRates } from "@/components/DividendRates";
+import type { DividendRow, RatesView } from "@/lib/dividends/view";
 
 export interface DividendHistoryProps {
   page: PageView;

@@ -2,7 +2,7 @@
 // current rates it derives, which every page that shows rates (the front page's snapshot,
 // the page builder's rates blocks) states alike, and follows when a dividend is recorded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService } from "@/templates/shared/test-service";
+import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
 beforeAll(async () => {

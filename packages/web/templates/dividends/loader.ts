@@ -1,14 +1,14 @@
 // The Dividend History template's data: every dividend record, newest first, and the
 // current rates derived from the latest ones.
-import { allNodes } from "@/lib/graphql/all-nodes";
+import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
-import { recordTags } from "@/templates/shared/record-tags";
-import type { TemplateLoader } from "@/templates/types";
+import { recordTags } from "@/lib/cms/record-tags";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { DividendHistoryProps } from "./DividendHistory";
-import { currentRates, newestFirst } from "./dividends";
-import { DIVIDENDS_QUERY } from "./query";
-import { toDividend } from "./records";
-import { dividendRow, ratesView } from "./view";
+import { currentRates, newestFirst } from "@/lib/dividends/dividends";
+import { DIVIDENDS_QUERY } from "@/lib/dividends/query";
+import { toDividend } from "@/lib/dividends/records";
+import { dividendRow, ratesView } from "@/lib/dividends/view";
 
 export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTemplate(
   async ({ cms }) => {

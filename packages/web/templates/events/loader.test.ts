@@ -2,7 +2,7 @@
 // upcoming and which past, read in the CMS's time zone, and the links each has.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageClock } from "@/lib/page-clock";
-import { startTestService, type TestService } from "@/templates/shared/test-service";
+import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
 beforeAll(async () => {

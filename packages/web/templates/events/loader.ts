@@ -2,11 +2,11 @@
 // server's clock, read in the CMS's time zone; each time named with its zone, and each
 // upcoming event with its calendar file.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
-import { allNodes } from "@/lib/graphql/all-nodes";
+import { allNodes } from "@/lib/cms/all-nodes";
 import { siteInstant } from "@/lib/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
-import { recordTags } from "@/templates/shared/record-tags";
-import type { TemplateLoader } from "@/templates/types";
+import { recordTags } from "@/lib/cms/record-tags";
+import type { TemplateLoader } from "@/templates/shared/types";
 import { calendarPath } from "./calendar";
 import type { EventsProps, EventView } from "./Events";
 import { isAllDay, splitEvents } from "./events";

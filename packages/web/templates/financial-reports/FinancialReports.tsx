@@ -3,7 +3,7 @@ import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
-import type { PageView } from "@/templates/types";
+import type { PageView } from "@/templates/shared/types";
 import type { FinancialReport, FiscalYearGroup, QuarterGroup } from "./fiscal-reports";
 
 export interface ReportView extends FinancialReport {

@@ -2,7 +2,7 @@
 // fiscal year and quarter each report is listed under, and what a year without reports says.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageClock } from "@/lib/page-clock";
-import { startTestService, type TestService } from "@/templates/shared/test-service";
+import { startTestService, type TestService } from "@/templates/test-service";
 import type { FinancialReportsProps } from "./FinancialReports";
 
 /** A report dated the day after Q1 of fiscal 2025 ends: the other edge of the quarter. */

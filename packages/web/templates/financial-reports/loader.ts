@@ -4,10 +4,10 @@
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { acfDate, mediaItem, selected } from "@/lib/graphql/acf-values";
-import { allNodes } from "@/lib/graphql/all-nodes";
+import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
-import { recordTags } from "@/templates/shared/record-tags";
-import type { TemplateLoader } from "@/templates/types";
+import { recordTags } from "@/lib/cms/record-tags";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { FinancialReportsProps, FiscalYearView, ReportView } from "./FinancialReports";
 import {
   currentFiscalYear,

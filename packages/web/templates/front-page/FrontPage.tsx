@@ -3,16 +3,16 @@ import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import { BrandName } from "@/templates/brands/BrandName";
 import type { BrandView } from "@/templates/brands/view";
-import { DividendRates } from "@/templates/dividends/DividendRates";
-import type { RatesView } from "@/templates/dividends/view";
+import { DividendRates } from "@/components/DividendRates";
+import type { RatesView } from "@/lib/dividends/view";
 import {
   BRANDS_PATH,
   DIVIDEND_HISTORY_PATH,
   EVENTS_PATH,
   FINANCIAL_REPORTS_PATH,
   PRESS_RELEASES_PATH,
-} from "@/templates/paths";
-import type { PageView, PostCard } from "@/templates/types";
+} from "@/templates/shared/paths";
+import type { PageView, PostCard } from "@/templates/shared/types";
 
 export interface FrontPageProps {
   page: PageView;

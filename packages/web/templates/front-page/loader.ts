@@ -1,10 +1,10 @@
 // The front page's data: its own text and blocks, the featured brands, the latest press
 // releases and the current dividend rates (the investor snapshot).
 import { brandView, featuredBrands, loadBrands } from "@/templates/brands/loader";
-import { loadCurrentRates } from "@/templates/dividends/rates-loader";
+import { loadCurrentRates } from "@/lib/dividends/rates-loader";
 import { loadPostListPage } from "@/templates/post-list/load";
 import { pageTemplate } from "@/templates/shared/page-template";
-import type { TemplateLoader } from "@/templates/types";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { FrontPageProps } from "./FrontPage";
 
 const LATEST_COUNT = 3;

@@ -5,7 +5,7 @@ import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
-import type { PageView } from "@/templates/types";
+import type { PageView } from "@/templates/shared/types";
 
 /** How wide a photo shows (styles/templates.css, .person__photo). */
 const PHOTO_SIZES = "6rem";

@@ -5,10 +5,10 @@ import { toImage } from "@/lib/cms/shell";
 import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import { mediaItem, selected } from "@/lib/graphql/acf-values";
-import { allNodes } from "@/lib/graphql/all-nodes";
+import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
-import { recordTags } from "@/templates/shared/record-tags";
-import type { TemplateLoader } from "@/templates/types";
+import { recordTags } from "@/lib/cms/record-tags";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { LeadershipProps, PersonView } from "./Leadership";
 import { PEOPLE_QUERY, type PersonFields } from "./query";
 

@@ -1,7 +1,7 @@
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import type { PageView } from "@/templates/types";
+import type { PageView } from "@/templates/shared/types";
 
 export interface DefaultPageProps {
   page: PageView;

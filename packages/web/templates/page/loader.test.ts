@@ -1,6 +1,6 @@
 // The default page template against the real content service.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestService, type TestService } from "@/templates/shared/test-service";
+import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
 beforeAll(async () => {

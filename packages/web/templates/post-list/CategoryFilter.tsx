@@ -1,4 +1,4 @@
-import { PRESS_RELEASES_PATH } from "@/templates/paths";
+import { PRESS_RELEASES_PATH } from "@/templates/shared/paths";
 
 export interface CategoryLink {
   name: string;

@@ -6,7 +6,7 @@ import { CATEGORIES_TAG, POSTS_TAG, postListTag } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import { postCard } from "@/templates/shared/content-view";
-import type { PostCard } from "@/templates/types";
+import type { PostCard } from "@/templates/shared/types";
 import type { CategoryLink } from "./CategoryFilter";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./query";
 

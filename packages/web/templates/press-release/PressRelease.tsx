@@ -1,7 +1,7 @@
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
-import { PRESS_RELEASES_PATH } from "@/templates/paths";
-import type { ContentView } from "@/templates/types";
+import { PRESS_RELEASES_PATH } from "@/templates/shared/paths";
+import type { ContentView } from "@/templates/shared/types";
 
 export interface PressReleaseProps {
   post: ContentView;

@@ -3,7 +3,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { CategoryFilter, type CategoryLink } from "@/templates/post-list/CategoryFilter";
 import type { PostListPage } from "@/templates/post-list/load";
 import { PostList } from "@/templates/post-list/PostList";
-import type { ContentView } from "@/templates/types";
+import type { ContentView } from "@/templates/shared/types";
 
 export interface PressReleaseArchiveProps {
   page: ContentView;

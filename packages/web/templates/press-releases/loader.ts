@@ -2,7 +2,7 @@
 // release, with the categories to narrow it to. Its numbered pages are ?page=N.
 import { contentView } from "@/templates/shared/content-view";
 import { CATCH_ALL_CATEGORY, categoryLinks, loadPostListPage } from "@/templates/post-list/load";
-import type { TemplateLoader } from "@/templates/types";
+import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 
 export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({

@@ -6,7 +6,7 @@ import { SEARCH_TAG } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { MAX_TERMS_LENGTH, readSearchTerms } from "@/lib/search/terms";
 import { searchWords } from "@/lib/search/words";
-import type { TemplateContext } from "@/templates/types";
+import type { TemplateContext } from "@/templates/shared/types";
 import { SEARCH_CURSORS_QUERY, SEARCH_QUERY, type SearchCursors } from "./query";
 import { searchResult, type SearchResult } from "./results";
 import { RESULTS_PER_PAGE, type SearchProps } from "./Search";

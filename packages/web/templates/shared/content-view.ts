@@ -8,7 +8,7 @@ import { withSectionIds } from "@/lib/content/sections";
 import { shownSiteDate } from "@/lib/dates";
 import type { PostCardFields } from "@/lib/graphql/fragments";
 import type { PageNode, PostNode } from "@/lib/graphql/node-query";
-import type { ContentView, PageView, PostCard } from "@/templates/types";
+import type { ContentView, PageView, PostCard } from "@/templates/shared/types";
 import { pageBlocks, type ViewHosts } from "./page-blocks";
 import { withLeadingSections } from "./page-sections";
 

@@ -5,8 +5,8 @@
 // no dividend to show is left out.
 import type { PageBlock } from "@/components/blocks/types";
 import type { PageNode } from "@/lib/graphql/node-query";
-import { loadCurrentRates } from "@/templates/dividends/rates-loader";
-import type { PageView, TemplateContext, TemplateLoader } from "@/templates/types";
+import { loadCurrentRates } from "@/lib/dividends/rates-loader";
+import type { PageView, TemplateContext, TemplateLoader } from "@/templates/shared/types";
 import { pageView } from "./content-view";
 
 /** A page template's context: the node is a page. */

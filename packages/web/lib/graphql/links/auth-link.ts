@@ -1,6 +1,6 @@
 // Adds the site's WordPress credentials to every operation of the editor's link.
 import { SetContextLink } from "@apollo/client/link/context";
-import type { CmsCredentials } from "../../cms/credentials";
+import type { CmsCredentials } from "./credentials";
 
 export function createAuthLink(credentials: CmsCredentials) {
   return new SetContextLink(async (context) => ({

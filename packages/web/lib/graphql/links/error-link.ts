@@ -4,7 +4,7 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { ErrorLink } from "@apollo/client/link/error";
 import { from, switchMap } from "rxjs";
-import type { CmsCredentials } from "../../cms/credentials";
+import type { CmsCredentials } from "./credentials";
 import { log as serverLog, type Log } from "../../observability/log";
 
 export const UNAUTHENTICATED = "UNAUTHENTICATED";

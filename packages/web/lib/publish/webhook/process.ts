@@ -1,7 +1,7 @@
 // The server process's publish webhook: it purges the process's CMS cache (lib/cms).
-import { cmsCache, cmsPurgeLog, cmsSession } from "../cms";
-import { createSecretReader } from "../secrets";
-import { siteSettings } from "../settings";
+import { cmsCache, cmsPurgeLog, cmsSession } from "../../cms";
+import { createSecretReader } from "../../secrets";
+import { siteSettings } from "../../settings";
 import { createWebhookDependencies } from "./setup";
 
 export const publishWebhook = createWebhookDependencies(siteSettings().publish, {

@@ -5,8 +5,7 @@ import type { Shell } from "@/lib/cms/shell";
 import type { UriNode } from "@/lib/graphql/node-query";
 import { pageTitle } from "@/lib/page-title";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
-import { searchTitle } from "@/lib/search/wording";
-import type { SearchProps } from "@/templates/search/Search";
+import { searchTitle, type SearchSummary } from "@/lib/search/wording";
 
 export interface HeadData {
   title: string;
@@ -49,7 +48,7 @@ export function nodeHead(node: UriNode, shell: Shell, siteUrl: string): HeadData
 }
 
 /** The search page's head: never indexed, whatever was searched. */
-export function searchHead(search: SearchProps, shell: Shell, siteOrigin: string): HeadData {
+export function searchHead(search: SearchSummary, shell: Shell, siteOrigin: string): HeadData {
   const path = search.terms ? searchHref(search.terms, search.page) : SEARCH_PATH;
   return {
     title: searchTitle(search, shell.siteName),

@@ -1,6 +1,6 @@
 // The node a URI shows to the public: read without credentials, through the server's cache.
-import { uriTag } from "../cms/cache-tags";
-import type { CmsSession } from "../cms/reader";
+import { uriTag } from "./cache-tags";
+import type { CmsSession } from "./reader";
 import { isShownNode, NODE_BY_URI_QUERY, type UriNode } from "../graphql/node-query";
 
 /**

@@ -13,28 +13,18 @@
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load this too.
 import { METRIC } from "@corus/site-rules/metrics";
-import { log as serverLog } from "../observability/log.ts";
-import { count } from "../observability/metrics.ts";
-import type { PublishChange } from "./change.ts";
-import type { InvalidationResult, Invalidator } from "./invalidator.ts";
-import { authenticate, type AuthenticateDependencies } from "./webhook/authenticate.ts";
-import { planPurge, readChanges, type PlanDependencies, type PurgePlan } from "./webhook/plan.ts";
-import {
-  invalidateCdn,
-  purgeServers,
-  type PurgeDependencies,
-  type Purged,
-} from "./webhook/purge.ts";
-import { takeOnce, type ReplayDependencies } from "./webhook/replay.ts";
-import type {
-  SignedDelivery,
-  StepContext,
-  WebhookRequest,
-  WebhookResponse,
-} from "./webhook/step.ts";
+import { log as serverLog } from "../../observability/log.ts";
+import { count } from "../../observability/metrics.ts";
+import type { PublishChange } from "../change.ts";
+import type { InvalidationResult, Invalidator } from "../invalidator.ts";
+import { authenticate, type AuthenticateDependencies } from "./authenticate.ts";
+import { planPurge, readChanges, type PlanDependencies, type PurgePlan } from "./plan.ts";
+import { invalidateCdn, purgeServers, type PurgeDependencies, type Purged } from "./purge.ts";
+import { takeOnce, type ReplayDependencies } from "./replay.ts";
+import type { SignedDelivery, StepContext, WebhookRequest, WebhookResponse } from "./step.ts";
 
-export { MAX_BODY_BYTES } from "./webhook/authenticate.ts";
-export type { WebhookRequest, WebhookResponse } from "./webhook/step.ts";
+export { MAX_BODY_BYTES } from "./authenticate.ts";
+export type { WebhookRequest, WebhookResponse } from "./step.ts";
 
 export interface WebhookDependencies
   extends

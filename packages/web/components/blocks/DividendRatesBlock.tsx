@@ -1,6 +1,6 @@
-import { BlockSection } from "@/components/blocks/BlockSection";
-import type { PageBlock } from "@/components/blocks/types";
-import { DividendRates } from "./DividendRates";
+import { BlockSection } from "./BlockSection";
+import type { PageBlock } from "./types";
+import { DividendRates } from "@/components/DividendRates";
 
 /** The current dividend rates, worked out from the dividend records, under the editor's heading. */
 export function DividendRatesBlock({

@@ -1,5 +1,5 @@
 import { DataTable } from "@/components/DataTable";
-import type { RatesView } from "./view";
+import type { RatesView } from "@/lib/dividends/view";
 
 /** The current dividend per share of each class, latest and annual: a small table. */
 export function DividendRates({ rates, caption }: { rates: RatesView; caption: string }) {

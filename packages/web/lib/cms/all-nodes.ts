@@ -1,8 +1,8 @@
 // Every node of a WPGraphQL connection, a page of 100 at a time (WPGraphQL's largest page:
 // asking for more still answers 100), following the cursors to the end.
 import type { TypedDocumentNode } from "@apollo/client";
-import type { CacheTags } from "../cms/cache";
-import type { CmsSession } from "../cms/reader";
+import type { CacheTags } from "./cache";
+import type { CmsSession } from "./reader";
 
 export interface ConnectionPage<TNode> {
   nodes: TNode[];

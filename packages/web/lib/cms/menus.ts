@@ -1,7 +1,7 @@
 // Turns WPGraphQL's flat menu item lists into the trees the navigation renders.
 import { decodeHTML } from "entities";
-import { siteLink } from "./cms/links";
-import type { MenuItemFields } from "./graphql/fragments";
+import { siteLink } from "./links";
+import type { MenuItemFields } from "../graphql/fragments";
 
 export interface MenuNode {
   id: string;

@@ -2,7 +2,7 @@
 // snapshot and the page builder's dividend-rates blocks show them, so no page states a rate
 // the records do not.
 import type { CmsSession } from "@/lib/cms/reader";
-import { recordTags } from "@/templates/shared/record-tags";
+import { recordTags } from "@/lib/cms/record-tags";
 import { currentRates } from "./dividends";
 import { LATEST_DIVIDENDS_QUERY } from "./query";
 import { toDividend } from "./records";

@@ -1,26 +1,26 @@
 // Builds the publish webhook's pieces from the settings: the secret (from the environment or
 // SSM), the CDN (CloudFront when the stack named the distribution's parameter, else none), the
 // replay guards (this process's, and the stage's delivery ledger when it has a purge-log
-// table) and the build id. The process makes one (index.ts); tests make their own.
+// table) and the build id. The process makes one (process.ts); tests make their own.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { CloudFrontClient } from "@aws-sdk/client-cloudfront";
-import type { PurgeSelector } from "../cms/cache";
-import type { CmsSession } from "../cms/reader";
-import { PURGE_PROPAGATION_MS } from "../cms/setup";
-import { readSharedSecret, type SecretReader } from "../secrets";
-import type { PublishSettings } from "../settings";
-import { cloudFrontClient, cloudFrontInvalidator } from "./cloudfront-invalidator";
-import { noCdn } from "./invalidator";
-import { readChangedNodes } from "./changed-nodes";
-import { findListings } from "./find-listings";
-import { invalidationPlan } from "./invalidation-paths";
-import { tagInvalidationPlan } from "./invalidation-tags";
-import type { DeliveryLedger } from "../storage/delivery-ledger";
-import { dynamoDeliveryLedger } from "../storage/delivery-ledger/dynamodb";
-import type { PurgeLog } from "../storage/purge-log";
-import { memoryReplayGuard } from "../storage/replay-guard/memory";
-import type { WebhookDependencies } from "./webhook";
+import type { PurgeSelector } from "../../cms/cache";
+import type { CmsSession } from "../../cms/reader";
+import { PURGE_PROPAGATION_MS } from "../../cms/setup";
+import { readSharedSecret, type SecretReader } from "../../secrets";
+import type { PublishSettings } from "../../settings";
+import { cloudFrontClient, cloudFrontInvalidator } from "../cloudfront-invalidator";
+import { noCdn } from "../invalidator";
+import { readChangedNodes } from "../changed-nodes";
+import { findListings } from "../find-listings";
+import { invalidationPlan } from "../invalidation-paths";
+import { tagInvalidationPlan } from "../invalidation-tags";
+import type { DeliveryLedger } from "../../storage/delivery-ledger";
+import { dynamoDeliveryLedger } from "../../storage/delivery-ledger/dynamodb";
+import type { PurgeLog } from "../../storage/purge-log";
+import { memoryReplayGuard } from "../../storage/replay-guard/memory";
+import type { WebhookDependencies } from "./index";
 
 export interface PublishSetupOptions {
   purge: (selector: PurgeSelector) => number;

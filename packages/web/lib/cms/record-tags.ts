@@ -1,5 +1,5 @@
-import { recordListTag } from "@/lib/cms/cache-tags";
-import type { RecordPostType } from "@/lib/publish/change";
+import type { RecordPostType } from "@corus/site-rules/publish-change";
+import { recordListTag } from "./cache-tags";
 
 /**
  * The tags of a list of records (people, brands, dividends, reports, events): a change to any

@@ -4,8 +4,8 @@
 // way a page can end is counted the same.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { METRIC } from "@corus/site-rules/metrics";
-import { CMS_CACHE_HEADER } from "../http/cms-headers.ts";
-import { observeRequest } from "./request.ts";
+import { CMS_CACHE_HEADER } from "./cms-headers.ts";
+import { observeRequest } from "../observability/request.ts";
 
 export function observePage<T>(
   page: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItemFields } from "./graphql/fragments";
+import type { MenuItemFields } from "../graphql/fragments";
 import { buildMenuTree } from "./menus";
 
 const HOME = "https://cms.example.com";

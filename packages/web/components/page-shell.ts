@@ -1,7 +1,7 @@
 // What a page hands the browser of the shell: what the header renders from (it is interactive),
 // and the footer and the consent banner as finished markup (they render nothing in the browser). The footer's data stays on the server.
-import type { Shell } from "../cms/shell";
-import type { ConsentSetup } from "../consent/setup";
+import type { Shell } from "@/lib/cms/shell";
+import type { ConsentSetup } from "@/lib/consent/setup";
 
 export type PageShell = Pick<
   Shell,

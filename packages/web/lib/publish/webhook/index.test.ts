@@ -20,19 +20,19 @@ import { mockClient } from "aws-sdk-client-mock";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTENT_DIR } from "@corus/content-service/src/paths.ts";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
-import type { PurgeSelector } from "../cms/cache";
-import { loadShell } from "../cms/shell";
-import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../cms/setup";
-import { NODE_BY_URI_QUERY } from "../graphql/node-query";
-import { findRedirect } from "../redirects/server-lookup";
-import type { SecretReader } from "../secrets";
-import { readSettings } from "../settings";
-import { loadSitemapNodes } from "../sitemap/load";
-import { loadBrands } from "../../templates/brands/loader";
-import { loadPostListPage } from "../../templates/post-list/load";
-import type { LoggedPurge, PurgeLog } from "../storage/purge-log";
-import { cloudFrontInvalidator } from "./cloudfront-invalidator";
-import type { InvalidationResult } from "./invalidator";
+import type { PurgeSelector } from "../../cms/cache";
+import { loadShell } from "../../cms/shell";
+import { createServerCms, PURGE_CHECK_INTERVAL_MS, PURGE_PROPAGATION_MS } from "../../cms/setup";
+import { NODE_BY_URI_QUERY } from "../../graphql/node-query";
+import { findRedirect } from "../../redirects/server-lookup";
+import type { SecretReader } from "../../secrets";
+import { readSettings } from "../../settings";
+import { loadSitemapNodes } from "../../sitemap/load";
+import { loadBrands } from "../../../templates/brands/loader";
+import { loadPostListPage } from "../../../templates/post-list/load";
+import type { LoggedPurge, PurgeLog } from "../../storage/purge-log";
+import { cloudFrontInvalidator } from "../cloudfront-invalidator";
+import type { InvalidationResult } from "../invalidator";
 import { createWebhookDependencies } from "./setup";
 import {
   DELIVERY_ID_HEADER,
@@ -40,7 +40,7 @@ import {
   signDelivery,
   TIMESTAMP_HEADER,
 } from "@corus/site-rules/webhook-signature";
-import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./webhook";
+import { handleWebhook, MAX_BODY_BYTES, type WebhookDependencies } from "./index";
 
 const SECRET = "webhook-secret-for-tests-32-chars";
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -103,7 +103,7 @@ async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
   const session = cms.session();
   await findRedirect(session, "/about-corus/", {}, "http://localhost:3000");
   await loadShell(session);
-  // lib/route/node.ts reads each node tagged by its URI.
+  // lib/cms/node.ts reads each node tagged by its URI.
   for (const uri of [
     "/about-corus/",
     "/media-centre/press-releases/stacktv-adds-new-channels-and-features/",
