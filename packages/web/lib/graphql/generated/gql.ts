@@ -15,6 +15,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AppQuery($url: String!) {\n    redirection(url: $url) {\n      target\n      origin\n      code\n    }\n  }\n": typeof types.AppQueryDocument,
+    "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n": typeof types.DividendNodeFieldsFragmentDoc,
+    "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DividendsDocument,
+    "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n": typeof types.LatestDividendsDocument,
     "\n  query PostCategories {\n    categories(first: 100) {\n      nodes {\n        name\n        slug\n        uri\n        count\n      }\n    }\n  }\n": typeof types.PostCategoriesDocument,
     "\n  fragment ImageFields on MediaItem {\n    altText\n    sourceUrl\n    mediaDetails {\n      width\n      height\n    }\n  }\n": typeof types.ImageFieldsFragmentDoc,
     "\n  fragment FileFields on MediaItem {\n    mediaItemUrl\n    mimeType\n  }\n": typeof types.FileFieldsFragmentDoc,
@@ -35,9 +38,6 @@ type Documents = {
     "\n  query SitemapPosts($first: Int!, $after: String) {\n    posts(first: $first, after: $after, where: { hasPassword: false }) {\n      nodes {\n        ...SitemapNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SitemapPostsDocument,
     "\n  query PreviewTarget($id: ID!) {\n    viewer {\n      databaseId\n    }\n    contentNode(id: $id, idType: DATABASE_ID) {\n      databaseId\n      contentTypeName\n      status\n      uri\n    }\n  }\n": typeof types.PreviewTargetDocument,
     "\n  query Brands($first: Int!, $after: String) {\n    brands(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {\n      nodes {\n        databaseId\n        title\n        brandFields {\n          category\n          description\n          website\n          logo {\n            node {\n              ...ImageFields\n            }\n          }\n          featured\n          callSign\n          market\n          frequency\n          province\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.BrandsDocument,
-    "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n": typeof types.DividendNodeFieldsFragmentDoc,
-    "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DividendsDocument,
-    "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n": typeof types.LatestDividendsDocument,
     "\n  fragment InvestorEventNodeFields on InvestorEvent {\n    databaseId\n    title\n    dateGmt\n    modifiedGmt\n    investorEventFields {\n      startDate\n      eventType\n      location\n      description\n      webcastUrl\n      webcast {\n        node {\n          ...FileFields\n        }\n      }\n      audio {\n        node {\n          ...FileFields\n        }\n      }\n      slides {\n        node {\n          ...FileFields\n        }\n      }\n    }\n  }\n": typeof types.InvestorEventNodeFieldsFragmentDoc,
     "\n  query InvestorEvents($first: Int!, $after: String) {\n    investorEvents(first: $first, after: $after) {\n      nodes {\n        ...InvestorEventNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.InvestorEventsDocument,
     "\n  query InvestorEvent($id: ID!) {\n    investorEvent(id: $id, idType: DATABASE_ID) {\n      ...InvestorEventNodeFields\n    }\n  }\n": typeof types.InvestorEventDocument,
@@ -50,6 +50,9 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AppQuery($url: String!) {\n    redirection(url: $url) {\n      target\n      origin\n      code\n    }\n  }\n": types.AppQueryDocument,
+    "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n": types.DividendNodeFieldsFragmentDoc,
+    "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DividendsDocument,
+    "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n": types.LatestDividendsDocument,
     "\n  query PostCategories {\n    categories(first: 100) {\n      nodes {\n        name\n        slug\n        uri\n        count\n      }\n    }\n  }\n": types.PostCategoriesDocument,
     "\n  fragment ImageFields on MediaItem {\n    altText\n    sourceUrl\n    mediaDetails {\n      width\n      height\n    }\n  }\n": types.ImageFieldsFragmentDoc,
     "\n  fragment FileFields on MediaItem {\n    mediaItemUrl\n    mimeType\n  }\n": types.FileFieldsFragmentDoc,
@@ -70,9 +73,6 @@ const documents: Documents = {
     "\n  query SitemapPosts($first: Int!, $after: String) {\n    posts(first: $first, after: $after, where: { hasPassword: false }) {\n      nodes {\n        ...SitemapNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SitemapPostsDocument,
     "\n  query PreviewTarget($id: ID!) {\n    viewer {\n      databaseId\n    }\n    contentNode(id: $id, idType: DATABASE_ID) {\n      databaseId\n      contentTypeName\n      status\n      uri\n    }\n  }\n": types.PreviewTargetDocument,
     "\n  query Brands($first: Int!, $after: String) {\n    brands(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {\n      nodes {\n        databaseId\n        title\n        brandFields {\n          category\n          description\n          website\n          logo {\n            node {\n              ...ImageFields\n            }\n          }\n          featured\n          callSign\n          market\n          frequency\n          province\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.BrandsDocument,
-    "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n": types.DividendNodeFieldsFragmentDoc,
-    "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DividendsDocument,
-    "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n": types.LatestDividendsDocument,
     "\n  fragment InvestorEventNodeFields on InvestorEvent {\n    databaseId\n    title\n    dateGmt\n    modifiedGmt\n    investorEventFields {\n      startDate\n      eventType\n      location\n      description\n      webcastUrl\n      webcast {\n        node {\n          ...FileFields\n        }\n      }\n      audio {\n        node {\n          ...FileFields\n        }\n      }\n      slides {\n        node {\n          ...FileFields\n        }\n      }\n    }\n  }\n": types.InvestorEventNodeFieldsFragmentDoc,
     "\n  query InvestorEvents($first: Int!, $after: String) {\n    investorEvents(first: $first, after: $after) {\n      nodes {\n        ...InvestorEventNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.InvestorEventsDocument,
     "\n  query InvestorEvent($id: ID!) {\n    investorEvent(id: $id, idType: DATABASE_ID) {\n      ...InvestorEventNodeFields\n    }\n  }\n": types.InvestorEventDocument,
@@ -102,6 +102,18 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppQuery($url: String!) {\n    redirection(url: $url) {\n      target\n      origin\n      code\n    }\n  }\n"): (typeof documents)["\n  query AppQuery($url: String!) {\n    redirection(url: $url) {\n      target\n      origin\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n"): (typeof documents)["\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -182,18 +194,6 @@ export function graphql(source: "\n  query PreviewTarget($id: ID!) {\n    viewer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Brands($first: Int!, $after: String) {\n    brands(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {\n      nodes {\n        databaseId\n        title\n        brandFields {\n          category\n          description\n          website\n          logo {\n            node {\n              ...ImageFields\n            }\n          }\n          featured\n          callSign\n          market\n          frequency\n          province\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Brands($first: Int!, $after: String) {\n    brands(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {\n      nodes {\n        databaseId\n        title\n        brandFields {\n          category\n          description\n          website\n          logo {\n            node {\n              ...ImageFields\n            }\n          }\n          featured\n          callSign\n          market\n          frequency\n          province\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n"): (typeof documents)["\n  fragment DividendNodeFields on Dividend {\n    databaseId\n    dividendFields {\n      declaredDate\n      recordDate\n      payableDate\n      classAAmount\n      classBAmount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dividends($first: Int!, $after: String) {\n    dividends(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestDividends {\n    dividends(first: 2, where: { orderby: [{ field: DATE, order: DESC }] }) {\n      nodes {\n        ...DividendNodeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
