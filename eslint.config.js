@@ -76,7 +76,8 @@ export default tseslint.config(
             // Test material (packages/web/test) stays out of what the site ships: only tests
             // import it.
             { target: "packages/web", from: "packages/web/test" },
-            // The server's layers, by folder (no-cycle sees files only, and skips types):
+            // The server's layers, by folder (no-cycle sees files only, and skips types; no circle
+            // between folders is tests/architecture/folder-circles.test.ts's):
             // storage under everything, then security and the CMS, then publishing and
             // previews, which use the CMS and storage and not each other.
             {
