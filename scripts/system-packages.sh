@@ -2,7 +2,8 @@
 # What the tests need from the system besides Node, and the one list of it: `npm test` runs this
 # before anything else, and .ci/run before installing the npm packages.
 #
-# Debian's Chromium drives the browser tests, axe and Lighthouse. The pages' fonts (Arial in the
+# Debian's Chromium headless shell drives the browser tests and axe, and its full Chromium drives
+# Lighthouse (scripts/lib/chromium.ts says why each). The pages' fonts (Arial in the
 # site's stack) resolve to Liberation, which Chromium only recommends: named, so an image that
 # skips recommended packages still renders real text. The WordPress plugin's tests run it in
 # Debian's WordPress (6.1) with php-cli and PHP's MySQL, XML, mbstring and cURL extensions, on a
@@ -15,7 +16,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PACKAGES=(chromium fonts-liberation php-cli php-mysql php-xml php-mbstring php-curl php-codesniffer wordpress mariadb-server)
+PACKAGES=(chromium chromium-headless-shell fonts-liberation php-cli php-mysql php-xml php-mbstring php-curl php-codesniffer wordpress mariadb-server)
 
 # Read whole before matching: `grep -q` leaving early would fail the pipe under pipefail.
 php_modules=$(php -m 2>/dev/null || true)
@@ -31,8 +32,8 @@ playwright_chromium() {
 # Whether what the package provides is here (by the package, or by what the tests look for).
 present() {
   case "$1" in
-    chromium)
-      [ -n "${CHROMIUM_PATH:-}" ] || command -v chromium >/dev/null 2>&1 || playwright_chromium
+    chromium | chromium-headless-shell)
+      [ -n "${CHROMIUM_PATH:-}" ] || command -v "$1" >/dev/null 2>&1 || playwright_chromium
       ;;
     fonts-liberation)
       debian_has fonts-liberation || grep -qi "Liberation Sans" <<<"$(fc-list 2>/dev/null || true)"

@@ -20,7 +20,7 @@
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumPath } from "../lib/chromium.ts";
+import { chromiumExecutable, lighthouseChromiumPath } from "../lib/chromium.ts";
 import {
   BARE_DIR,
   buildBareApp,
@@ -181,7 +181,7 @@ async function main() {
   // With the banner showing: the browser tests check the same pages without it
   // (tests/e2e/accessibility.spec.ts), where no banner covers what axe measures contrast on.
   step(`axe on ${pages.length} pages with the banner showing, at desktop width and 360 px`);
-  const axe = await axePages(pages, SITE_URL, chromiumPath());
+  const axe = await axePages(pages, SITE_URL, chromiumExecutable());
 
   const measured = [
     ...pages.filter((page) => page.lighthouse),
@@ -189,7 +189,7 @@ async function main() {
   ];
   const lighthouseOptions = {
     siteUrl: SITE_URL,
-    chromiumPath: chromiumPath(),
+    chromiumPath: lighthouseChromiumPath(),
     runs: LIGHTHOUSE_RUNS,
     extraRuns: LIGHTHOUSE_EXTRA_RUNS,
     hostWaitMs: LIGHTHOUSE_HOST_WAIT_MS,
