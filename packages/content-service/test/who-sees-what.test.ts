@@ -2,7 +2,7 @@
 // wordpress-6.1-wpgraphql-2.20): a request with the editor's Application Password sees what a
 // logged-in editor sees, anything else what the public sees. The site's public pages read
 // without credentials, so these answers are what keeps an embargo.
-import { copyFile } from "node:fs/promises";
+import { copyFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startContentService, type ContentService } from "../src/server.ts";
@@ -23,11 +23,12 @@ const REVISED_PAGE = { databaseId: 102, revision: 1102, uri: "/about-corus/our-v
 const uriOf = (slug: string) => `/media-centre/press-releases/${slug}/`;
 
 let service: ContentService;
+let contentDir: string;
 
 beforeAll(async () => {
   // The seed has a draft, a scheduled and a private post; a password-protected one is a
   // fixture (published, it would change every list the other tests count).
-  const contentDir = await copyOfSeedContent();
+  contentDir = await copyOfSeedContent();
   const fixture = "2026-09-15-analyst-day-2026-presentation-materials.html";
   await copyFile(
     path.resolve(import.meta.dirname, "../../../tests/fixtures/posts", fixture),
@@ -35,7 +36,10 @@ beforeAll(async () => {
   );
   service = await startContentService({ port: 0, host: "127.0.0.1", contentDir, auth: EDITOR });
 });
-afterAll(() => service.close());
+afterAll(async () => {
+  await service.close();
+  await rm(contentDir, { recursive: true, force: true });
+});
 
 type Caller = "editor" | "public" | "wrong password" | "bearer token";
 
