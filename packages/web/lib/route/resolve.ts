@@ -23,7 +23,7 @@ import { pageShellFor } from "@/lib/render/page-shell.server";
 import { SEARCH_PATH } from "@/lib/search/route";
 import type { SiteSettings } from "@/lib/settings";
 import { PageClock } from "@/lib/page-clock";
-import { siteInstant, wallDate } from "@/lib/site-time";
+import { siteInstant, wallDate } from "@corus/site-rules/site-time";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
 import { nodeData, organizationData } from "@/lib/structured-data/page-data";
 import type { TemplateName } from "@/templates/components";

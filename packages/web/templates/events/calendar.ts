@@ -6,7 +6,7 @@
 // Times are in UTC; an event without a time of day is a DATE (the whole day); an event
 // without an end has none (RFC 5545: it ends as it starts), as the CMS holds no end.
 import ical, { ICalCalendarMethod } from "ical-generator";
-import { siteInstant } from "@/lib/site-time";
+import { siteInstant } from "@corus/site-rules/site-time";
 import { isAllDay } from "./events";
 import type { InvestorEventRecord } from "./record";
 

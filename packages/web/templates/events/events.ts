@@ -5,7 +5,7 @@
 // The content model has a start and no end. An event whose start is midnight has no time of
 // day (the date-time picker always holds one; midnight is how an editor enters "that day"):
 // it is upcoming until its day ends. Any other event is upcoming until it starts.
-import { siteInstant } from "@/lib/site-time";
+import { siteInstant } from "@corus/site-rules/site-time";
 
 export interface InvestorEvent {
   id: number;

@@ -3,7 +3,7 @@
 // upcoming event with its calendar file.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
-import { siteInstant } from "@/lib/site-time";
+import { siteInstant } from "@corus/site-rules/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";

@@ -6,7 +6,7 @@
 // to attend at: the webcast's, else the events page, which gives it when it is announced.
 // Start dates carry Toronto's offset of that day; an event without a time of day is a date.
 import type { JsonLd } from "@/lib/structured-data/json-ld";
-import { siteInstant, wallTime } from "@/lib/site-time";
+import { siteInstant, wallTime } from "@corus/site-rules/site-time";
 import { isAllDay } from "./events";
 import type { InvestorEventRecord } from "./record";
 

@@ -3,7 +3,7 @@
 // quarter and year come from the fiscal rules of lib/rules, read from each report's date:
 // the last day of the period it covers. The current fiscal year is the one the company's
 // calendar is in (the CMS's time zone), not the server's or UTC's.
-import { siteInstant, wallDate } from "@/lib/site-time";
+import { siteInstant, wallDate } from "@corus/site-rules/site-time";
 import { fiscalQuarter, type FiscalQuarter } from "@/lib/rules/fiscal-quarter";
 import { yearRollingOverAt } from "@/lib/rules/year";
 

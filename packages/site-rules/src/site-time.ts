@@ -44,7 +44,7 @@ export function wallTime(instant: Date, timeZone: string): string {
 
 /**
  * The calendar day of an instant in a time zone, as a Date at midnight UTC: the form the
- * date rules (lib/rules) read, which take a date's UTC fields as the calendar's.
+ * site's date rules read, which take a date's UTC fields as the calendar's.
  */
 export function wallDate(instant: Date, timeZone: string): Date {
   return new Date(`${wallTime(instant, timeZone).slice(0, 10)}T00:00:00Z`);

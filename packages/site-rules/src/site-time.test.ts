@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteInstant, wallDate, wallTime } from "./site-time";
+import { siteInstant, wallDate, wallTime } from "./site-time.ts";
 
 const TORONTO = "America/Toronto";
 
