@@ -1,7 +1,7 @@
 // The site's OpenNext server function, run as Lambda runs it behind its function URL: API
 // Gateway v2 (payload 2.0) events in, against the real content service. The bundle is built
 // once per run by ./global-setup.ts.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -189,10 +189,14 @@ describe("the OpenNext server function", () => {
     expect(html).toContain("Corus Entertainment is a Canadian media and content company.");
   });
 
+  /** In ical-generator's code: its default PRODID. */
+  const ICAL_GENERATOR_ID = "//sebbo.net//ical-generator//";
+
   // What a new container compiles before its first page (docs/benchmark-and-audit.md, "Cold
   // start of the deployed shape"): neither postcss (lib/content/postcss-left-out.ts) nor React
-  // DOM's Node build beside the edge build Next.js renders with (lib/render/page-shell.server.tsx).
-  it("loads neither postcss nor a second React DOM server build to render a page", async () => {
+  // DOM's Node build beside the edge build Next.js renders with (lib/render/page-shell.server.tsx),
+  // nor the calendar files' writer, which only /calendar/ needs (templates/events/calendar-file.ts).
+  it("loads neither postcss, a second React DOM server build nor ical-generator to render a page", async () => {
     expect((await get("/about-corus/our-values/")).statusCode).toBe(200);
     const functionDir = path.dirname(SERVER_FUNCTION) + path.sep;
     const loaded = Object.keys(createRequire(import.meta.url).cache).filter((file) =>
@@ -203,6 +207,16 @@ describe("the OpenNext server function", () => {
       loaded.filter((file) => /[/\\]postcss[/\\]|react-dom-server(-legacy)?\.node/.test(file)),
     ).toEqual([]);
     expect(existsSync(path.join(functionDir, "node_modules/postcss"))).toBe(false);
+    // Bundled into the chunks, it is known by the default product id its code holds; the
+    // calendar route, answered next, loads it.
+    const calendarWriters = () =>
+      Object.keys(createRequire(import.meta.url).cache).filter(
+        (file) =>
+          file.startsWith(functionDir) && readFileSync(file, "utf8").includes(ICAL_GENERATOR_ID),
+      );
+    expect(calendarWriters()).toEqual([]);
+    expect((await get("/calendar/investor-event-2806.ics")).statusCode).toBe(200);
+    expect(calendarWriters()).not.toEqual([]);
   });
 
   // lib/render/page-markup-cache.server.ts, through OpenNext's response rather than Node's.

@@ -3,7 +3,8 @@
 // a location or the webcast, and a description; a moved event supersedes its earlier file.
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarPath, eventCalendar, eventIdOfFile } from "./calendar";
+import { eventCalendar } from "./calendar";
+import { calendarPath, eventIdOfFile } from "./calendar-file";
 import type { InvestorEventRecord } from "./record";
 
 const CONTEXT = {

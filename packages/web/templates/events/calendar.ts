@@ -10,19 +10,6 @@ import { siteInstant } from "@corus/site-rules/site-time";
 import { isAllDay } from "./events";
 import type { InvestorEventRecord } from "./record";
 
-const FILE = /^investor-event-([1-9]\d{0,9})\.ics$/;
-
-/** The site path of an event's calendar file. */
-export function calendarPath(id: number): string {
-  return `/calendar/investor-event-${id}.ics`;
-}
-
-/** The event id a calendar file's name gives, or null when the name is not one. */
-export function eventIdOfFile(file: string): number | null {
-  const match = FILE.exec(file);
-  return match ? Number(match[1]) : null;
-}
-
 export interface CalendarContext {
   siteName: string;
   /** The site's public origin: the UID's host. */

@@ -7,7 +7,7 @@ import { siteInstant } from "@corus/site-rules/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
-import { calendarPath } from "./calendar";
+import { calendarPath } from "./calendar-file";
 import type { EventsProps, EventView } from "./Events";
 import { isAllDay, splitEvents } from "./events";
 import { INVESTOR_EVENTS_QUERY } from "./query";
