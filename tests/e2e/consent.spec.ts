@@ -7,6 +7,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { ANALYTICS_SITE_URL, THIRD_PARTY } from "./analytics-site.ts";
+import { inTabs } from "./tabs.ts";
 import { templatePages } from "./template-pages.ts";
 import { serveThirdParty, toolsRun } from "./third-party.ts";
 
@@ -25,12 +26,15 @@ const privacyChoices = (page: Page) => page.getByRole("button", { name: "Privacy
 const otherCookies = async (context: BrowserContext) =>
   (await context.cookies()).filter((cookie) => cookie.name !== CONSENT_COOKIE);
 
-/** Walks every template, then two client-side navigations, and waits for the network. */
+/**
+ * Walks every template (a few tabs at once, each page until its network is idle), then two
+ * client-side navigations, and waits for the network.
+ */
 async function walkTheSite(page: Page) {
-  for (const [, path] of templatePages) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-  }
+  await inTabs(page.context(), templatePages, async (tab, [, path]) => {
+    await tab.goto(path);
+    await tab.waitForLoadState("networkidle");
+  });
   await page.goto("/");
   await footerLink(page, "Careers").click();
   await expect(page).toHaveURL(`${ANALYTICS_SITE_URL}/careers/`);

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { cms, SITE_URL } from "./servers.ts";
+import { inTabs } from "./tabs.ts";
 import { templatePages } from "./template-pages.ts";
 
 const TEMPLATE_PAGES = [
@@ -109,20 +110,22 @@ test("a reused page hydrates in Chromium without an error", async ({ page, reque
   expect(problems).toEqual([]);
 });
 
-test("every template hydrates without an error, rendered and reused", async ({ page }) => {
+test("every template hydrates without an error, rendered and reused", async ({ context }) => {
   test.setTimeout(120_000);
   // An uncaught error: React's among them, such as a hydration mismatch (the client rendering
   // other markup than the server, for want of a template's or a block's code), after which
   // React renders the whole page again in the browser.
   const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const [, path] of templatePages) {
+  context.on("weberror", (error) =>
+    errors.push(`${error.page()?.url()}: ${error.error().message}`),
+  );
+  await inTabs(context, templatePages, async (tab, [, path]) => {
     const address = freshAddress(path);
     for (const outcome of ["rendered", "reused"]) {
-      const response = await page.goto(address);
+      const response = await tab.goto(address);
       if (response?.status() === 200) expect(renderTiming(response).outcome, path).toBe(outcome);
-      await page.waitForLoadState("networkidle");
+      await tab.waitForLoadState("networkidle");
     }
-  }
+  });
   expect(errors).toEqual([]);
 });
