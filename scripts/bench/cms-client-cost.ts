@@ -1,12 +1,13 @@
 // What the design's CMS client costs a new Lambda container, apart from everything else the site
 // does: the two reads a content page makes on a cold start (the shell and the node, at once, of
-// a CMS that has answered them before), made in a fresh Node process by the site's own client
-// (lib/graphql/client.ts: Apollo Client and its link chain, as docs/architecture.md has it), and
-// the same two reads over node:http with the documents printed beforehand (the floor of reading
-// the CMS at all). Each is bundled as the server's code is (minified ESM, every dependency in),
-// and the process has Node's HTTP modules loaded first, as the server function has them before
-// its first page. Held against the bare bundle's cold start, it says how much of the site's
-// allowance (the cold-start target) the CMS client alone takes.
+// a CMS that has answered them before), in a fresh Node process, through Apollo Client set up as
+// the site's CMS client is (lib/graphql/client.ts: the retry, error and HTTP links, the cache with
+// the CMS's possible types; packages/web/scripts/cold-cms-reads-apollo.ts), and the same two reads
+// over node:http with the documents printed beforehand (the floor of reading the CMS at all).
+// Each is bundled as the server's code is (minified ESM, every dependency in), and the process
+// has Node's HTTP modules loaded first, as the server function has them before its first page.
+// Held against the bare bundle's cold start, it says how much of what the cold-start target
+// leaves the site the CMS client alone takes.
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

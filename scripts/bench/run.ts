@@ -258,9 +258,9 @@ async function coldStartPhase(bareTextBytes: number) {
 }
 
 /**
- * The content page's two CMS reads alone, in fresh processes (cms-client-cost.ts): through the
- * site's CMS client, and over bare node:http; against what the cold-start target leaves the
- * site over the bare bundle.
+ * The content page's two CMS reads alone, in fresh processes (cms-client-cost.ts): through
+ * Apollo Client set up as the site's CMS client is, and over bare node:http; against what the
+ * cold-start target leaves the site over the bare bundle.
  */
 async function cmsClientCost(bareTotalMs: number) {
   const probes = await bundleCmsProbes();
