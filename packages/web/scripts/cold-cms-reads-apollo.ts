@@ -9,17 +9,24 @@ import { Defer20220824Handler } from "@apollo/client/incremental";
 import { ErrorLink } from "@apollo/client/link/error";
 import { RetryLink } from "@apollo/client/link/retry";
 import generated from "@/lib/graphql/generated/possible-types";
+import { cmsFetch } from "@/lib/graphql/links/cms-fetch";
+import { isRetryable, MAX_ATTEMPTS, retryDelayMs } from "@/lib/graphql/links/retry-policy";
 import { NODE_BY_URI_QUERY } from "@/lib/graphql/node-query";
 import { SHELL_QUERY } from "@/lib/graphql/shell-query";
 
 const client = new ApolloClient({
   ssrMode: true,
   link: ApolloLink.from([
-    new RetryLink({ attempts: { max: 3 }, delay: { initial: 100, jitter: true } }),
+    // The site's retry policy and time-limited fetch; its error link logs through Powertools,
+    // so a plain one stands in.
+    new RetryLink({
+      attempts: { max: MAX_ATTEMPTS, retryIf: isRetryable },
+      delay: (retry) => retryDelayMs(retry),
+    }),
     new ErrorLink(({ error }) => {
       console.error(error);
     }),
-    new HttpLink({ uri: process.env.CMS_GRAPHQL_URL }),
+    new HttpLink({ uri: process.env.CMS_GRAPHQL_URL, fetch: cmsFetch(10_000) }),
   ]),
   cache: new InMemoryCache({ possibleTypes: generated.possibleTypes }),
   incrementalHandler: new Defer20220824Handler(),
