@@ -8,6 +8,7 @@ import { EDGE_SETTINGS_VARIABLE } from "@corus/edge/src/inlined-settings.ts";
 import { EDGE_SETTING_NAMES, readEdgeSettings } from "@corus/edge/src/settings.ts";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { metricsNamespace } from "@corus/site-rules/metrics";
+import { settingsProblems } from "@corus/site-rules/settings-problems";
 // The site's own reader, by name through tsconfig.json's paths (the site is no workspace).
 import { readSettings as readSiteSettings } from "@corus/web/lib/settings.ts";
 
@@ -162,7 +163,7 @@ type Environment = Record<string, string | undefined>;
 
 /**
  * What the stack reads itself: the variables a deployed stage must set. Messages leave the
- * variable's name out: environmentError puts it first.
+ * variable's name out: settingsProblems puts it first.
  */
 function stackEnvironment(stage: string, deploying: boolean) {
   const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and docs/operations.md, "Deploying")`;
@@ -217,10 +218,9 @@ export function readStackSettings(
   // `sst dev` runs the site locally and `sst remove` deploys nothing: only a deploy needs
   // the real values.
   const deploying = mode === "deploy" && stage !== LOCAL_STAGE;
-  const own = stackEnvironment(stage, deploying).safeParse(withoutEmptyValues(env), {
-    reportInput: true,
-  });
-  if (!own.success) throw new StackSettingsError(environmentError(own.error));
+  const set = withoutEmptyValues(env);
+  const own = stackEnvironment(stage, deploying).safeParse(set, { reportInput: true });
+  if (!own.success) throw new StackSettingsError(settingsProblems(own.error.issues, set));
   if (deploying) {
     const parameters = stageParameters(name, stage);
     const where = {
@@ -324,16 +324,4 @@ function withStage<T>(stage: string, read: () => T): T {
 /** As the site's reader does: an empty value (`NAME=`) counts as unset. */
 function withoutEmptyValues(env: Environment) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-}
-
-/** Every problem, each as `NAME message` with the value it got, if any. */
-function environmentError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const name = String(issue.path[0]);
-      return issue.input === undefined
-        ? `${name} ${issue.message}`
-        : `${name} ${issue.message}, got "${String(issue.input)}"`;
-    })
-    .join("; ");
 }

@@ -7,7 +7,7 @@ export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_SITE_PORT ||
 export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
 
 /** Reserved for testing (RFC 2606): never resolves, so only page.route can answer it. */
-export const THIRD_PARTY_ORIGIN = "http://third-party.test";
+export const THIRD_PARTY_ORIGIN = "https://third-party.test";
 
 export const THIRD_PARTY = {
   tagManager: `${THIRD_PARTY_ORIGIN}/tag-manager.js`,

@@ -42,7 +42,7 @@ describe("readStackSettings", () => {
       edgeLogRegions: ["us-east-1", "us-east-2", "us-west-1", "us-west-2", "ca-central-1"],
       metricsNamespace: "corus-site/local",
     });
-    expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
+    expect(settings.contentSources.mediaOrigin).toBe("http://127.0.0.1:4000");
   });
 
   it.each(REQUIRED_FOR_DEPLOYED_STAGES)("requires %s to deploy any other stage", (name) => {
@@ -237,7 +237,6 @@ describe("readStackSettings", () => {
       deploy("preview-x"),
     );
     expect(contentSources).toMatchObject({
-      cmsOrigin: "https://cms.example.com",
       mediaOrigin: "https://media.example.com",
       analyticsOrigins: [
         "https://sb.example.org",
@@ -266,7 +265,6 @@ describe("the CDN's content-security policy", () => {
     expect(() =>
       cloudFrontPolicy(
         contentSecurityPolicy({
-          cmsOrigin: "https://cms.example.com",
           mediaOrigin: "https://cms.example.com",
           analyticsOrigins,
           frameOrigins: [],
