@@ -26,6 +26,8 @@ beforeAll(async () => {
   vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
   vi.stubEnv("CMS_WEBHOOK_SECRET", WEBHOOK_SECRET);
   vi.stubEnv("METRICS_NAMESPACE", NAMESPACE);
+  // Lambda sets it: the site writes its metrics only there (or when asked).
+  vi.stubEnv("AWS_LAMBDA_FUNCTION_NAME", "corus-site-test-server");
   // Read by OpenNext's S3 cache at start-up; no request here reaches it.
   vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
   vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
