@@ -10,6 +10,7 @@ import { expect, test } from "@playwright/test";
 import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { ROOT, startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
+import { serverLogFile } from "./server-logs.ts";
 import { NO_CMS_SITE_URL, PUBLISH_CONTENT_PORT, PUBLISH_SITE_PORT } from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${PUBLISH_CONTENT_PORT}`;
@@ -31,7 +32,8 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-content-"));
   await cp(path.join(ROOT, "packages/content-service/content"), contentDir, { recursive: true });
-  logFile = path.join(contentDir, "..", `${path.basename(contentDir)}.log`);
+  // Kept with the run's other servers' output (server-logs.ts), for log-privacy.spec.ts too.
+  logFile = serverLogFile("publish-servers");
   cms = await startContentService(PUBLISH_CONTENT_PORT, {
     logFile,
     env: {
@@ -68,7 +70,6 @@ test.afterAll(async () => {
   await site?.stop();
   await cms?.stop();
   if (contentDir) await rm(contentDir, { recursive: true, force: true });
-  if (logFile) await rm(logFile, { force: true });
 });
 
 const seedFile = (name: string) => path.join(contentDir, "pages", name);
