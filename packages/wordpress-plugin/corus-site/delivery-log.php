@@ -23,6 +23,12 @@ const OPTION = 'corus_site_delivery_log';
 const LIMIT = 50;
 /** Of the site's answer, the tags and paths kept (and their counts). */
 const MAX_NAMES = 20;
+/**
+ * Of what a delivery came from, the subjects kept (and their count): a bulk edit of a thousand
+ * posts is one delivery, and must not make the one option a megabyte. An editor's status of a
+ * post past these in such an edit shows nothing.
+ */
+const MAX_SUBJECTS = 100;
 
 /** Queued, not answered yet. */
 const PENDING = 'pending';
@@ -41,8 +47,9 @@ const FAILED = 'failed';
  * @param string|null                      $resent_from The delivery this one sends again.
  */
 function add( string $key, array $changes, array $subjects, ?string $resent_from = null ): void {
-	$entry                = blank( $key, $changes );
-	$entry['subjects']    = $subjects;
+	$entry                  = blank( $key, $changes );
+	$entry['subjects']      = array_slice( $subjects, 0, MAX_SUBJECTS );
+	$entry['subject_count'] = count( $subjects );
 	$entry['saved']       = microtime( true );
 	$entry['user']        = get_current_user_id();
 	$entry['resent_from'] = $resent_from;
@@ -57,18 +64,19 @@ function add( string $key, array $changes, array $subjects, ?string $resent_from
  */
 function blank( string $key, array $changes ): array {
 	return array(
-		'key'         => $key,
-		'changes'     => $changes,
-		'subjects'    => array(),
-		'saved'       => null,
-		'user'        => 0,
-		'resent_from' => null,
-		'state'       => PENDING,
-		'why'         => '',
-		'attempts'    => array(),
-		'retry_at'    => null,
-		'answered'    => null,
-		'purged'      => null,
+		'key'           => $key,
+		'changes'       => $changes,
+		'subjects'      => array(),
+		'subject_count' => 0,
+		'saved'         => null,
+		'user'          => 0,
+		'resent_from'   => null,
+		'state'         => PENDING,
+		'why'           => '',
+		'attempts'      => array(),
+		'retry_at'      => null,
+		'answered'      => null,
+		'purged'        => null,
 	);
 }
 
