@@ -10,7 +10,7 @@
 // by custom resources (as SST puts the edge function there), and an EventBridge rule there
 // forwards their state changes to this region's default bus, where a rule sends them to the one
 // topic.
-import { CfnResource, Duration, Fn } from "aws-cdk-lib";
+import { CfnResource, Duration, Fn, RemovalPolicy } from "aws-cdk-lib";
 import {
   Alarm,
   AlarmStatusWidget,
@@ -26,8 +26,8 @@ import {
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { EventBus, EventField, Match, Rule, RuleTargetInput } from "aws-cdk-lib/aws-events";
-import { SnsTopic } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Key } from "aws-cdk-lib/aws-kms";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { LogRetention, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
@@ -74,7 +74,7 @@ export interface MonitoringProps {
 export function addMonitoring(stack: Stack, props: MonitoringProps) {
   const { settings } = props;
   const alarmName = (suffix: string) => `${stack.stackName}-${suffix}`;
-  const topic = alertsTopic(stack, settings.alertEmail);
+  const { topic, key } = alertsTopic(stack, settings.alertEmail);
   const notify = new SnsAction(topic);
   const site = (name: MetricName, statistic = "Sum", period = FIVE_MINUTES) =>
     new Metric({
@@ -193,7 +193,7 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
 
   const edgeFunctionName = Fn.select(6, Fn.split(":", props.edgeFunctionArn));
   const cdnAlarms = cloudFrontAlarms(stack, props.distributionId, alarmName);
-  forwardCloudFrontAlarms(stack, topic, alarmName(""));
+  forwardCloudFrontAlarms(stack, { topic, key }, alarmName(""));
   keepEdgeLogs(stack, edgeFunctionName, settings);
   siteDashboard(stack, {
     props,
@@ -224,26 +224,65 @@ function tableThrottles(table: Table, operation: string) {
   });
 }
 
-/** The alerts topic, its one e-mail subscriber if configured, and who may publish to it. */
+/**
+ * The alerts topic, encrypted with a key of its own, its one e-mail subscriber if configured,
+ * and who may publish to it: the stack's alarms (CloudWatch, for this account) here, and the
+ * rule that forwards the CloudFront alarms (EventBridge, for that rule alone: forwardCloudFrontAlarms).
+ */
 function alertsTopic(stack: Stack, email: string | undefined) {
-  const topic = new Topic(stack, "Alerts", { displayName: `${stack.stackName} alerts` });
+  // Alerts name the site's alarms and their reasons: nothing secret, but nothing for AWS's
+  // shared key either, which no policy of ours could narrow to these publishers.
+  const key = new Key(stack, "AlertsKey", {
+    description: `${stack.stackName}: encrypts the alerts topic`,
+    enableKeyRotation: true,
+    // A stage removed takes its key with it (after KMS's waiting period).
+    removalPolicy: RemovalPolicy.DESTROY,
+    pendingWindow: Duration.days(7),
+  });
+  const topic = new Topic(stack, "Alerts", {
+    displayName: `${stack.stackName} alerts`,
+    masterKey: key,
+  });
   if (email) topic.addSubscription(new EmailSubscription(email));
-  // The topic's policy (written once a rule targets it) must still let the alarms publish.
-  topic.addToResourcePolicy(
-    new PolicyStatement({
-      principals: [new ServicePrincipal("cloudwatch.amazonaws.com")],
-      actions: ["sns:Publish"],
-      resources: [topic.topicArn],
-      conditions: { StringEquals: { "aws:SourceAccount": stack.account } },
-    }),
-  );
+  allowPublishing(topic, key, "cloudwatch.amazonaws.com", {
+    StringEquals: { "aws:SourceAccount": stack.account },
+  });
   stack.addOutputs({
     AlertTopicArn: topic.topicArn,
     AlertSubscription: email
       ? `${email} (confirm the e-mail AWS sends before alerts arrive)`
       : 'none: set ALERT_EMAIL to have alerts e-mailed (docs/operations.md, "Alarms and what to do")',
   });
-  return topic;
+  return { topic, key };
+}
+
+/**
+ * Lets `service` publish to the encrypted topic under `conditions`: the topic's policy, and
+ * the key's (SNS encrypts each message with a data key the publisher must be allowed to ask for).
+ */
+function allowPublishing(
+  topic: Topic,
+  key: Key,
+  service: string,
+  conditions: Record<string, Record<string, unknown>>,
+) {
+  const principals = [new ServicePrincipal(service)];
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      principals,
+      actions: ["sns:Publish"],
+      resources: [topic.topicArn],
+      conditions,
+    }),
+  );
+  key.addToResourcePolicy(
+    new PolicyStatement({
+      principals,
+      actions: ["kms:Decrypt", "kms:GenerateDataKey*"],
+      resources: ["*"],
+      conditions,
+    }),
+  );
 }
 
 /**
@@ -349,7 +388,11 @@ function cloudFrontAlarms(
  * there forwards them to this region's default event bus (unless this region is us-east-1),
  * where a rule hands them to the topic as a line of text.
  */
-function forwardCloudFrontAlarms(stack: Stack, topic: Topic, namePrefix: string) {
+function forwardCloudFrontAlarms(
+  stack: Stack,
+  { topic, key }: { topic: Topic; key: Key },
+  namePrefix: string,
+) {
   const alarmArnPrefix = `arn:${stack.partition}:cloudwatch:${CLOUDFRONT_METRICS_REGION}:${stack.account}:alarm:${namePrefix}`;
   const stateChange = {
     source: ["aws.cloudwatch"],
@@ -357,20 +400,21 @@ function forwardCloudFrontAlarms(stack: Stack, topic: Topic, namePrefix: string)
     resources: [{ prefix: alarmArnPrefix }],
   };
   const field = (path: string) => EventField.fromPath(path);
-  new Rule(stack, "CloudFrontAlarmsToAlerts", {
+  const toAlerts = new Rule(stack, "CloudFrontAlarmsToAlerts", {
     description: "State changes of the site's CloudFront alarms (us-east-1), to the alerts topic",
     eventPattern: {
       source: stateChange.source,
       detailType: stateChange["detail-type"],
       resources: Match.prefix(alarmArnPrefix),
     },
-    targets: [
-      new SnsTopic(topic, {
-        message: RuleTargetInput.fromText(
-          `${field("$.detail.alarmName")} is ${field("$.detail.state.value")} (${CLOUDFRONT_METRICS_REGION}): ${field("$.detail.state.reason")}`,
-        ),
-      }),
-    ],
+  });
+  // Not CDK's SnsTopic target: it lets EventBridge publish for any rule of any account.
+  const message = RuleTargetInput.fromText(
+    `${field("$.detail.alarmName")} is ${field("$.detail.state.value")} (${CLOUDFRONT_METRICS_REGION}): ${field("$.detail.state.reason")}`,
+  );
+  toAlerts.addTarget({ bind: () => ({ arn: topic.topicArn, input: message }) });
+  allowPublishing(topic, key, "events.amazonaws.com", {
+    ArnEquals: { "aws:SourceArn": toAlerts.ruleArn },
   });
   if (stack.region === CLOUDFRONT_METRICS_REGION) return;
 

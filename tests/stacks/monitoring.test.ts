@@ -260,16 +260,90 @@ describe("the CloudFront alarms, in us-east-1 where its metrics are", () => {
 });
 
 describe("the alerts topic", () => {
-  it("e-mails ALERT_EMAIL, and lets the alarms and the forwarding rule publish", () => {
+  it("e-mails ALERT_EMAIL", () => {
     expect(ofType("AWS::SNS::Topic")).toHaveLength(1);
     const subscriptions = ofType("AWS::SNS::Subscription");
     expect(subscriptions.map(([, resource]) => resource.Properties)).toEqual([
       { Protocol: "email", Endpoint: "site-ops@example.com", TopicArn: { Ref: topicId() } },
     ]);
-    const [, policy] = ofType("AWS::SNS::TopicPolicy")[0]!;
-    const principals = JSON.stringify(policy.Properties.PolicyDocument);
-    expect(principals).toContain("cloudwatch.amazonaws.com");
-    expect(principals).toContain("events.amazonaws.com");
+  });
+
+  /** Statements of a policy document, by the service they let in. */
+  type Statement = {
+    Effect: string;
+    Principal?: { Service?: string };
+    Action: string | string[];
+    Condition?: Record<string, Record<string, unknown>>;
+  };
+  function byService(document: unknown) {
+    const services: Record<string, Statement[]> = {};
+    for (const statement of (document as { Statement: Statement[] }).Statement) {
+      const service = statement.Principal?.Service;
+      if (service) (services[service] ??= []).push(statement);
+    }
+    return services;
+  }
+  const forwardingRule = () =>
+    ofType("AWS::Events::Rule").find(([, resource]) =>
+      JSON.stringify(resource.Properties.Targets).includes(topicId()),
+    )![0];
+
+  it("lets the alarms publish for this account only, and EventBridge for the forwarding rule only", () => {
+    const policies = ofType("AWS::SNS::TopicPolicy");
+    expect(policies).toHaveLength(1);
+    const services = byService(policies[0]![1].Properties.PolicyDocument);
+    expect(Object.keys(services).sort()).toEqual([
+      "cloudwatch.amazonaws.com",
+      "events.amazonaws.com",
+    ]);
+    expect(services["cloudwatch.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Effect: "Allow",
+        Action: "sns:Publish",
+        Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+      }),
+    ]);
+    // Not any rule of any account: this stack's rule, by its ARN.
+    expect(services["events.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Effect: "Allow",
+        Action: "sns:Publish",
+        Condition: {
+          ArnEquals: { "aws:SourceArn": { "Fn::GetAtt": [forwardingRule(), "Arn"] } },
+        },
+      }),
+    ]);
+  });
+
+  it("is encrypted with a key of its own, which only the same two may use to publish", () => {
+    const [topic, { Properties }] = ofType("AWS::SNS::Topic")[0]!;
+    const keys = ofType("AWS::KMS::Key");
+    const [keyId, key] = keys.find(([id]) =>
+      JSON.stringify(Properties.KmsMasterKeyId).includes(id),
+    )!;
+    expect(Properties.KmsMasterKeyId).toEqual({ "Fn::GetAtt": [keyId, "Arn"] });
+    expect(topic).toBe(topicId());
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    const services = byService(key.Properties.KeyPolicy);
+    expect(Object.keys(services).sort()).toEqual([
+      "cloudwatch.amazonaws.com",
+      "events.amazonaws.com",
+    ]);
+    const use = ["kms:Decrypt", "kms:GenerateDataKey*"];
+    expect(services["cloudwatch.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Action: use,
+        Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+      }),
+    ]);
+    expect(services["events.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Action: use,
+        Condition: {
+          ArnEquals: { "aws:SourceArn": { "Fn::GetAtt": [forwardingRule(), "Arn"] } },
+        },
+      }),
+    ]);
   });
 
   it("has no subscriber without ALERT_EMAIL, and the deploy's outputs say so", () => {

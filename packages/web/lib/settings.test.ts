@@ -319,7 +319,7 @@ describe("readSettings: what a wrong environment is told", () => {
         ["ANALYTICS_TAG_MANAGER_URL", "ANALYTICS_TAG_MANAGER_CATEGORY"],
         ["ANALYTICS_AUDIENCE_SCRIPT_URL", "ANALYTICS_AUDIENCE_CATEGORY"],
       ] as const
-    ).map(([variable, category]) => [
+    ).map(([variable, category]): [Record<string, string>, string] => [
       { [variable]: "http://tools.example.com/t.js", [category]: "measurement" },
       `${variable} must be an https URL, got "http://tools.example.com/t.js"`,
     ]),
