@@ -52,7 +52,12 @@ export const SITE_SETTING_NAMES = [
   "ANALYTICS_CSP_ORIGINS",
   "SITEMAP_BASE_URL",
   "SITE_ROBOTS",
+  // Powertools' own: "true" turns the metrics off on Lambda too.
+  "POWERTOOLS_METRICS_DISABLED",
 ] as const;
+
+/** What the site reads that Lambda sets for every function: never the stack's to set. */
+export const RUNTIME_PROVIDED_SITE_SETTING_NAMES = ["AWS_LAMBDA_FUNCTION_NAME"] as const;
 
 /**
  * Secrets the site reads: never in the template or the function's environment. A deployed

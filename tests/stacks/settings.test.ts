@@ -12,6 +12,7 @@ import {
   SITE_SECRET_NAMES,
   SITE_SETTING_NAMES,
   STACK_PROVIDED_SITE_SETTING_NAMES,
+  RUNTIME_PROVIDED_SITE_SETTING_NAMES,
 } from "../../stacks/settings.ts";
 
 const DEPLOYED = {
@@ -219,6 +220,7 @@ describe("readStackSettings", () => {
       ...SITE_SETTING_NAMES,
       ...SITE_SECRET_NAMES,
       ...STACK_PROVIDED_SITE_SETTING_NAMES,
+      ...RUNTIME_PROVIDED_SITE_SETTING_NAMES,
     ];
     expect([...read].filter((name) => !known.includes(name))).toEqual([]);
   });

@@ -63,6 +63,13 @@ export interface SiteSettings {
   indexable: boolean;
   /** The CloudWatch namespace of the server's metrics (@corus/site-rules/metrics; set by the stack). */
   metricsNamespace: string;
+  /**
+   * Whether the server writes its metrics (embedded-metric-format lines): on Lambda, where
+   * CloudWatch reads them from the log; elsewhere (`npm start`, the tests) only when asked with
+   * Powertools' own POWERTOOLS_METRICS_DISABLED=false, so the console stays a log a person
+   * reads. Powertools' variable, and Lambda's own: neither is the stack's to set.
+   */
+  writeMetrics: boolean;
 }
 
 /** Who reports a view event: sent with every one, so the browser gets these (and only these). */
@@ -480,6 +487,9 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
     metricsNamespace: values.METRICS_NAMESPACE,
+    writeMetrics: env.AWS_LAMBDA_FUNCTION_NAME
+      ? env.POWERTOOLS_METRICS_DISABLED !== "true"
+      : env.POWERTOOLS_METRICS_DISABLED === "false",
   };
 }
 

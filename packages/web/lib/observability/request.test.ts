@@ -3,9 +3,9 @@
 // unless asked, so the console stays a log a person reads.
 import type { IncomingMessage } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { metricsWanted } from "./request.ts";
+import { readSettings } from "../settings.ts";
 
-describe("metricsWanted", () => {
+describe("readSettings: writeMetrics", () => {
   it.each<[string, Record<string, string>, boolean]>([
     ["npm start, the tests", {}, false],
     ["off Lambda, asked", { POWERTOOLS_METRICS_DISABLED: "false" }, true],
@@ -17,7 +17,7 @@ describe("metricsWanted", () => {
       false,
     ],
   ])("%s: %j writes metrics: %s", (_, env, wanted) => {
-    expect(metricsWanted(env)).toBe(wanted);
+    expect(readSettings(env).writeMetrics).toBe(wanted);
   });
 });
 

@@ -50,24 +50,9 @@ const processWide = globalThis as { [PROCESS_KEY]?: AsyncLocalStorage<RequestCon
 const storage = (processWide[PROCESS_KEY] ??= new AsyncLocalStorage<RequestContext>());
 
 let shared: Metrics | undefined;
-let writing: boolean | undefined;
 
-/**
- * Whether this process writes metrics at all: on Lambda, where CloudWatch reads them from the
- * log; elsewhere (`npm start`, the tests) only when asked with Powertools' own
- * POWERTOOLS_METRICS_DISABLED=false, so that the console stays a log a person can read.
- * Decided once per process.
- */
-export function writesMetrics(): boolean {
-  writing ??= metricsWanted(process.env);
-  return writing;
-}
-
-export function metricsWanted(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env.AWS_LAMBDA_FUNCTION_NAME
-    ? env.POWERTOOLS_METRICS_DISABLED !== "true"
-    : env.POWERTOOLS_METRICS_DISABLED === "false";
-}
+/** Whether this process writes metrics at all (lib/settings.ts: on Lambda, or when asked). */
+export const writesMetrics = (): boolean => siteSettings().writeMetrics;
 
 /** The process's metrics: every request's line, and what is counted outside any request. */
 export function processMetrics(): Metrics {
