@@ -50,6 +50,8 @@ export const SITE_SETTING_NAMES = [
   "ANALYTICS_AUDIENCE_NOSCRIPT_URL",
   "ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT",
   "ANALYTICS_CSP_ORIGINS",
+  "VIDEO_EMBED_CATEGORY",
+  "VIDEO_EMBED_NAME",
   "SITEMAP_BASE_URL",
   "SITE_ROBOTS",
   // Powertools' own: "true" turns the metrics off on Lambda too.

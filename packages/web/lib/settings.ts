@@ -8,7 +8,7 @@ import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { metricsNamespace } from "@corus/site-rules/metrics";
 import { settingsProblems } from "@corus/site-rules/settings-problems";
 import { sharedSecretError } from "@corus/site-rules/shared-secret";
-import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
+import { VIDEO_PLAYER_ORIGINS } from "@corus/site-rules/video-hosts";
 import {
   CONSENT_CATEGORIES,
   type ConsentCategory,
@@ -344,6 +344,9 @@ const siteEnvironment = z
     ANALYTICS_AUDIENCE_COOKIES: cookieNames,
     ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpsUrl.optional(),
     ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: flag.default(false),
+    // Unset: a video player embedded in content loads only when the visitor presses play.
+    VIDEO_EMBED_CATEGORY: consentCategory.optional(),
+    VIDEO_EMBED_NAME: text("Video players (YouTube, Vimeo)"),
     // A comma-separated list: origins the tools load from or report to besides those above.
     ANALYTICS_CSP_ORIGINS: commaList(httpsOrigin),
     SITEMAP_BASE_URL: httpOrigin.default(DEFAULT_SITEMAP_BASE_URL),
@@ -482,7 +485,7 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
           ...values.ANALYTICS_CSP_ORIGINS,
         ]),
       ],
-      frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+      frameOrigins: [...VIDEO_PLAYER_ORIGINS],
     },
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
@@ -516,6 +519,16 @@ function configuredTools(values: z.output<typeof siteEnvironment>): ConsentedToo
       category: inCategory(values.ANALYTICS_SESSION_REPLAY_CATEGORY),
       load: { code: values.ANALYTICS_SESSION_REPLAY_SNIPPET },
       cookies: values.ANALYTICS_SESSION_REPLAY_COOKIES,
+    });
+  }
+  if (values.VIDEO_EMBED_CATEGORY) {
+    tools.push({
+      id: "video-players",
+      name: values.VIDEO_EMBED_NAME,
+      category: values.VIDEO_EMBED_CATEGORY,
+      load: { embedded: "video" },
+      // Set on the players' own hosts: the site cannot clear them.
+      cookies: [],
     });
   }
   if (values.ANALYTICS_AUDIENCE_SCRIPT_URL) {
