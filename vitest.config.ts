@@ -12,6 +12,7 @@ const BUNDLE_TESTS = [
   "tests/opennext/**/*.test.ts",
   "tests/stacks/site.test.ts",
   "tests/stacks/monitoring.test.ts",
+  "tests/monitoring/alarm-scenarios.test.ts",
 ];
 
 export default defineConfig({

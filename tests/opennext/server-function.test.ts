@@ -135,6 +135,13 @@ describe("the OpenNext server function", () => {
         request_id: expect.any(String),
       }),
     );
+    // A stranger's POST with no signature: counted apart (no alarm counts it).
+    const stray = await written(() => invoke("POST", "/api/revalidate/", "", { body: "" }));
+    expect(stray.result.statusCode).toBe(401);
+    expect(stray.emf.map((line) => [line.reason, line.WebhookRefused])).toEqual([
+      ["unsigned", 1],
+      [undefined, 1],
+    ]);
     const { result: answer, emf } = await written(() => post(WEBHOOK_SECRET, "lambda-delivery-2"));
     expect(answer.statusCode).toBe(200);
     expect(emf).toEqual([expect.objectContaining({ service: "web", WebhookAccepted: 1 })]);
