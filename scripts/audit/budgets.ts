@@ -8,19 +8,19 @@ import { ratiosNote, type Category, type LighthousePage } from "./lighthouse.ts"
 import type { LinkReport } from "./links.ts";
 
 /**
- * Lighthouse's performance, judged against the bare Next.js page measured beside each page in
- * the same audit (against-bare.ts): the medians of the ratios of its runs. Set from three audits
- * of every page on one machine with Lighthouse's CPU slowdown at 2x, 4x (its default) and 8x,
- * playing a machine twice as fast as this one, this one, and one twice as slow (absolute mobile
- * scores 96 to 100, 80 to 92 and 71 to 76): the medians' ratios came to 0.85 to 1.02 for the
- * score, 0.78 to 2.65 for blocking time and 0.68 to 2.31 for LCP, the score's ratio falling as
- * the machine slows (Lighthouse scores blocking time on a curve, and the bare page's is the
- * smaller). Main-thread work added to a template shows as several times the bare page's blocking
- * time at any speed.
+ * Lighthouse's performance, judged against the bare Next.js page measured around each page in the
+ * same audit (against-bare.ts, lighthouse.ts): the medians of the ratios of its runs. Set from
+ * audits of every page on one machine with Lighthouse's CPU slowdown at 2x, 4x (its default) and
+ * 8x, playing a machine twice as fast as this one, this one, and one twice as slow (absolute mobile
+ * scores 96 to 100, 80 to 92 and 71 to 76): over 36 page audits the medians came to 0.86 to 1.02
+ * for the score, 0.78 to 2.60 for blocking time and 0.58 to 2.38 for LCP, the score's ratio
+ * falling as the machine slows (Lighthouse scores blocking time on a curve, and the bare page's is
+ * the smaller). 300 ms of main-thread work added to the leadership template showed as 4.6x to 5.6x
+ * the bare page's blocking time at all three speeds.
  */
 export const LIGHTHOUSE_RATIO_BUDGETS: RatioBudgets = {
   leastScore: 0.8,
-  mostTbt: 3,
+  mostTbt: 3.5,
   mostLcp: 3.5,
 };
 /**

@@ -1,15 +1,17 @@
 // Lighthouse (12.8.2, the last to run on Node 20) on one page of every template, mobile and
-// desktop, each run of a page judged beside a run of the bare Next.js page (built with the same
-// Next.js in the same audit) in the same browser: by its ratios to the bare page's figures
-// (against-bare.ts), not by an absolute score, which measures the machine as much as the page.
-// The bare page is measured between every two runs of a page (page, bare, page; page, bare,
-// page; ...), and each run of the page is judged against the bare run next to it: a machine that
-// slows down or speeds up weighs on both alike, at a third more runs than the page's alone.
-// Three runs a page, the median ratio of each figure deciding, as Lighthouse CI's "median"
-// aggregation does, so that one noisy run neither fails nor passes a page; a page whose medians
-// miss gets two more runs, and the medians of the five decide. Accessibility, best practices and
-// SEO do not depend on the machine: the page's first run audits them, the others measure
-// performance alone.
+// desktop, each run of a page judged against the bare Next.js page (built with the same Next.js
+// in the same audit) measured in the same browser around it: by its ratios to the bare page's
+// figures (against-bare.ts), not by an absolute score, which measures the machine as much as the
+// page. The bare page is measured between every two runs of a page (page, bare, page; page,
+// bare, page; ...), and each run of a page is judged against the median of the bare page's three
+// latest runs, the latest of them beside it: near enough in time that a machine slowing down or
+// speeding up weighs on both alike, and three runs rather than one, as the bare page's own
+// blocking time moves from run to run (a ratio to one run of it missed its budget on pages whose
+// median against three met it with room). Three runs a page, the median ratio of each figure
+// deciding, as Lighthouse CI's "median" aggregation does, so that one noisy run neither fails nor
+// passes a page; a page whose medians miss gets two more runs, and the medians of the five decide.
+// Accessibility, best practices and SEO do not depend on the machine: the page's first run audits
+// them, the others measure performance alone.
 //
 // Mobile uses Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower
 // CPU (AUDIT_CPU_SLOWDOWN changes the multiplier for both pages: a way to play a slower machine).
@@ -71,10 +73,11 @@ export interface LighthouseRun {
   xssPolicyFindings?: string[];
 }
 
-/** A run of the page, judged against the bare page's run next to it. */
+/** A run of the page, judged against the bare page's three latest runs. */
 export interface JudgedRun {
   page: LighthouseRun;
-  bare: LighthouseRun;
+  /** The medians of the bare page's three latest runs' figures when this run was judged. */
+  reference: PerformanceFigures;
   ratios: Ratios;
   /** Whether this run alone met every ratio budget. */
   met: boolean;
@@ -89,6 +92,7 @@ export interface LighthousePage {
     /** The page's scores: performance over its runs, the others from its first. */
     scores: Record<Category, number>;
     metrics: Record<Metric, number>;
+    /** The bare page's runs measured among this page's. */
     bare: { performance: number; metrics: Record<Metric, number> };
     /** The medians of the runs' ratios: what the budgets judge. */
     ratios: Ratios;
@@ -174,6 +178,21 @@ function configFor(formFactor: FormFactor, cpuSlowdown: number | undefined): Con
 interface Browser {
   port: number;
   config: Config;
+  /** Every run of the bare page so far, in order, across pages. */
+  bareRuns: LighthouseRun[];
+}
+
+/** How many of the bare page's latest runs a page's run is judged against (their medians). */
+const REFERENCE_RUNS = 3;
+
+function reference(bareRuns: readonly LighthouseRun[]): PerformanceFigures {
+  const latest = bareRuns.slice(-REFERENCE_RUNS).map(performanceFigures);
+  if (latest.length === 0) throw new Error("no run of the bare page to judge the page's against");
+  return {
+    score: median(latest.map((run) => run.score)),
+    tbtMs: median(latest.map((run) => run.tbtMs)),
+    lcpMs: median(latest.map((run) => run.lcpMs)),
+  };
 }
 
 /**
@@ -250,12 +269,16 @@ export async function lighthousePages(
   const browser: Browser = {
     port: chrome.port,
     config: configFor(formFactor, options.cpuSlowdown),
+    bareRuns: [],
   };
   try {
     const [firstPage] = pages;
     if (firstPage) {
-      await runOnce(options.bareUrl, browser, ["performance"]);
+      // Warm-up runs: the bare page's two count towards the first page's reference.
       await runOnce(new URL(firstPage.path, options.siteUrl).toString(), browser, ["performance"]);
+      for (let i = 0; i < REFERENCE_RUNS - 1; i += 1) {
+        browser.bareRuns.push((await runOnce(options.bareUrl, browser, ["performance"])).run);
+      }
     }
     for (const page of pages) {
       results.push(await measurePage(page, formFactor, browser, options));
@@ -277,7 +300,7 @@ async function measurePage(
   await (await fetch(url)).arrayBuffer();
 
   const judged: (JudgedRun & { lhr: Result })[] = [];
-  const bareRuns: LighthouseRun[] = [];
+  const bareRunsBefore = browser.bareRuns.length;
   const medianRatios = (): Ratios => ({
     score: median(judged.map((run) => run.ratios.score)),
     tbt: median(judged.map((run) => run.ratios.tbt)),
@@ -294,20 +317,15 @@ async function measurePage(
   while (wanted()) {
     const categories = judged.length === 0 ? CATEGORIES : (["performance"] as const);
     const { run: pageRun, lhr } = await runOnce(url, browser, categories, page.consentCookie);
-    // Page, bare, page: the bare run after an even-numbered run serves it and the next.
+    // Page, bare, page: the bare run after an even-numbered run is the latest for it and the next.
     if (judged.length % 2 === 0) {
-      bareRuns.push((await runOnce(options.bareUrl, browser, ["performance"])).run);
+      browser.bareRuns.push((await runOnce(options.bareUrl, browser, ["performance"])).run);
     }
-    const bare = bareRuns.at(-1);
-    if (!bare) throw new Error("no run of the bare page to judge the page's against");
-    const ratios = ratiosToBare(
-      performanceFigures(pageRun),
-      performanceFigures(bare),
-      pageRun.cpuSlowdown,
-    );
+    const against = reference(browser.bareRuns);
+    const ratios = ratiosToBare(performanceFigures(pageRun), against, pageRun.cpuSlowdown);
     judged.push({
       page: pageRun,
-      bare,
+      reference: against,
       ratios,
       met: meetsRatioBudgets(ratios, options.budgets),
       lhr,
@@ -315,6 +333,7 @@ async function measurePage(
   }
 
   const runs = judged.map((run) => run.page);
+  const bareRuns = browser.bareRuns.slice(bareRunsBefore);
   const ratios = medianRatios();
   // Accessibility, best practices and SEO do not depend on the CPU: the first run's count.
   const scores = Object.fromEntries(
@@ -378,13 +397,13 @@ export const ratiosNote = (ratios: Ratios) =>
 
 /**
  * "runs, page/bare: 97/100, 94/100, (88/99); benchmark index 2,610, 2,480, 2,530": each run's
- * score and the bare run's it was judged against, in brackets a run that on its own missed a
- * budget, and the machine's speed during each.
+ * score and the bare page's it was judged against (the median of its three latest), in brackets a
+ * run that on its own missed a budget, and the machine's speed during each.
  */
 export function runsNote(runs: readonly JudgedRun[]): string {
   const scores = runs
-    .map(({ page, bare, met }) => {
-      const note = `${page.scores.performance}/${bare.scores.performance}`;
+    .map(({ page, reference: against, met }) => {
+      const note = `${page.scores.performance}/${against.score}`;
       return met ? note : `(${note})`;
     })
     .join(", ");

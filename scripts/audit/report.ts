@@ -28,9 +28,7 @@ const times = (ratio: number) => `${ratio.toFixed(2)}x`;
  * machine the budgets were set on (2,600)."
  */
 export function machineSpeedLine(pages: readonly LighthousePage[]): string {
-  const indexes = pages.flatMap((page) =>
-    page.runs.flatMap((run) => [run.page.benchmarkIndex, run.bare.benchmarkIndex]),
-  );
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.page.benchmarkIndex));
   if (indexes.length === 0) return "This machine: no Lighthouse run measured its speed.";
   const index = median(indexes);
   const number = (value: number) => Math.round(value).toLocaleString("en-CA");

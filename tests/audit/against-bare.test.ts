@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { meetsRatioBudgets, ratiosToBare, TBT_FLOOR_MS } from "../../scripts/audit/against-bare.ts";
 
-const budgets = { leastScore: 0.8, mostTbt: 3, mostLcp: 3.5 };
+const budgets = { leastScore: 0.8, mostTbt: 3.5, mostLcp: 3.5 };
 const MOBILE = 4;
 
 describe("a page's Lighthouse figures against the bare page's", () => {
@@ -53,7 +53,7 @@ describe("a page's Lighthouse figures against the bare page's", () => {
 
   it("misses when any one ratio misses its budget", () => {
     expect(meetsRatioBudgets({ score: 0.79, tbt: 1, lcp: 1 }, budgets)).toBe(false);
-    expect(meetsRatioBudgets({ score: 1, tbt: 3.01, lcp: 1 }, budgets)).toBe(false);
+    expect(meetsRatioBudgets({ score: 1, tbt: 3.51, lcp: 1 }, budgets)).toBe(false);
     expect(meetsRatioBudgets({ score: 1, tbt: 1, lcp: 3.51 }, budgets)).toBe(false);
   });
 });
