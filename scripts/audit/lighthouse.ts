@@ -1,17 +1,17 @@
 // Lighthouse (12.8.2, the last to run on Node 20) on one page of every template, mobile and
-// desktop, each run of a page judged against the bare Next.js page (built with the same Next.js
-// in the same audit) measured in the same browser around it: by its ratios to the bare page's
-// figures (against-bare.ts), not by an absolute score, which measures the machine as much as the
-// page. The bare page is measured between every two runs of a page (page, bare, page; page,
-// bare, page; ...), and each run of a page is judged against the median of the bare page's three
-// latest runs, the latest of them beside it: near enough in time that a machine slowing down or
-// speeding up weighs on both alike, and three runs rather than one, as the bare page's own
-// blocking time moves from run to run (a ratio to one run of it missed its budget on pages whose
-// median against three met it with room). Three runs a page, the median ratio of each figure
-// deciding, as Lighthouse CI's "median" aggregation does, so that one noisy run neither fails nor
-// passes a page; a page whose medians miss gets two more runs, and the medians of the five decide.
-// Accessibility, best practices and SEO do not depend on the machine: the page's first run audits
-// them, the others measure performance alone.
+// desktop, each run of a page judged against the bare Next.js page (built with the same Next.js in
+// the same audit) measured in the same browser around it: by its ratios to the bare page's figures
+// (against-bare.ts), not by an absolute score, which measures the machine as much as the page. The
+// bare page is measured after every BARE_EVERY runs of the site's pages, and each run of a page is
+// judged against the median of the bare page's three latest runs: near enough in time (a minute or
+// two) that a machine slowing down or speeding up weighs on both alike, and three runs rather than
+// one, as the bare page's own blocking time moves from run to run (a ratio to one run of it missed
+// its budget on pages whose median against three met it with room). A bare run between every two of
+// a page's gave the same verdicts at a third more runs. Three runs a page, the median ratio of each
+// figure deciding, as Lighthouse CI's "median" aggregation does, so that one noisy run neither
+// fails nor passes a page; a page whose medians miss gets two more runs, and the medians of the
+// five decide. Accessibility, best practices and SEO do not depend on the machine: the page's first
+// run audits them, the others measure performance alone.
 //
 // Mobile uses Lighthouse's defaults: a Moto G Power's screen, simulated slow 4G and a 4x slower
 // CPU (AUDIT_CPU_SLOWDOWN changes the multiplier for both pages: a way to play a slower machine).
@@ -92,8 +92,8 @@ export interface LighthousePage {
     /** The page's scores: performance over its runs, the others from its first. */
     scores: Record<Category, number>;
     metrics: Record<Metric, number>;
-    /** The bare page's runs measured among this page's. */
-    bare: { performance: number; metrics: Record<Metric, number> };
+    /** The medians of what this page's runs were judged against, the bare page's figures. */
+    bare: PerformanceFigures;
     /** The medians of the runs' ratios: what the budgets judge. */
     ratios: Ratios;
     scriptTransferBytes: number;
@@ -180,10 +180,14 @@ interface Browser {
   config: Config;
   /** Every run of the bare page so far, in order, across pages. */
   bareRuns: LighthouseRun[];
+  /** Runs of the site's pages since the bare page's latest. */
+  pageRunsSinceBare: number;
 }
 
 /** How many of the bare page's latest runs a page's run is judged against (their medians). */
 const REFERENCE_RUNS = 3;
+/** The bare page is measured again after this many runs of the site's pages. */
+export const BARE_EVERY = 4;
 
 function reference(bareRuns: readonly LighthouseRun[]): PerformanceFigures {
   const latest = bareRuns.slice(-REFERENCE_RUNS).map(performanceFigures);
@@ -270,6 +274,7 @@ export async function lighthousePages(
     port: chrome.port,
     config: configFor(formFactor, options.cpuSlowdown),
     bareRuns: [],
+    pageRunsSinceBare: 0,
   };
   try {
     const [firstPage] = pages;
@@ -300,7 +305,6 @@ async function measurePage(
   await (await fetch(url)).arrayBuffer();
 
   const judged: (JudgedRun & { lhr: Result })[] = [];
-  const bareRunsBefore = browser.bareRuns.length;
   const medianRatios = (): Ratios => ({
     score: median(judged.map((run) => run.ratios.score)),
     tbt: median(judged.map((run) => run.ratios.tbt)),
@@ -317,9 +321,10 @@ async function measurePage(
   while (wanted()) {
     const categories = judged.length === 0 ? CATEGORIES : (["performance"] as const);
     const { run: pageRun, lhr } = await runOnce(url, browser, categories, page.consentCookie);
-    // Page, bare, page: the bare run after an even-numbered run is the latest for it and the next.
-    if (judged.length % 2 === 0) {
+    browser.pageRunsSinceBare += 1;
+    if (browser.pageRunsSinceBare >= BARE_EVERY) {
       browser.bareRuns.push((await runOnce(options.bareUrl, browser, ["performance"])).run);
+      browser.pageRunsSinceBare = 0;
     }
     const against = reference(browser.bareRuns);
     const ratios = ratiosToBare(performanceFigures(pageRun), against, pageRun.cpuSlowdown);
@@ -333,7 +338,6 @@ async function measurePage(
   }
 
   const runs = judged.map((run) => run.page);
-  const bareRuns = browser.bareRuns.slice(bareRunsBefore);
   const ratios = medianRatios();
   // Accessibility, best practices and SEO do not depend on the CPU: the first run's count.
   const scores = Object.fromEntries(
@@ -368,8 +372,9 @@ async function measurePage(
       scores,
       metrics: medianMetrics(runs),
       bare: {
-        performance: median(bareRuns.map((run) => run.scores.performance)),
-        metrics: medianMetrics(bareRuns),
+        score: median(judged.map((run) => run.reference.score)),
+        tbtMs: median(judged.map((run) => run.reference.tbtMs)),
+        lcpMs: median(judged.map((run) => run.reference.lcpMs)),
       },
       ratios,
       scriptTransferBytes: median(runs.map((run) => run.scriptTransferBytes)),

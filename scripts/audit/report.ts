@@ -66,7 +66,7 @@ export function summary(report: AuditReport): string {
   for (const page of report.lighthouse) {
     const { scores, metrics, bare, ratios, scriptTransferBytes } = page.median;
     lines.push(
-      `| ${page.path} | ${page.formFactor} | ${scores.performance} / ${bare.performance} = ${times(ratios.score)} | ${ms(metrics.tbtMs)} / ${ms(bare.metrics.tbtMs)} = ${times(ratios.tbt)} | ${ms(metrics.lcpMs)} / ${ms(bare.metrics.lcpMs)} = ${times(ratios.lcp)} | ${ms(metrics.fcpMs)} | ${metrics.cls.toFixed(3)} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${kib(scriptTransferBytes)} | ${runsNote(page.runs)} |`,
+      `| ${page.path} | ${page.formFactor} | ${scores.performance} / ${bare.score} = ${times(ratios.score)} | ${ms(metrics.tbtMs)} / ${ms(bare.tbtMs)} = ${times(ratios.tbt)} | ${ms(metrics.lcpMs)} / ${ms(bare.lcpMs)} = ${times(ratios.lcp)} | ${ms(metrics.fcpMs)} | ${metrics.cls.toFixed(3)} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${kib(scriptTransferBytes)} | ${runsNote(page.runs)} |`,
     );
   }
   const losses = report.lighthouse.filter((page) => page.losses.length > 0);

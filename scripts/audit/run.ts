@@ -40,7 +40,7 @@ import { axePages } from "./axe.ts";
 import { checkBudgets, LIGHTHOUSE_RATIO_BUDGETS } from "./budgets.ts";
 import { pagesFirstLoadJs, routesFirstLoadJs } from "./first-load-js.ts";
 import { sitemapPaths, validatePages } from "./html.ts";
-import { lighthousePages, type LighthousePage } from "./lighthouse.ts";
+import { BARE_EVERY, lighthousePages, type LighthousePage } from "./lighthouse.ts";
 import { checkLinks } from "./links.ts";
 import { choiceMade, policyVersion, pressReleasePage, TEMPLATE_PAGES } from "./pages.ts";
 import { writeReport, type AuditReport } from "./report.ts";
@@ -199,7 +199,7 @@ async function main() {
     step(
       `Lighthouse ${formFactor}, ${measured.length} pages, ${LIGHTHOUSE_RUNS} runs each ` +
         `(${LIGHTHOUSE_RUNS + LIGHTHOUSE_EXTRA_RUNS} when their medians miss), the bare page ` +
-        "between every two",
+        `after every ${BARE_EVERY} of theirs`,
     );
     lighthouse.push(...(await lighthousePages(measured, formFactor, lighthouseOptions)));
   }
