@@ -25,6 +25,7 @@ require_once __DIR__ . '/corus-site/delivery-alert.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
 require_once __DIR__ . '/corus-site/site-model.php';
+require_once __DIR__ . '/corus-site/record-labels.php';
 require_once __DIR__ . '/corus-site/scheduled-posts.php';
 
 \Corus\Site\Publish\register();
@@ -35,4 +36,5 @@ require_once __DIR__ . '/corus-site/scheduled-posts.php';
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();
 \Corus\Site\Model\register();
+\Corus\Site\RecordLabels\register();
 \Corus\Site\Schedule\register();
