@@ -18,6 +18,7 @@ require_once __DIR__ . '/corus-site/settings.php';
 require_once __DIR__ . '/corus-site/signature.php';
 require_once __DIR__ . '/corus-site/delivery-log.php';
 require_once __DIR__ . '/corus-site/publish-changes.php';
+require_once __DIR__ . '/corus-site/meta-box-save.php';
 require_once __DIR__ . '/corus-site/publish-delivery.php';
 require_once __DIR__ . '/corus-site/publishing-screen.php';
 require_once __DIR__ . '/corus-site/editor-status.php';
