@@ -132,10 +132,10 @@ function replaced( string $key, string $by ): void {
 	update(
 		$key,
 		function ( ?array $entry ) use ( $key, $by ) {
-			$entry                ??= blank( $key, array() );
-			$entry['state']         = REPLACED;
-			$entry['retry_at']      = null;
-			$entry['replaced_by']   = $by;
+			$entry              ??= blank( $key, array() );
+			$entry['state']       = REPLACED;
+			$entry['retry_at']    = null;
+			$entry['replaced_by'] = $by;
 			return $entry;
 		}
 	);
