@@ -484,14 +484,11 @@ describe("the path fallback (a distribution without cache tags): where a change 
       // The site has the post as it was (in Content and Brands).
       await visit(target);
       await edit((source) =>
-        source.replace(
-          "categories: [content-and-brands]",
-          "categories: [corporate]",
-        ),
+        source.replace("categories: [content-and-brands]", "categories: [corporate]"),
       );
       expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
         [PRESS_RELEASES]: 6,
-          // 9 left: page 1, and 2 (which its leaving may have emptied).
+        // 9 left: page 1, and 2 (which its leaving may have emptied).
         "/category/content-and-brands/": 2,
         // 8 now.
         "/category/corporate/": 2,
@@ -502,10 +499,7 @@ describe("the path fallback (a distribution without cache tags): where a change 
       const target = site({ CMS_GRAPHQL_URL: editable.graphqlUrl, CMS_WEBHOOK_SECRET: SECRET });
       await visit(target);
       await edit((source) =>
-        source.replace(
-          "categories: [content-and-brands]",
-          "categories: [corporate]",
-        ),
+        source.replace("categories: [content-and-brands]", "categories: [corporate]"),
       );
       const answer = await handleWebhook(
         delivery({ changes: [{ type: "post", uris: [POST] }] }),
@@ -528,7 +522,7 @@ describe("the path fallback (a distribution without cache tags): where a change 
       // Known from the visit: only where it was (42 press releases left: pages 1 to 5, and 6).
       expect(listings(await pathsFor({ type: "post", uris: [POST] }, target))).toEqual({
         [PRESS_RELEASES]: 6,
-          "/category/content-and-brands/": 2,
+        "/category/content-and-brands/": 2,
       });
     });
 
