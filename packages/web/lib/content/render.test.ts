@@ -160,8 +160,8 @@ describe("links", () => {
 describe("embedded video: a placeholder that loads nothing until asked", () => {
   const placeholder = (player: string, title: string, host: string, watch: string) =>
     `<figure class="video-embed" data-video="${player}" data-video-title="${title}">` +
-    `<div class="video-embed__frame"><button type="button" class="video-embed__play" data-video-play>` +
-    `<span class="video-embed__icon" aria-hidden="true"></span>Play video<span class="visually-hidden">: ${title}</span></button></div>` +
+    `<div class="video-embed__frame"><button type="button" class="video-embed__play" data-video-play aria-label="Play video: ${title}">` +
+    `<span class="video-embed__icon" aria-hidden="true"></span>Play video</button></div>` +
     `<figcaption class="video-embed__caption"><span class="video-embed__title">${title}</span> ` +
     `<span class="video-embed__notice">Playing it loads ${host}'s player, which may set cookies of its own.</span> ` +
     `<a class="link--regular" href="${watch}" rel="noopener noreferrer">Watch on ${host}</a></figcaption></figure>`;
@@ -213,7 +213,10 @@ describe("embedded video: a placeholder that loads nothing until asked", () => {
       render(
         '<iframe title="Q&amp;A: &quot;results&quot; <b>" src="https://www.youtube.com/embed/abcdefg"></iframe>',
       ),
-    ).toContain('<span class="video-embed__title">Q&amp;A: &quot;results&quot; &lt;b&gt;</span>');
+    ).toContain(
+      'aria-label="Play video: Q&amp;A: &quot;results&quot; &lt;b&gt;"><span class="video-embed__icon" aria-hidden="true"></span>Play video</button></div>' +
+        '<figcaption class="video-embed__caption"><span class="video-embed__title">Q&amp;A: &quot;results&quot; &lt;b&gt;</span>',
+    );
   });
 
   it.each([

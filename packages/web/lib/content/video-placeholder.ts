@@ -30,9 +30,9 @@ export function withVideoPlaceholders(html: string): string {
       (_embed, player: string, watch: string, host: string, title: string) =>
         `<figure class="video-embed" ${VIDEO.player}="${player}" ${VIDEO.title}="${title}">` +
         `<div class="${VIDEO.frame}">` +
-        `<button type="button" class="video-embed__play" ${VIDEO.play}>` +
-        `<span class="video-embed__icon" aria-hidden="true"></span>` +
-        `Play video<span class="visually-hidden">: ${title}</span></button></div>` +
+        // Named with the title (a page may hold several), starting with what it shows.
+        `<button type="button" class="video-embed__play" ${VIDEO.play} aria-label="Play video: ${title}">` +
+        `<span class="video-embed__icon" aria-hidden="true"></span>Play video</button></div>` +
         `<figcaption class="video-embed__caption"><span class="video-embed__title">${title}</span> ` +
         `<span class="video-embed__notice">Playing it loads ${host}'s player, which may set cookies of its own.</span> ` +
         `<a class="${WATCH_CLASS}" href="${watch}" rel="noopener noreferrer">Watch on ${host}</a>` +
