@@ -7,7 +7,7 @@
 // click. The page is the same HTML with and without a choice. Axe, 320 px reflow and focus are
 // the walks of accessibility.spec.ts and wcag-layout.spec.ts (template-pages.ts lists the page).
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { ANALYTICS_SITE_URL } from "./analytics-site.ts";
 import { serveThirdParty } from "./third-party.ts";
 import { SITE_URL } from "./servers.ts";
@@ -36,6 +36,12 @@ const placeholder = (page: Page) => page.locator("figure.video-embed");
 const playButton = (page: Page) =>
   page.getByRole("button", { name: "Play video: Corus Entertainment Investor Day 2025" });
 const player = (page: Page) => page.frameLocator("figure.video-embed iframe");
+/** Where an element is on the page (not the viewport: focusing the player may scroll it). */
+const pageBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+  });
 
 /** The page, until its network is quiet, scrolled past the video and back. */
 async function visit(page: Page) {
@@ -66,7 +72,7 @@ test.describe("on the site without tools (no banner)", () => {
     );
 
     const frame = page.locator(".video-embed__frame");
-    const before = await frame.boundingBox();
+    const before = await pageBox(frame);
     await playButton(page).click();
     await expect(player(page).getByText("The player")).toBeVisible();
     expect(asked).toEqual([`${PLAYER}?autoplay=1`]);
@@ -74,8 +80,8 @@ test.describe("on the site without tools (no banner)", () => {
     await expect(iframe).toHaveAttribute("title", "Corus Entertainment Investor Day 2025");
     await expect(iframe).toBeFocused();
     // The player took the placeholder's place: the same box.
-    expect(await iframe.boundingBox()).toEqual(before);
-    expect(await frame.boundingBox()).toEqual(before);
+    expect(await pageBox(iframe)).toEqual(before);
+    expect(await pageBox(frame)).toEqual(before);
   });
 
   test("plays from the keyboard: Tab reaches the button, Enter loads the player and moves into it", async ({
@@ -111,12 +117,12 @@ test.describe("on the site without tools (no banner)", () => {
       }).observe({ type: "layout-shift" });
     });
     const below = page.getByText("The slides shown during the presentations");
-    const at = await below.boundingBox();
+    const at = await pageBox(below);
     // A press by script: a visitor's input excuses the shifts that follow it, which would hide one.
     await playButton(page).evaluate((button: HTMLElement) => button.click());
     await expect(page.locator("figure.video-embed iframe")).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await below.boundingBox()).toEqual(at);
+    expect(await pageBox(below)).toEqual(at);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
       [],
     );
