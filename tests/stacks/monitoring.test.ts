@@ -87,10 +87,10 @@ describe("the alarms in the site's region", () => {
     Metric: {
       Namespace: NAMESPACE,
       MetricName: name,
-      Dimensions: [
-        { Name: "service", Value: "web" },
-        ...Object.entries(dimensions).map(([Name, Value]) => ({ Name, Value })),
-      ],
+      // CloudFormation gets a metric's dimensions sorted by name (CDK sorts them).
+      Dimensions: Object.entries({ service: "web", ...dimensions })
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([Name, Value]) => ({ Name, Value })),
     },
     Period: period,
     Stat: "Sum",
