@@ -35,7 +35,10 @@ function selected<T extends [string, string]>(items: readonly T[], selection: Se
 const keyParts = (policy: CachePolicyConfig) => {
   const parts = policy.ParametersInCacheKeyAndForwardedToOrigin;
   return {
-    query: { behavior: parts.QueryStringsConfig.QueryStringBehavior, names: parts.QueryStringsConfig.QueryStrings },
+    query: {
+      behavior: parts.QueryStringsConfig.QueryStringBehavior,
+      names: parts.QueryStringsConfig.QueryStrings,
+    },
     headers: { behavior: parts.HeadersConfig.HeaderBehavior, names: parts.HeadersConfig.Headers },
     cookies: { behavior: parts.CookiesConfig.CookieBehavior, names: parts.CookiesConfig.Cookies },
   };
@@ -72,22 +75,37 @@ export function forwardedToOrigin(
   const key = keyParts(cachePolicy);
   const origin = originPolicy
     ? {
-        query: { behavior: originPolicy.QueryStringsConfig.QueryStringBehavior, names: originPolicy.QueryStringsConfig.QueryStrings },
-        headers: { behavior: originPolicy.HeadersConfig.HeaderBehavior, names: originPolicy.HeadersConfig.Headers },
-        cookies: { behavior: originPolicy.CookiesConfig.CookieBehavior, names: originPolicy.CookiesConfig.Cookies },
+        query: {
+          behavior: originPolicy.QueryStringsConfig.QueryStringBehavior,
+          names: originPolicy.QueryStringsConfig.QueryStrings,
+        },
+        headers: {
+          behavior: originPolicy.HeadersConfig.HeaderBehavior,
+          names: originPolicy.HeadersConfig.Headers,
+        },
+        cookies: {
+          behavior: originPolicy.CookiesConfig.CookieBehavior,
+          names: originPolicy.CookiesConfig.Cookies,
+        },
       }
     : { query: { behavior: "none" }, headers: { behavior: "none" }, cookies: { behavior: "none" } };
   // The query strings keep the viewer's order: CloudFront forwards them as they came.
-  const query = request.query.filter((item) =>
-    [...selected([item], key.query), ...selected([item], origin.query)].length > 0,
+  const query = request.query.filter(
+    (item) => [...selected([item], key.query), ...selected([item], origin.query)].length > 0,
   );
-  const headers = union(selected([...request.headers], key.headers), selected([...request.headers], origin.headers))
+  const headers = union(
+    selected([...request.headers], key.headers),
+    selected([...request.headers], origin.headers),
+  )
     // Cookies travel as their own selection, never as the viewer's header.
     .filter(([name]) => name !== "cookie");
   return {
     query,
     headers,
-    cookies: union(selected(request.cookies, key.cookies), selected(request.cookies, origin.cookies)),
+    cookies: union(
+      selected(request.cookies, key.cookies),
+      selected(request.cookies, origin.cookies),
+    ),
   };
 }
 
@@ -129,7 +147,9 @@ export function lifetime(
   const cc = directives(headers.get("cache-control"));
   const seconds = (name: string) => {
     const value = cc.get(name);
-    return value === undefined || value === "" || Number.isNaN(Number(value)) ? undefined : Number(value);
+    return value === undefined || value === "" || Number.isNaN(Number(value))
+      ? undefined
+      : Number(value);
   };
   const expires = headers.get("expires");
   const fromExpires = expires ? Math.round((Date.parse(expires) - now) / 1000) : undefined;
@@ -143,7 +163,10 @@ export function lifetime(
     if (!CACHED_ERRORS.has(status)) return null;
     if (refusing && ERRORS_THE_ORIGIN_MAY_KEEP_OUT.has(status)) return null;
     // A policy whose maximum TTL is 0 (AWS's CachingDisabled) keeps nothing, errors included.
-    const ttl = Math.min(Math.max(refusing ? 0 : (originTtl ?? 0), ERROR_CACHING_MIN_TTL), policy.MaxTTL);
+    const ttl = Math.min(
+      Math.max(refusing ? 0 : (originTtl ?? 0), ERROR_CACHING_MIN_TTL),
+      policy.MaxTTL,
+    );
     return ttl > 0 ? { ttl, staleWhileRevalidate: 0, staleIfError: 0 } : null;
   }
   if (refusing) {

@@ -27,7 +27,10 @@ export interface CachePolicyConfig {
 
 export interface OriginRequestPolicyConfig {
   Name: string;
-  HeadersConfig: { HeaderBehavior: Behavior | "allViewerAndWhitelistCloudFront"; Headers?: string[] };
+  HeadersConfig: {
+    HeaderBehavior: Behavior | "allViewerAndWhitelistCloudFront";
+    Headers?: string[];
+  };
   CookiesConfig: { CookieBehavior: Behavior; Cookies?: string[] };
   QueryStringsConfig: { QueryStringBehavior: Behavior; QueryStrings?: string[] };
 }
@@ -45,7 +48,12 @@ export interface ResponseHeadersPolicyConfig {
     FrameOptions?: { FrameOption: string; Override: boolean };
     ReferrerPolicy?: { ReferrerPolicy: string; Override: boolean };
     ContentSecurityPolicy?: { ContentSecurityPolicy: string; Override: boolean };
-    XSSProtection?: { Protection: boolean; ModeBlock?: boolean; ReportUri?: string; Override: boolean };
+    XSSProtection?: {
+      Protection: boolean;
+      ModeBlock?: boolean;
+      ReportUri?: string;
+      Override: boolean;
+    };
   };
   CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
   RemoveHeadersConfig?: { Items: { Header: string }[] };
@@ -152,7 +160,10 @@ function resolveOrigin(resources: Resources, origin: Record<string, Json>): Orig
   const fn = resourceOf(resources, url.Properties.TargetFunctionArn, "AWS::Lambda::Function");
   const description = String(fn.resource.Properties.Description ?? "");
   const kind = FUNCTION_ORIGINS[description];
-  if (!kind) throw new Error(`origin ${id} serves a function the local CloudFront has no part for: ${description}`);
+  if (!kind)
+    throw new Error(
+      `origin ${id} serves a function the local CloudFront has no part for: ${description}`,
+    );
   return { id, kind, path, signed };
 }
 
@@ -194,8 +205,13 @@ export function readDistribution(template: CfnTemplate): Distribution {
   const behaviors = ordered.map((behavior): CacheBehavior => {
     const origin = origins.get(behavior.TargetOriginId as string);
     if (!origin) throw new Error(`no origin ${String(behavior.TargetOriginId)}`);
-    const functions = (behavior.FunctionAssociations ?? []) as { EventType: string; FunctionARN: Json }[];
-    const viewerFunction = functions.find((association) => association.EventType === "viewer-request");
+    const functions = (behavior.FunctionAssociations ?? []) as {
+      EventType: string;
+      FunctionARN: Json;
+    }[];
+    const viewerFunction = functions.find(
+      (association) => association.EventType === "viewer-request",
+    );
     const edges = (behavior.LambdaFunctionAssociations ?? []) as {
       EventType: string;
       LambdaFunctionARN: Json;
@@ -246,11 +262,15 @@ export function readDistribution(template: CfnTemplate): Distribution {
               .Properties.FunctionCode,
           )
         : undefined,
-      originRequest: originEdge ? resolveEdgeFunction(resources, originEdge.LambdaFunctionARN) : undefined,
+      originRequest: originEdge
+        ? resolveEdgeFunction(resources, originEdge.LambdaFunctionARN)
+        : undefined,
       origin,
     };
   });
-  const uploader = Object.values(resources).find((resource) => resource.Type === "Custom::S3Uploader");
+  const uploader = Object.values(resources).find(
+    (resource) => resource.Type === "Custom::S3Uploader",
+  );
   const cacheTagConfig = config.CacheTagConfig as { HeaderName?: string } | undefined;
   return {
     behaviors,
@@ -268,7 +288,9 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
   const anchored = pattern.startsWith("/") ? pattern : `/${pattern}`;
   const source = anchored
     .split("")
-    .map((char) => (char === "*" ? ".*" : char === "?" ? "." : char.replace(/[.+^${}()|[\]\\]/g, "\\$&")))
+    .map((char) =>
+      char === "*" ? ".*" : char === "?" ? "." : char.replace(/[.+^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("");
   return new RegExp(`^${source}$`).test(path);
 }
@@ -276,7 +298,8 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
 /** The behaviour CloudFront picks for a path: the first that matches, else the default. */
 export function behaviorFor(distribution: Distribution, path: string): CacheBehavior {
   const found = distribution.behaviors.find(
-    (behavior) => behavior.pathPattern === undefined || matchesPathPattern(behavior.pathPattern, path),
+    (behavior) =>
+      behavior.pathPattern === undefined || matchesPathPattern(behavior.pathPattern, path),
   );
   if (!found) throw new Error("the distribution has no default behaviour");
   return found;

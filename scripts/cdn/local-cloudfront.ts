@@ -24,7 +24,11 @@ import { loadEdgeFunction, type OriginRequestHandler } from "./edge-function.ts"
 import { createOrigins, type LocalOrigins, type OriginAnswer } from "./origins.ts";
 import { applyResponseHeadersPolicy } from "./response-headers.ts";
 import { LOCAL_STAGE_CMS, type CfnTemplate } from "./template.ts";
-import { loadViewerFunction, type FunctionResponse, type ViewerRequestFunction } from "./viewer-function.ts";
+import {
+  loadViewerFunction,
+  type FunctionResponse,
+  type ViewerRequestFunction,
+} from "./viewer-function.ts";
 
 export interface LocalCloudFrontOptions extends LocalOrigins {
   template: CfnTemplate;
@@ -68,7 +72,11 @@ const HOP_BY_HOP = new Set([
 const VIA = "1.1 local.cloudfront.net (CloudFront)";
 
 function viewerRequest(req: IncomingMessage): ViewerRequest {
-  const url = new URL(req.url ?? "/", "http://viewer");
+  // The path exactly as sent: a URL parser would resolve dot segments and read "//host" as a host.
+  const raw = req.url ?? "/";
+  const at = raw.indexOf("?");
+  const path = at < 0 ? raw : raw.slice(0, at);
+  const query = at < 0 ? [] : [...new URLSearchParams(raw.slice(at + 1))];
   const headers = new Map<string, string>();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
@@ -81,7 +89,7 @@ function viewerRequest(req: IncomingMessage): ViewerRequest {
       const at = part.indexOf("=");
       return at < 0 ? [part, ""] : [part.slice(0, at), part.slice(at + 1)];
     });
-  return { method: req.method ?? "GET", path: url.pathname, query: [...url.searchParams], headers, cookies };
+  return { method: req.method ?? "GET", path, query, headers, cookies };
 }
 
 function cloudFrontHeaders(headers: readonly [string, string][]): CloudFrontHeaders {
@@ -101,7 +109,8 @@ function fromCloudFrontHeaders(headers: CloudFrontHeaders | undefined): [string,
 
 function functionAnswer(response: FunctionResponse): OriginAnswer {
   const headers = new Headers();
-  for (const [name, entry] of Object.entries(response.headers ?? {})) headers.set(name, entry.value);
+  for (const [name, entry] of Object.entries(response.headers ?? {}))
+    headers.set(name, entry.value);
   const body =
     typeof response.body === "string"
       ? Buffer.from(response.body)
@@ -120,7 +129,9 @@ function edgeAnswer(response: CloudFrontResultResponse): OriginAnswer {
   return { status: Number(response.status), headers, body };
 }
 
-export async function startLocalCloudFront(options: LocalCloudFrontOptions): Promise<LocalCloudFront> {
+export async function startLocalCloudFront(
+  options: LocalCloudFrontOptions,
+): Promise<LocalCloudFront> {
   const distribution = readDistribution(options.template);
   const origins = createOrigins(options, distribution.assetFileOptions);
   const viewerFunctions = new Map<string, ViewerRequestFunction>();
@@ -153,17 +164,27 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
     clientIp: string,
     body: Buffer | undefined,
   ): Promise<OriginAnswer> {
-    const forwarded = forwardedToOrigin(request, behavior.cachePolicy, behavior.originRequestPolicy);
+    const forwarded = forwardedToOrigin(
+      request,
+      behavior.cachePolicy,
+      behavior.originRequestPolicy,
+    );
     const origin: Origin = behavior.origin;
     const headers: [string, string][] = [
-      ...forwarded.headers.filter(([name]) => name !== "host" && !HOP_BY_HOP.has(name)),
+      // Compression is not played: the origin answers uncompressed (identity).
+      ...forwarded.headers.filter(
+        ([name]) => name !== "host" && name !== "accept-encoding" && !HOP_BY_HOP.has(name),
+      ),
       ["host", origin.kind === "assets" ? "assets.s3.local" : serverHost],
       ["x-forwarded-for", clientIp],
       ["via", VIA],
       ["x-amz-cf-id", randomUUID()],
     ];
     if (forwarded.cookies.length > 0) {
-      headers.push(["cookie", forwarded.cookies.map(([name, value]) => `${name}=${value}`).join("; ")]);
+      headers.push([
+        "cookie",
+        forwarded.cookies.map(([name, value]) => `${name}=${value}`).join("; "),
+      ]);
     }
     let uri = request.path;
     let querystring = new URLSearchParams(forwarded.query).toString();
@@ -189,7 +210,9 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
           },
         },
       };
-      const result = await (await edge)({
+      const result = await (
+        await edge
+      )({
         Records: [
           {
             cf: {
@@ -239,7 +262,13 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
     return pending;
   }
 
-  function keep(key: string, path: string, behavior: CacheBehavior, answer: OriginAnswer, at: number) {
+  function keep(
+    key: string,
+    path: string,
+    behavior: CacheBehavior,
+    answer: OriginAnswer,
+    at: number,
+  ) {
     const kept = lifetime(answer.status, answer.headers, behavior.cachePolicy, at);
     if (!kept) {
       entries.delete(key);
@@ -267,13 +296,14 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
     const ageOf = (kept: Entry) => Math.max(0, Math.floor((now - kept.storedAt) / 1000));
     if (entry) {
       const age = (now - entry.storedAt) / 1000;
-      if (age < entry.lifetime.ttl) return { ...entry, xCache: "Hit from cloudfront", age: ageOf(entry) };
+      if (age < entry.lifetime.ttl)
+        return { ...entry, xCache: "Hit from cloudfront", age: ageOf(entry) };
       if (age < entry.lifetime.ttl + entry.lifetime.staleWhileRevalidate) {
-        const refresh = collapsed(key, () => fromOrigin(behavior, request, clientIp, undefined)).then(
-          (answer) => {
-            if (answer.status < 500) keep(key, path, behavior, answer, Date.now());
-          },
-        );
+        const refresh = collapsed(key, () =>
+          fromOrigin(behavior, request, clientIp, undefined),
+        ).then((answer) => {
+          if (answer.status < 500) keep(key, path, behavior, answer, Date.now());
+        });
         background.add(refresh);
         void refresh.finally(() => background.delete(refresh));
         return { ...entry, xCache: "RefreshHit from cloudfront", age: ageOf(entry) };
@@ -305,7 +335,9 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
       answer = {
         status: 403,
         headers: new Headers({ "content-type": "text/html" }),
-        body: Buffer.from("This distribution is not configured to allow the HTTP request method that was used for this request."),
+        body: Buffer.from(
+          "This distribution is not configured to allow the HTTP request method that was used for this request.",
+        ),
         xCache: "Error from cloudfront",
       };
     } else {
@@ -316,16 +348,20 @@ export async function startLocalCloudFront(options: LocalCloudFrontOptions): Pro
           })
         : { request };
       if ("response" in result) {
-        answer = { ...functionAnswer(result.response), xCache: "FunctionGeneratedResponse from cloudfront" };
+        answer = {
+          ...functionAnswer(result.response),
+          xCache: "FunctionGeneratedResponse from cloudfront",
+        };
       } else {
         request = result.request;
-        answer = behavior.cachedMethods.includes(request.method) &&
+        answer =
+          behavior.cachedMethods.includes(request.method) &&
           (request.method === "GET" || request.method === "HEAD")
-          ? await cached(behavior, request, clientIp)
-          : {
-              ...(await fromOrigin(behavior, request, clientIp, body)),
-              xCache: "Miss from cloudfront",
-            };
+            ? await cached(behavior, request, clientIp)
+            : {
+                ...(await fromOrigin(behavior, request, clientIp, body)),
+                xCache: "Miss from cloudfront",
+              };
       }
     }
 

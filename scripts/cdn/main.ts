@@ -20,7 +20,8 @@ const READ_TIMEOUT_MS = 10_000;
 
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: the local CloudFront needs it (scripts/cdn/main.ts)`);
+  if (!value)
+    throw new Error(`${name} is not set: the local CloudFront needs it (scripts/cdn/main.ts)`);
   return value;
 }
 
@@ -42,7 +43,9 @@ const aws = await startFakeAws({
     console.log(`local CloudFront: invalidated ${items.join(" ")} (${removed} answers)`);
   },
 });
-console.log(`local CloudFront: ${cdn.url}, in front of ${process.env.LOCAL_CLOUDFRONT_ORIGIN}; AWS at ${aws.url}`);
+console.log(
+  `local CloudFront: ${cdn.url}, in front of ${process.env.LOCAL_CLOUDFRONT_ORIGIN}; AWS at ${aws.url}`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -4,6 +4,7 @@
 // signs; and the assets bucket by the OpenNext bundle's assets folder, each object with the
 // Cache-Control SST uploads it with and the content type S3 is given.
 import { existsSync, readFileSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import mime from "mime-types";
 import { minimatch } from "minimatch";
@@ -49,6 +50,47 @@ export interface LocalOrigins {
   readTimeoutMs: number;
 }
 
+/**
+ * An HTTP request with the path exactly as CloudFront passes it on (fetch would resolve dot
+ * segments), given up after the origin's read timeout.
+ */
+function send(base: string, request: OriginRequest, timeoutMs: number): Promise<OriginAnswer> {
+  const origin = new URL(base);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers.reduce<Record<string, string | string[]>>((all, [name, value]) => {
+          const existing = all[name];
+          all[name] = existing === undefined ? value : [existing, value].flat();
+          return all;
+        }, {}),
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            for (const one of [value ?? []].flat()) headers.append(name, one);
+          }
+          resolve({ status: response.statusCode ?? 502, headers, body: Buffer.concat(chunks) });
+        });
+      },
+    );
+    outgoing.on("timeout", () =>
+      outgoing.destroy(Object.assign(new Error("timed out"), { name: "TimeoutError" })),
+    );
+    outgoing.on("error", reject);
+    outgoing.end(request.body && request.body.length > 0 ? request.body : undefined);
+  });
+}
+
 export function createOrigins(local: LocalOrigins, fileOptions: readonly AssetFileOption[]) {
   async function fromServer(origin: Origin, request: OriginRequest): Promise<OriginAnswer> {
     // Lambda refuses a POST or PUT through an OAC-signed URL without its body's SHA-256
@@ -60,25 +102,22 @@ export function createOrigins(local: LocalOrigins, fileOptions: readonly AssetFi
     ) {
       return FORBIDDEN;
     }
-    const response = await fetch(new URL(request.url, local.serverUrl), {
-      method: request.method,
-      headers: request.headers,
-      body: request.body && request.body.length > 0 ? new Uint8Array(request.body) : undefined,
-      redirect: "manual",
-      signal: AbortSignal.timeout(local.readTimeoutMs),
-    });
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: Buffer.from(await response.arrayBuffer()),
-    };
+    return send(local.serverUrl, request, local.readTimeoutMs);
   }
 
   function fromBucket(origin: Origin, request: OriginRequest): OriginAnswer {
-    const key = decodeURIComponent(new URL(request.url, "http://bucket").pathname).replace(/^\//, "");
+    const key = decodeURIComponent(new URL(request.url, "http://bucket").pathname).replace(
+      /^\//,
+      "",
+    );
     const prefix = origin.path.replace(/^\//, "");
     const file = path.join(local.assetsDir, key.slice(prefix.length));
-    if (!key.startsWith(prefix) || !file.startsWith(local.assetsDir) || !existsSync(file) || statSync(file).isDirectory()) {
+    if (
+      !key.startsWith(prefix) ||
+      !file.startsWith(local.assetsDir) ||
+      !existsSync(file) ||
+      statSync(file).isDirectory()
+    ) {
       return ACCESS_DENIED;
     }
     const option = fileOptions.find(

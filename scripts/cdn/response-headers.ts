@@ -26,10 +26,20 @@ export function applyResponseHeadersPolicy(
     set(headers, "x-content-type-options", "nosniff", security.ContentTypeOptions.Override);
   }
   if (security.FrameOptions) {
-    set(headers, "x-frame-options", security.FrameOptions.FrameOption, security.FrameOptions.Override);
+    set(
+      headers,
+      "x-frame-options",
+      security.FrameOptions.FrameOption,
+      security.FrameOptions.Override,
+    );
   }
   if (security.ReferrerPolicy) {
-    set(headers, "referrer-policy", security.ReferrerPolicy.ReferrerPolicy, security.ReferrerPolicy.Override);
+    set(
+      headers,
+      "referrer-policy",
+      security.ReferrerPolicy.ReferrerPolicy,
+      security.ReferrerPolicy.Override,
+    );
   }
   if (security.ContentSecurityPolicy) {
     set(
@@ -42,7 +52,11 @@ export function applyResponseHeadersPolicy(
   if (security.XSSProtection) {
     const { Protection, ModeBlock, ReportUri, Override } = security.XSSProtection;
     const value = Protection
-      ? ["1", ...(ModeBlock ? ["mode=block"] : []), ...(ReportUri ? [`report=${ReportUri}`] : [])].join("; ")
+      ? [
+          "1",
+          ...(ModeBlock ? ["mode=block"] : []),
+          ...(ReportUri ? [`report=${ReportUri}`] : []),
+        ].join("; ")
       : "0";
     set(headers, "x-xss-protection", value, Override);
   }

@@ -60,7 +60,10 @@ export async function synthesizeStack(
     ]);
     await initProject({ stage });
     const { name, region } = config.config();
-    const app = new App({ mode: "deploy", stage, name, region, account: "123456789012" }, { outdir });
+    const app = new App(
+      { mode: "deploy", stage, name, region, account: "123456789012" },
+      { outdir },
+    );
     config.stacks(app);
     await app.finish();
     const { Template } = await import("aws-cdk-lib/assertions");

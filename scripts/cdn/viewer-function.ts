@@ -39,7 +39,10 @@ function toValues(pairs: readonly [string, string][]): Values {
 
 function fromValues(values: Values): [string, string][] {
   return Object.entries(values).flatMap(([name, entry]) =>
-    (entry.multiValue ?? [{ value: entry.value }]).map(({ value }): [string, string] => [name, value]),
+    (entry.multiValue ?? [{ value: entry.value }]).map(({ value }): [string, string] => [
+      name,
+      value,
+    ]),
   );
 }
 
