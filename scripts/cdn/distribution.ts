@@ -68,6 +68,8 @@ export interface Origin {
   path: string;
   /** CloudFront signs requests to it (origin access control for a Lambda function URL). */
   signed: boolean;
+  /** How long CloudFront waits for it to answer (the origin's read timeout; 30 s by default). */
+  readTimeoutSeconds: number;
 }
 
 export interface EdgeFunction {
@@ -152,9 +154,11 @@ function resolveOrigin(resources: Resources, origin: Record<string, Json>): Orig
   const id = origin.Id as string;
   const signed = origin.OriginAccessControlId !== undefined;
   const path = (origin.OriginPath as string | undefined) ?? "";
+  const custom = origin.CustomOriginConfig as { OriginReadTimeout?: number } | undefined;
+  const readTimeoutSeconds = custom?.OriginReadTimeout ?? 30;
   const ids = referencedIds(origin.DomainName);
   if (ids.some((ref) => resources[ref]?.Type === "AWS::S3::Bucket")) {
-    return { id, kind: "assets", path, signed };
+    return { id, kind: "assets", path, signed, readTimeoutSeconds };
   }
   const url = resourceOf(resources, origin.DomainName, "AWS::Lambda::Url").resource;
   const fn = resourceOf(resources, url.Properties.TargetFunctionArn, "AWS::Lambda::Function");
@@ -164,7 +168,7 @@ function resolveOrigin(resources: Resources, origin: Record<string, Json>): Orig
     throw new Error(
       `origin ${id} serves a function the local CloudFront has no part for: ${description}`,
     );
-  return { id, kind, path, signed };
+  return { id, kind, path, signed, readTimeoutSeconds };
 }
 
 function resolveEdgeFunction(resources: Resources, arn: Json): EdgeFunction {

@@ -105,3 +105,38 @@ function xmlText(escaped: string | undefined): string {
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, "&");
 }
+
+/** The distribution id the local CloudFront answers to (any other is NoSuchDistribution). */
+export const LOCAL_DISTRIBUTION_ID = "ELOCALCLOUDFRONT";
+/** The SSM parameter a local site reads that id from (CLOUDFRONT_DISTRIBUTION_ID_PARAMETER). */
+export const LOCAL_DISTRIBUTION_PARAMETER = "/corus-site/local/cloudfront-distribution-id";
+
+/**
+ * AWS for a site behind the local CloudFront: the parameter naming the distribution, and
+ * CloudFront's invalidations, handed to `invalidate` (the local CloudFront's). Also the settings
+ * that point the site's SDK clients at it.
+ */
+export async function startLocalAws(
+  invalidate: (items: readonly string[]) => number,
+  port = 0,
+): Promise<{ aws: FakeAws; siteEnv: Record<string, string> }> {
+  const aws = await startFakeAws({
+    port,
+    parameters: { [LOCAL_DISTRIBUTION_PARAMETER]: LOCAL_DISTRIBUTION_ID },
+    distributionId: LOCAL_DISTRIBUTION_ID,
+    onInvalidation: ({ items }) => {
+      const removed = invalidate(items);
+      console.log(`local CloudFront: invalidated ${items.join(" ")} (${removed} answers)`);
+    },
+  });
+  return {
+    aws,
+    siteEnv: {
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: LOCAL_DISTRIBUTION_PARAMETER,
+      AWS_ENDPOINT_URL: aws.url,
+      AWS_REGION: "ca-central-1",
+      AWS_ACCESS_KEY_ID: "local",
+      AWS_SECRET_ACCESS_KEY: "local",
+    },
+  };
+}

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import type { CloudFrontHeaders, CloudFrontRequest, CloudFrontResultResponse } from "aws-lambda";
 import {
   cacheKey,
@@ -23,7 +24,7 @@ import { behaviorFor, readDistribution, type CacheBehavior, type Origin } from "
 import { loadEdgeFunction, type OriginRequestHandler } from "./edge-function.ts";
 import { createOrigins, type LocalOrigins, type OriginAnswer } from "./origins.ts";
 import { applyResponseHeadersPolicy } from "./response-headers.ts";
-import { LOCAL_STAGE_CMS, type CfnTemplate } from "./template.ts";
+import { localStageTemplate, LOCAL_STAGE_CMS, ROOT, type CfnTemplate } from "./template.ts";
 import {
   loadViewerFunction,
   type FunctionResponse,
@@ -31,6 +32,7 @@ import {
 } from "./viewer-function.ts";
 
 export interface LocalCloudFrontOptions extends LocalOrigins {
+  /** The stack's template (template.ts's "local" stage, unless a test brings another). */
   template: CfnTemplate;
   /** The local CMS's origin (http://127.0.0.1:4100), where the stage's CMS address points. */
   cmsOrigin: string;
@@ -205,7 +207,7 @@ export async function startLocalCloudFront(
             path: origin.path,
             port: 443,
             protocol: "https",
-            readTimeout: options.readTimeoutMs / 1000,
+            readTimeout: origin.readTimeoutSeconds,
             sslProtocols: ["TLSv1.2"],
           },
         },
@@ -422,4 +424,20 @@ export async function startLocalCloudFront(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The OpenNext bundle's assets, which SST uploads to the bucket. */
+export const ASSETS_DIR = path.join(ROOT, "packages/web/.open-next/assets");
+
+/** A local CloudFront in front of a running site: the "local" stage's template, its assets. */
+export async function startCloudFrontFor(site: {
+  serverUrl: string;
+  cmsOrigin: string;
+  port?: number;
+}): Promise<LocalCloudFront> {
+  return startLocalCloudFront({
+    ...site,
+    template: await localStageTemplate(),
+    assetsDir: ASSETS_DIR,
+  });
 }

@@ -46,8 +46,6 @@ export interface LocalOrigins {
   serverUrl: string;
   /** The OpenNext bundle's assets folder (.open-next/assets), which SST uploads. */
   assetsDir: string;
-  /** As long as CloudFront waits for a function URL to answer (the template's origin read timeout). */
-  readTimeoutMs: number;
 }
 
 /**
@@ -102,7 +100,7 @@ export function createOrigins(local: LocalOrigins, fileOptions: readonly AssetFi
     ) {
       return FORBIDDEN;
     }
-    return send(local.serverUrl, request, local.readTimeoutMs);
+    return send(local.serverUrl, request, origin.readTimeoutSeconds * 1000);
   }
 
   function fromBucket(origin: Origin, request: OriginRequest): OriginAnswer {

@@ -48,10 +48,7 @@ export async function synthesizeStack(
   const saved = { ...process.env };
   const outdir = mkdtempSync(path.join(tmpdir(), "stack-synth-"));
   try {
-    for (const name of Object.keys(process.env)) {
-      if (!(name in saved)) delete process.env[name];
-    }
-    Object.assign(process.env, env, { NODE_ENV: "test" });
+    process.env = { ...saved, ...env, NODE_ENV: "test" };
     const [{ App, getStack }, { initProject }, { default: config }, { Site }] = await Promise.all([
       import("sst/constructs"),
       import("sst/project.js"),

@@ -41,8 +41,7 @@ import {
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { startFakeAws, type FakeAws } from "../../scripts/cdn/fake-aws.ts";
-import { startLocalCloudFront, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
-import { localStageTemplate } from "../../scripts/cdn/template.ts";
+import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 
 const SITE_PORT = Number(process.env.SIMULATION_SITE_PORT || 3120);
 const REFERENCE_PORT = Number(process.env.SIMULATION_REFERENCE_PORT || 3121);
@@ -177,14 +176,7 @@ beforeAll(async () => {
       PAGE_MARKUP_CACHE_MB: "0",
     }),
   ]);
-  cdn = await startLocalCloudFront({
-    template: await localStageTemplate(),
-    serverUrl: SITE_URL,
-    cmsOrigin: service.url,
-    assetsDir: path.join(WEB_DIR, ".open-next/assets"),
-    readTimeoutMs: 10_000,
-    port: CDN_PORT,
-  });
+  cdn = await startCloudFrontFor({ serverUrl: SITE_URL, cmsOrigin: service.url, port: CDN_PORT });
   urls = await crawlList();
   await fill();
 }, 240_000);
