@@ -38,6 +38,8 @@ export interface LocalCloudFrontOptions extends LocalOrigins {
   cmsOrigin: string;
   /** 0 (the default) for any free port. */
   port?: number;
+  /** One line per request: what was asked, how CloudFront answered, what it kept. */
+  log?: (line: string) => void;
 }
 
 export interface LocalCloudFront {
@@ -383,6 +385,9 @@ export async function startLocalCloudFront(
     out["content-length"] = String(answer.body.length);
     res.writeHead(answer.status, out);
     res.end(req.method === "HEAD" ? undefined : answer.body);
+    options.log?.(
+      `${request.method} ${req.url} ${answer.status} ${headers.get("x-cache")} (${behavior.pathPattern ?? "default"}; ${answer.headers.get("cache-control") ?? "no cache-control"})`,
+    );
   }
 
   const server = createServer((req, res) => {
@@ -434,6 +439,7 @@ export async function startCloudFrontFor(site: {
   serverUrl: string;
   cmsOrigin: string;
   port?: number;
+  log?: (line: string) => void;
 }): Promise<LocalCloudFront> {
   return startLocalCloudFront({
     ...site,

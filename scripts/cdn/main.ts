@@ -17,6 +17,7 @@ const cdn = await startCloudFrontFor({
   serverUrl: required("LOCAL_CLOUDFRONT_ORIGIN"),
   cmsOrigin: required("LOCAL_CLOUDFRONT_CMS"),
   port: Number(process.env.LOCAL_CLOUDFRONT_PORT || 0),
+  log: process.env.LOCAL_CLOUDFRONT_LOG === "true" ? (line) => console.log(line) : undefined,
 });
 console.log(`local CloudFront: ${cdn.url}, in front of ${process.env.LOCAL_CLOUDFRONT_ORIGIN}`);
 
