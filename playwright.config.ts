@@ -31,6 +31,8 @@ import {
 const cloudFront = (port: number, origin: string, cms: string) => ({
   command: "node --import tsx scripts/cdn/main.ts",
   url: `http://127.0.0.1:${port}/robots.txt`,
+  // npm test makes the stack's template beforehand; by hand, the first one makes it (a minute).
+  timeout: 180_000,
   env: {
     LOCAL_CLOUDFRONT_ORIGIN: origin,
     LOCAL_CLOUDFRONT_CMS: cms,

@@ -5,11 +5,14 @@
 // the functions' URLs and the assets bucket from local parts), and kept in .cdn/ until the stack,
 // the site or its OpenNext bundle changes.
 import {
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -19,6 +22,9 @@ import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const CACHED_TEMPLATE = path.join(ROOT, ".cdn/local-stage.template.json");
+/** Held while one process synthesizes: the browser tests start several local CloudFronts at once. */
+const SYNTH_LOCK = `${CACHED_TEMPLATE}.lock`;
+const LOCK_WAIT_MS = 5 * 60_000;
 const OPEN_NEXT_OUTPUT = path.join(ROOT, "packages/web/.open-next/open-next.output.json");
 /** What the template is made from, besides the OpenNext output. */
 const STACK_SOURCES = ["sst.config.ts", "stacks", "packages/edge/src", "packages/site-rules/src"];
@@ -92,11 +98,38 @@ export async function localStageTemplate(): Promise<CfnTemplate> {
     newestIn(OPEN_NEXT_OUTPUT),
     ...STACK_SOURCES.map((source) => newestIn(path.join(ROOT, source))),
   );
-  if (existsSync(CACHED_TEMPLATE) && statSync(CACHED_TEMPLATE).mtimeMs > madeFrom) {
-    return JSON.parse(readFileSync(CACHED_TEMPLATE, "utf8")) as CfnTemplate;
-  }
-  const template = await synthesizeStack(LOCAL_STAGE, LOCAL_STAGE_ENV);
+  const fresh = () => existsSync(CACHED_TEMPLATE) && statSync(CACHED_TEMPLATE).mtimeMs > madeFrom;
+  const cached = () => JSON.parse(readFileSync(CACHED_TEMPLATE, "utf8")) as CfnTemplate;
+  if (fresh()) return cached();
   mkdirSync(path.dirname(CACHED_TEMPLATE), { recursive: true });
-  writeFileSync(CACHED_TEMPLATE, JSON.stringify(template));
-  return template;
+  await lock();
+  try {
+    // Another process may have made it while this one waited.
+    if (fresh()) return cached();
+    const template = await synthesizeStack(LOCAL_STAGE, LOCAL_STAGE_ENV);
+    writeFileSync(`${CACHED_TEMPLATE}.tmp`, JSON.stringify(template));
+    renameSync(`${CACHED_TEMPLATE}.tmp`, CACHED_TEMPLATE);
+    return template;
+  } finally {
+    rmSync(SYNTH_LOCK, { force: true });
+  }
+}
+
+async function lock() {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(SYNTH_LOCK, "wx"));
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      // A lock left by a process that died: older than any synthesis takes.
+      const since = statSync(SYNTH_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - since > LOCK_WAIT_MS) {
+        rmSync(SYNTH_LOCK, { force: true });
+      }
+      if (Date.now() > deadline) throw new Error(`another process holds ${SYNTH_LOCK}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
