@@ -5,7 +5,6 @@ import {
   ANALYTICS_ORIGIN_URL,
   ANALYTICS_SITE_ENV,
   ANALYTICS_SITE_PORT,
-  ANALYTICS_SITE_URL,
 } from "./tests/e2e/analytics-site.ts";
 import {
   CONTENT_PORT,
