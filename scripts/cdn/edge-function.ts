@@ -42,6 +42,14 @@ export async function loadEdgeFunction(
   const dir = mkdtempSync(path.join(tmpdir(), "local-edge-"));
   const file = path.join(dir, "handler.mjs");
   writeFileSync(file, code.replace(ENVIRONMENT_PLACEHOLDER, JSON.stringify(environment)));
-  const loaded = (await import(pathToFileURL(file).href)) as { handler: OriginRequestHandler };
-  return loaded.handler;
+  // Its metric lines are for CloudWatch: off Lambda the function writes none unless asked, as
+  // the site (Powertools reads the variable once, as the module makes its Metrics).
+  const asked = process.env.POWERTOOLS_METRICS_DISABLED;
+  process.env.POWERTOOLS_METRICS_DISABLED = asked ?? "true";
+  try {
+    const loaded = (await import(pathToFileURL(file).href)) as { handler: OriginRequestHandler };
+    return loaded.handler;
+  } finally {
+    if (asked === undefined) delete process.env.POWERTOOLS_METRICS_DISABLED;
+  }
 }
