@@ -49,7 +49,8 @@ export function addApiBehavior(distribution: IDistribution) {
       CachedMethods: ["GET", "HEAD"],
       Compress: true,
       CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      OriginRequestPolicyId:
+        OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
       ResponseHeadersPolicyId: server.responseHeadersPolicyId,
       FunctionAssociations: (server.functionAssociations ?? []).map((association) => ({
         EventType: association.eventType,
