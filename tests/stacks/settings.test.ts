@@ -6,6 +6,7 @@ import { SITE_VARIABLES } from "@corus/web/lib/settings.ts";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
 import {
+  DEFAULT_WARM_CONTAINERS,
   readStackSettings,
   wordpressCronUrl,
   REQUIRED_FOR_DEPLOYED_STAGES,
@@ -43,6 +44,7 @@ describe("readStackSettings", () => {
       metricsNamespace: "corus-site/local",
     });
     expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
+    expect(settings.warmContainers).toBe(DEFAULT_WARM_CONTAINERS);
   });
 
   it.each(REQUIRED_FOR_DEPLOYED_STAGES)("requires %s to deploy any other stage", (name) => {
@@ -133,6 +135,14 @@ describe("readStackSettings", () => {
     });
   });
 
+  it("keeps SERVER_WARM_CONTAINERS server containers warm, none with 0", () => {
+    const warm = (value: string) =>
+      readStackSettings({ ...DEPLOYED, SERVER_WARM_CONTAINERS: value }, deploy("preview-x"))
+        .warmContainers;
+    expect(warm("0")).toBe(0);
+    expect(warm("5")).toBe(5);
+  });
+
   it("reads where alerts go, how long logs are kept and where the edge logs", () => {
     const { monitoring } = readStackSettings(
       {
@@ -165,6 +175,11 @@ describe("readStackSettings", () => {
     ["LOG_RETENTION_DAYS", "forever", /LOG_RETENTION_DAYS must be one of CloudWatch's/],
     ["EDGE_LOG_REGIONS", "virginia", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
     ["EDGE_LOG_REGIONS", ",", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
+    ...["-1", "2.5", "two", "21"].map((value): [string, string, RegExp] => [
+      "SERVER_WARM_CONTAINERS",
+      value,
+      /SERVER_WARM_CONTAINERS must be a whole number of containers from 0 \(no warming\) to 20/,
+    ]),
   ])("refuses %s=%s, naming it", (name, value, message) => {
     expect(() => readStackSettings({ ...DEPLOYED, [name]: value }, deploy("production"))).toThrow(
       message,
