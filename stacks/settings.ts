@@ -108,10 +108,10 @@ export const DEFAULT_EDGE_LOG_REGIONS = [
 ] as const;
 
 /**
- * Server function containers the warmer keeps started by default (SST's `warm`: OpenNext's
- * warmer invokes the function this many times at once every five minutes). A few cover the
- * origin's usual concurrency behind CloudFront; the cost is in docs/operations.md, "Warm
- * containers". 0 (preview stages): no warming.
+ * Server function containers the warmer keeps started on the production stage unless
+ * SERVER_WARM_CONTAINERS says otherwise (SST's `warm`: OpenNext's warmer invokes the function
+ * this many times at once every five minutes). A few cover the origin's usual concurrency behind
+ * CloudFront; the cost is in docs/operations.md, "Warm containers". Every other stage: 0, none.
  */
 export const DEFAULT_WARM_CONTAINERS = 3;
 /** More would be a provisioned-concurrency job, billed and scaled as one. */
@@ -226,7 +226,7 @@ function stackEnvironment(stage: string, deploying: boolean) {
       .regex(/^\d+$/, { error: warmContainersError })
       .transform(Number)
       .pipe(z.number().max(MAX_WARM_CONTAINERS, { error: warmContainersError }))
-      .default(DEFAULT_WARM_CONTAINERS),
+      .optional(),
   });
 }
 
@@ -291,7 +291,8 @@ export function readStackSettings(
       edgeLogRegions: own.data.EDGE_LOG_REGIONS,
       metricsNamespace: namespace[METRICS_NAMESPACE_SETTING],
     },
-    warmContainers: own.data.SERVER_WARM_CONTAINERS,
+    warmContainers:
+      own.data.SERVER_WARM_CONTAINERS ?? (stage === PRODUCTION_STAGE ? DEFAULT_WARM_CONTAINERS : 0),
     wordpressCronUrl:
       own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };

@@ -44,7 +44,7 @@ describe("readStackSettings", () => {
       metricsNamespace: "corus-site/local",
     });
     expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
-    expect(settings.warmContainers).toBe(DEFAULT_WARM_CONTAINERS);
+    expect(settings.warmContainers).toBe(0);
   });
 
   it.each(REQUIRED_FOR_DEPLOYED_STAGES)("requires %s to deploy any other stage", (name) => {
@@ -135,12 +135,14 @@ describe("readStackSettings", () => {
     });
   });
 
-  it("keeps SERVER_WARM_CONTAINERS server containers warm, none with 0", () => {
-    const warm = (value: string) =>
-      readStackSettings({ ...DEPLOYED, SERVER_WARM_CONTAINERS: value }, deploy("preview-x"))
+  it("keeps server containers warm on production only, unless SERVER_WARM_CONTAINERS says how many", () => {
+    const warm = (stage: string, value?: string) =>
+      readStackSettings({ ...DEPLOYED, SERVER_WARM_CONTAINERS: value }, deploy(stage))
         .warmContainers;
-    expect(warm("0")).toBe(0);
-    expect(warm("5")).toBe(5);
+    expect(warm("production")).toBe(DEFAULT_WARM_CONTAINERS);
+    expect(warm("preview-x")).toBe(0);
+    expect(warm("production", "0")).toBe(0);
+    expect(warm("preview-x", "5")).toBe(5);
   });
 
   it("reads where alerts go, how long logs are kept and where the edge logs", () => {

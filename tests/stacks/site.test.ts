@@ -8,7 +8,6 @@ import { Match, type Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { PAGE_QUERY_PARAMETERS } from "@corus/site-rules/page-query";
-import { DEFAULT_WARM_CONTAINERS } from "../../stacks/settings.ts";
 import { synthesize } from "./synthesize.ts";
 
 const STAGE = "preview-feature-x";
@@ -23,6 +22,8 @@ const PREVIEW_ENV = {
   ANALYTICS_CSP_ORIGINS: "https://collect.example.net",
   REDIRECT_LOOKUP_TIMEOUT_MS: "800",
   CMS_AUTH_USER: "site-previews",
+  // A preview stage warms none unless told (stacks/settings.ts).
+  SERVER_WARM_CONTAINERS: "2",
 };
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -39,14 +40,14 @@ let resources: Record<string, Resource>;
 
 /**
  * A preview stage set up otherwise, synthesized once for the tests that need it: WordPress's
- * cron left to the host, and no warm containers.
+ * cron left to the host, and warm containers left to the stage's default.
  */
 let otherPreviewTemplate: Promise<Template> | undefined;
 const otherPreview = () =>
   (otherPreviewTemplate ??= synthesize("preview-other", {
     ...PREVIEW_ENV,
     WORDPRESS_CRON: "host",
-    SERVER_WARM_CONTAINERS: "0",
+    SERVER_WARM_CONTAINERS: "",
   }));
 
 beforeAll(async () => {
@@ -159,15 +160,12 @@ describe("warm containers", () => {
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
 
-  it(`are kept by a warmer invoking the server function ${DEFAULT_WARM_CONTAINERS} times at once (the default) every five minutes`, () => {
+  it("are kept by a warmer invoking the server function SERVER_WARM_CONTAINERS times at once every five minutes", () => {
     const server = functionWith(template, "Next.js Server");
     const warmer = functionWith(template, "SSR warmer");
     expect(warmer.properties.Runtime).toBe("nodejs22.x");
     expect(warmer.properties.Environment.Variables.WARM_PARAMS).toEqual({
-      "Fn::Join": [
-        "",
-        [`[{"concurrency":${DEFAULT_WARM_CONTAINERS},"function":"`, { Ref: server.id }, '"}]'],
-      ],
+      "Fn::Join": ["", ['[{"concurrency":2,"function":"', { Ref: server.id }, '"}]']],
     });
     const schedules = Object.values(template.findResources("AWS::Events::Rule")).filter((rule) =>
       JSON.stringify(rule.Properties.Targets).includes(`"${warmer.id}"`),
@@ -214,7 +212,7 @@ describe("warm containers", () => {
     expect(functionWith(template, "Next.js Server").properties.Handler).toBe("index.handler");
   });
 
-  it("are none with SERVER_WARM_CONTAINERS=0: nothing may invoke the server function", async () => {
+  it("are none on a preview stage by default: nothing may invoke the server function", async () => {
     const other = await otherPreview();
     const server = functionWith(other, "Next.js Server");
     const warmer = functionWith(other, "SSR warmer");
