@@ -1,22 +1,24 @@
 // OpenNext's AWS Lambda wrapper for the server function (open-next.config.ts), which first does,
-// during the container's init, the work its first request would otherwise do for the first
-// time: Node's fetch loaded and its HTTP client compiled, and the pages' modules loaded as Next
-// loads them for a first page. OpenNext awaits the wrapper while the handler is imported, so a
-// container the warmer started (stacks/warm.ts), or one Lambda starts ahead of traffic, has all
-// of it done before its first visitor. The wrapper answers the warmer's events unchanged, without
-// rendering a page or calling the CMS; nothing here calls the CMS either.
+// during the container's init, what its first request would otherwise do for the first time:
+// the pages' code loaded as Next loads it for a first page, then the request pipeline run once
+// on a request that needs no CMS. OpenNext awaits the wrapper while the handler is imported, so
+// a container the warmer started (stacks/warm.ts), or one Lambda starts ahead of traffic, has
+// done it before its first visitor; a container a visitor starts does it once, as before, only
+// sooner. The warmer's events are answered unchanged, without a page or a CMS call
+// (docs/benchmark-and-audit.md, "Cold start of the deployed shape", measures each step).
 import awsLambda from "@opennextjs/aws/overrides/wrappers/aws-lambda.js";
 import type { Wrapper } from "@opennextjs/aws/types/overrides";
 import { loadPages } from "./load-pages.ts";
-import { primeFetch } from "./prime-fetch.ts";
+import { warmUpRequest } from "./warm-up-request.ts";
 
 const preparedAwsLambda: Wrapper = {
   ...awsLambda,
   name: "aws-lambda-prepared",
   wrapper: async (handler, converter) => {
-    await primeFetch();
     await loadPages();
-    return awsLambda.wrapper(handler, converter);
+    const lambdaHandler = await awsLambda.wrapper(handler, converter);
+    await lambdaHandler(warmUpRequest);
+    return lambdaHandler;
   },
 };
 
