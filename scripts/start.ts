@@ -1,6 +1,8 @@
 // `npm start`: builds the site if it has not been built, starts the embedded content
-// service (unless CMS_GRAPHQL_URL points at a real WordPress) and the site, and stops both
-// on Ctrl-C or when either one stops.
+// service (unless CMS_GRAPHQL_URL points at a real WordPress) with WordPress's cron every
+// minute against it (`npm run wordpress-cron`, as the stack's schedule calls WordPress: the
+// seed's scheduled post goes out at its time), and the site; and stops them all on Ctrl-C or
+// when one stops.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -112,8 +114,15 @@ async function startAll() {
     );
     await waitFor(`http://127.0.0.1:${contentPort}/healthz`, service);
     cmsGraphqlUrl = `http://127.0.0.1:${contentPort}/graphql`;
+    run("WordPress cron", ["--import", "tsx", "scripts/wordpress-cron.ts"], {
+      cwd: root,
+      env: { ...process.env, WORDPRESS_CRON_URL: `http://127.0.0.1:${contentPort}/wp-cron.php` },
+    });
   } else {
     console.log(`start: using the CMS at ${cmsGraphqlUrl}`);
+    console.log(
+      "start: scheduled posts go out at their time only if WP-Cron runs every minute: `npm run wordpress-cron` runs it (docs/wordpress.md)",
+    );
   }
   if (stopping) return;
   run("site", [nextBin, "start", "-p", sitePort], {

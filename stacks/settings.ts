@@ -10,6 +10,7 @@ import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { metricsNamespace } from "@corus/site-rules/metrics";
 // The site's own reader, by name through tsconfig.json's paths (the site is no workspace).
 import { readSettings as readSiteSettings } from "@corus/web/lib/settings.ts";
+import { wordpressCronUrl } from "./functions/wordpress-cron.ts";
 
 /** Every variable packages/web/lib/settings.ts reads (tests/stacks keeps the list complete). */
 export const SITE_SETTING_NAMES = [
@@ -296,14 +297,6 @@ export function readStackSettings(
     wordpressCronUrl:
       own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };
-}
-
-/**
- * wp-cron.php beside WPGraphQL's endpoint: at the root of the WordPress install, where
- * `/graphql` (or `/index.php?graphql`) is.
- */
-export function wordpressCronUrl(cmsGraphqlUrl: string): string {
-  return new URL("wp-cron.php", cmsGraphqlUrl).href;
 }
 
 /** Where a deployed function reads its secrets and the CDN's id (SSM parameter names only). */

@@ -1,8 +1,8 @@
 // How much of the CPU the hypervisor gave to other guests while something ran: Linux's
 // "steal" time in /proc/stat. These machines are virtual; when the host is busy, a guest's two
-// cores run for only part of each second, every task on them takes longer, and a Lighthouse
-// run then measures the host's load rather than the page (runs at 30 to 50% steal scored 65 to
-// 85 on pages whose median is 97). Elsewhere than Linux it reads as none.
+// cores run for only part of each second and every task on them takes longer (Lighthouse runs at
+// 30 to 50% steal scored 65 to 85 on pages whose median is 97). The audit reports it beside each
+// run, to explain a figure. Elsewhere than Linux it reads as none.
 import { readFileSync } from "node:fs";
 
 interface CpuTimes {
@@ -29,11 +29,4 @@ export function watchSteal(): () => number {
     if (!start || !end || end.total <= start.total) return 0;
     return (end.steal - start.steal) / (end.total - start.total);
   };
-}
-
-/** The share of CPU time the host took over the next `ms` milliseconds. */
-export async function stealOver(ms: number): Promise<number> {
-  const stolen = watchSteal();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return stolen();
 }

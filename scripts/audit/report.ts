@@ -2,9 +2,10 @@
 // too) that puts each missed budget beside its figure.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AuditFigures, BudgetResult } from "./budgets.ts";
+import { BUDGETS_SET_AT_BENCHMARK_INDEX, type AuditFigures, type BudgetResult } from "./budgets.ts";
 import type { RouteJs } from "./first-load-js.ts";
-import { CATEGORIES, runsNote, setAsideNote } from "./lighthouse.ts";
+import { runsNote, type LighthousePage } from "./lighthouse.ts";
+import { median } from "./run-policy.ts";
 
 export interface AuditReport extends AuditFigures {
   startedAt: string;
@@ -20,6 +21,24 @@ export interface AuditReport extends AuditFigures {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
+const times = (ratio: number) => `${ratio.toFixed(2)}x`;
+
+/**
+ * "This machine: Lighthouse benchmark index 2,310 (median of 64 runs, 1,980 to 2,520), 0.89x the
+ * machine the budgets were set on (2,600)."
+ */
+export function machineSpeedLine(pages: readonly LighthousePage[]): string {
+  const indexes = pages.flatMap((page) => page.runs.map((run) => run.page.benchmarkIndex));
+  if (indexes.length === 0) return "This machine: no Lighthouse run measured its speed.";
+  const index = median(indexes);
+  const number = (value: number) => Math.round(value).toLocaleString("en-CA");
+  return (
+    `This machine: Lighthouse benchmark index ${number(index)} (median of ${indexes.length} runs, ` +
+    `${number(Math.min(...indexes))} to ${number(Math.max(...indexes))}), ` +
+    `${times(index / BUDGETS_SET_AT_BENCHMARK_INDEX)} the machine the budgets were set on ` +
+    `(${number(BUDGETS_SET_AT_BENCHMARK_INDEX)}).`
+  );
+}
 
 export function summary(report: AuditReport): string {
   const lines: string[] = [];
@@ -37,15 +56,17 @@ export function summary(report: AuditReport): string {
   );
 
   lines.push(
-    "## Lighthouse (median of each category over the runs)",
+    "## Lighthouse, against the bare Next.js page (medians over the runs)",
     "",
-    "| page | form factor | performance | accessibility | best practices | SEO | runs (performance, host's share of the CPU) | FCP | LCP | TBT | CLS | JS loaded, gzipped |",
+    machineSpeedLine(report.lighthouse),
+    "",
+    "| page | form factor | performance, page / bare = ratio | blocking time, page / bare = ratio | LCP, page / bare = ratio | FCP | CLS | accessibility | best practices | SEO | JS loaded, gzipped | runs |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   for (const page of report.lighthouse) {
-    const { scores, metrics, scriptTransferBytes } = page.median;
+    const { scores, metrics, bare, ratios, scriptTransferBytes } = page.median;
     lines.push(
-      `| ${page.path} | ${page.formFactor} | ${CATEGORIES.map((id) => scores[id]).join(" | ")} | ${runsNote(page.runs)}${setAsideNote(page.setAside)} | ${ms(metrics.fcpMs)} | ${ms(metrics.lcpMs)} | ${ms(metrics.tbtMs)} | ${metrics.cls.toFixed(3)} | ${kib(scriptTransferBytes)} |`,
+      `| ${page.path} | ${page.formFactor} | ${scores.performance} / ${bare.score} = ${times(ratios.score)} | ${ms(metrics.tbtMs)} / ${ms(bare.tbtMs)} = ${times(ratios.tbt)} | ${ms(metrics.lcpMs)} / ${ms(bare.lcpMs)} = ${times(ratios.lcp)} | ${ms(metrics.fcpMs)} | ${metrics.cls.toFixed(3)} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${kib(scriptTransferBytes)} | ${runsNote(page.runs)} |`,
     );
   }
   const losses = report.lighthouse.filter((page) => page.losses.length > 0);

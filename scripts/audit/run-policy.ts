@@ -1,7 +1,7 @@
-// How many Lighthouse runs a page gets (lighthouse.ts measures them): `runs` of them, the median
-// deciding; `extraRuns` more while that median misses the budget; and, when the verdict is all
-// that is wanted (CI), none past the point where the median must meet the budget whatever the
-// runs left would score.
+// How many Lighthouse runs a page gets (lighthouse.ts measures them, each beside a run of the bare
+// page): `runs` of them, the medians deciding; `extraRuns` more while a median misses its budget;
+// and, when the verdict is all that is wanted (CI), none past the point where every median must
+// meet its budget whatever the runs left would measure.
 
 export const median = (values: readonly number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -11,26 +11,29 @@ export const median = (values: readonly number[]) => {
 };
 
 export interface RunPolicy {
-  /** Runs a page gets; an odd number, so that the median is one of them. */
+  /** Runs a page gets; an odd number, so that each median is one of them. */
   runs: number;
-  /** Runs added when the median of `runs` misses the budget. */
+  /** Runs added when a median of `runs` misses its budget. */
   extraRuns: number;
-  /** The least performance score a page may have. */
-  performanceBudget: number;
   /**
-   * Stop once more than half of the runs the median will be taken over met the budget (`runs`,
-   * or with the extra runs once those began): that median then must meet it too.
+   * Stop once more than half of the runs the medians will be taken over met every budget
+   * (`runs`, or with the extra runs once those began): each median then must meet its own.
    */
   stopWhenSettled: boolean;
 }
 
-/** Whether a page whose counted runs scored `scores` (performance) gets another run. */
-export function moreRunsWanted(scores: readonly number[], policy: RunPolicy): boolean {
-  const meeting = scores.filter((score) => score >= policy.performanceBudget).length;
-  const medianOver = scores.length <= policy.runs ? policy.runs : policy.runs + policy.extraRuns;
-  if (policy.stopWhenSettled && meeting > medianOver / 2) return false;
-  if (scores.length < policy.runs) return true;
-  return (
-    scores.length < policy.runs + policy.extraRuns && median(scores) < policy.performanceBudget
-  );
+export interface RunsSoFar {
+  /** Whether each run so far met every budget on its own. */
+  meeting: readonly boolean[];
+  /** Whether the medians over the runs so far meet every budget. */
+  mediansMeet: boolean;
+}
+
+/** Whether a page gets another run. */
+export function moreRunsWanted({ meeting, mediansMeet }: RunsSoFar, policy: RunPolicy): boolean {
+  const met = meeting.filter(Boolean).length;
+  const medianOver = meeting.length <= policy.runs ? policy.runs : policy.runs + policy.extraRuns;
+  if (policy.stopWhenSettled && met > medianOver / 2) return false;
+  if (meeting.length < policy.runs) return true;
+  return meeting.length < policy.runs + policy.extraRuns && !mediansMeet;
 }

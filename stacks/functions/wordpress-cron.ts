@@ -3,7 +3,8 @@
 // and CloudFront nothing may for hours, so a post scheduled for 16:05 would go out whenever a
 // visitor next reached WordPress. The plugin tells the site in the same cron run that
 // publishes it (packages/wordpress-plugin), so a scheduled post is public at the CDN within
-// the minute.
+// the minute. Off AWS, `npm run wordpress-cron` (scripts/wordpress-cron.ts) runs this handler
+// on the same schedule.
 
 /** The longest a run may take before this call gives up; WordPress goes on regardless. */
 const TIMEOUT_MS = 25_000;
@@ -12,6 +13,14 @@ export interface CronRun {
   url: string;
   status: number;
   ms: number;
+}
+
+/**
+ * wp-cron.php beside WPGraphQL's endpoint: at the root of the WordPress install, where
+ * `/graphql` (or `/index.php?graphql`) is.
+ */
+export function wordpressCronUrl(cmsGraphqlUrl: string): string {
+  return new URL("wp-cron.php", cmsGraphqlUrl).href;
 }
 
 /** One request to wp-cron.php, as WordPress's own loopback spawn_cron() makes it. */

@@ -190,7 +190,7 @@ function scheduledRelease(): string {
     "modified: 2026-11-30T16:05:00",
     "status: future",
     "author: maya-lindqvist",
-    "categories: [press-releases, financial-results]",
+    "categories: [financial-results]",
     "excerpt: Results released at the time they were scheduled for.",
     "---",
     "<p>TORONTO - Results, public at 4:05 p.m. Eastern and not a minute before.</p>",
@@ -208,10 +208,16 @@ async function crawlList(): Promise<string[]> {
     await fetch(service.graphqlUrl, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: "{ categories(first: 100) { nodes { slug uri count } } }" }),
+      body: JSON.stringify({
+        query:
+          "{ categories(first: 100) { nodes { uri count } } posts(first: 100) { nodes { databaseId } } }",
+      }),
     })
   ).json()) as {
-    data: { categories: { nodes: { slug: string; uri: string; count: number | null }[] } };
+    data: {
+      categories: { nodes: { uri: string; count: number | null }[] };
+      posts: { nodes: unknown[] };
+    };
   };
   const numbered = (uri: string, count: number) =>
     Array.from({ length: Math.ceil(count / 10) - 1 }, (_, i) => `${uri}?page=${i + 2}`);
@@ -222,11 +228,8 @@ async function crawlList(): Promise<string[]> {
   const routes = [
     ...new Set([
       ...pages,
-      // The press-release list shows every post: all of them are filed as press releases.
-      ...numbered(
-        "/media-centre/press-releases/",
-        data.categories.nodes.find(({ slug }) => slug === "press-releases")?.count ?? 0,
-      ),
+      // The press-release list shows every post.
+      ...numbered("/media-centre/press-releases/", data.posts.nodes.length),
       ...categories,
       "/our-brands/?province=Ontario",
       "/search/?s=dividend",
@@ -336,8 +339,8 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
       () =>
         edit(
           `${POSTS}/2024-03-05-stacktv-adds-new-channels-and-features.html`,
-          "categories: [press-releases, content-and-brands]",
-          "categories: [press-releases, corporate]",
+          "categories: [content-and-brands]",
+          "categories: [corporate]",
         ),
     ],
     [

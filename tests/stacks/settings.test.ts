@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { SITE_VARIABLES } from "@corus/web/lib/settings.ts";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
 import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
+import { wordpressCronUrl } from "../../stacks/functions/wordpress-cron.ts";
 import {
   DEFAULT_WARM_CONTAINERS,
   readStackSettings,
-  wordpressCronUrl,
   REQUIRED_FOR_DEPLOYED_STAGES,
   SITE_SECRET_NAMES,
   SITE_SETTING_NAMES,

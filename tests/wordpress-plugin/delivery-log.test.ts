@@ -3,8 +3,11 @@
 // taken, retried and refused by the site's own webhook handler; Tools > Site publishing and its
 // "Send again", driven as a browser does (a logged-in cookie, the screen's own nonce); and the
 // editors' status of their save (the REST route the block editor's script polls, the script on
-// the block editor's screen, the classic editor's notice).
-import { chromium } from "@playwright/test";
+// the block editor's screen, the classic editor's notice). The post editor has a meta box, as
+// Yoast SEO gives it: the block editor saves such a post in two requests, and the site is told
+// once.
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chromiumExecutable } from "../../scripts/lib/chromium.ts";
 import { cronState, rest, runRetries, settle } from "./publishing.ts";
@@ -13,6 +16,10 @@ import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
 
 const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
 const SCREEN = "/wp-admin/tools.php?page=corus-site-publishing";
+/** A meta box on the post editor, as Yoast SEO adds one (the test's own must-use plugin). */
+const META_BOX = path.resolve(import.meta.dirname, "wordpress/meta-box.php");
+/** The header the block editor's script gives a REST save that its meta boxes' save follows. */
+const META_BOXES_FOLLOW = "x-corus-site-meta-boxes-follow";
 
 let site: Site;
 let wp: WordPress;
@@ -27,20 +34,25 @@ interface Entry {
   saved: number | null;
   user: number;
   resent_from: string | null;
-  state: "pending" | "retrying" | "live" | "failed";
+  names: Record<string, string>;
+  state: "pending" | "retrying" | "live" | "failed" | "replaced";
   why: string;
   attempts: { at: number; status: number; why: string }[];
   retry_at: number | null;
   answered: number | null;
   purged: Record<string, unknown> | null;
+  replaced_by: string | null;
 }
 
 beforeAll(async () => {
   site = await startSite(WEBHOOK_SECRET);
-  wp = await startWordPress({
-    CORUS_SITE_URL: site.url,
-    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  });
+  wp = await startWordPress(
+    {
+      CORUS_SITE_URL: site.url,
+      CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    },
+    { muPlugins: [META_BOX] },
+  );
   corporate = await wp.php<number>(`
     foreach ( array( 'editor', 'contributor', 'subscriber' ) as $role ) {
       wp_insert_user( array( 'user_login' => $role, 'user_pass' => wp_generate_password(), 'role' => $role ) );
@@ -284,6 +296,66 @@ describe("Tools > Site publishing", () => {
       /in a WP-Cron run, which the site&#039;s schedule, every minute starts\./,
     );
   });
+
+  it("Send again replaces the delivery's pending retry: its changes do not go out once more after it", async () => {
+    site.unavailableFor = 1;
+    await wp.php(`update_option( 'blogname', 'Corus retried, then sent by hand' );`);
+    const [first] = await logged();
+    expect(first).toMatchObject({ state: "retrying" });
+    expect((await cronState(wp)).later).toHaveLength(1);
+    site.deliveries = [];
+
+    const { nonce } = await screenRow(first!.key);
+    expect((await sendAgain(admin, { key: first!.key, _wpnonce: nonce! })).status).toBe(302);
+    expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+      [200, options],
+    ]);
+    // Nothing of the first is left to WP-Cron: the retry's time comes, and nothing more goes.
+    expect((await cronState(wp)).later).toEqual([]);
+    await runRetries(wp);
+    expect(site.deliveries).toHaveLength(1);
+
+    const [again, replaced] = await logged();
+    expect(again).toMatchObject({ resent_from: first!.key, state: "live" });
+    expect(replaced).toMatchObject({
+      key: first!.key,
+      state: "replaced",
+      replaced_by: again!.key,
+      retry_at: null,
+    });
+    const { row } = await screenRow(first!.key);
+    expect(row).toContain('data-state="replaced"');
+    expect(row).toContain(
+      "Sent again by hand: the newer delivery says what came of it. Not tried again.",
+    );
+  });
+
+  it("names a menu change's items and their menu, and an item since deleted as it was", async () => {
+    const { menu, item } = await wp.php<{ menu: number; item: number }>(
+      `$page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About us' ) );
+      $menu  = wp_create_nav_menu( 'Footer links' );
+      // A page's item has no title of its own: the menu shows the page's.
+      $item = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-type' => 'post_type', 'menu-item-object' => 'page', 'menu-item-object-id' => $page, 'menu-item-status' => 'publish' ) );
+      return array( 'menu' => $menu, 'item' => $item );`,
+    );
+    const named = "menu item &quot;About us&quot; in menu &quot;Footer links&quot;";
+    const [added] = await logged();
+    expect(added!.subjects).toContain(`post:${item}`);
+    const { row } = await screenRow(added!.key);
+    expect(row).toContain(named);
+    expect(row).not.toContain("Navigation Menu Item");
+    // Saved again, as the menu screen saves a menu: the menu and its item.
+    await wp.php(`wp_update_nav_menu_object( ${menu}, array( 'menu-name' => 'Footer links' ) );`);
+    const [saved] = await logged();
+    expect((await screenRow(saved!.key)).row).toContain("menu &quot;Footer links&quot;");
+
+    const { wp_rest: nonce } = await admin.nonces("wp_rest");
+    const deleted = await rest(wp, admin, nonce, "DELETE", `/wp/v2/menu-items/${item}?force=true`);
+    expect(deleted.status).toBe(200);
+    const [removal] = await logged();
+    expect(removal!.subjects).toEqual([`post:${item}`]);
+    expect((await screenRow(removal!.key)).row).toContain(`${named} (deleted)`);
+  });
 });
 
 describe("the editors' status of a save", () => {
@@ -346,6 +418,53 @@ describe("the editors' status of a save", () => {
     expect((await status(id)).status).toBe(401);
   });
 
+  it("a failed save tells an editor who can send it again, and an administrator where to", async () => {
+    site.secret = "not-what-wordpress-has";
+    const id = await published("refused-for-an-editor", editor);
+    await settle(wp);
+    expect((await status(id, editor)).json).toMatchObject({
+      state: "failed",
+      message:
+        "Not on the site: HTTP 401: unauthorized. Nothing will try again: ask an administrator to send it again from Tools > Site publishing (only administrators can).",
+    });
+    expect((await status(id, admin)).json).toMatchObject({
+      state: "failed",
+      message:
+        "Not on the site: HTTP 401: unauthorized. Nothing will try again until you send it again from Tools > Site publishing.",
+    });
+  });
+
+  it("a REST save that the meta boxes' save was to follow: held for it, then sent alone when it does not come", async () => {
+    const id = await published("meta-boxes-never-came");
+    await settle(wp);
+    // No retry of an earlier test's left to run with it.
+    await wp.php(`wp_unschedule_hook( 'corus_site_publish_delivery' );`, { quiet: true });
+    site.deliveries = [];
+    const { wp_rest: nonce } = await admin.nonces("wp_rest");
+    const saved = await wp.request(`/wp-json/wp/v2/posts/${id}`, {
+      method: "POST",
+      session: admin,
+      headers: {
+        "x-wp-nonce": nonce!,
+        "content-type": "application/json",
+        [META_BOXES_FOLLOW]: String(id),
+      },
+      body: JSON.stringify({ title: "Held for its meta boxes" }),
+    });
+    expect(saved.status).toBe(200);
+    await saved.text();
+    const { later } = await cronState(wp);
+    expect(later).toHaveLength(1);
+    expect(later[0]!.at).toBeGreaterThanOrEqual(25);
+    expect(later[0]!.at).toBeLessThanOrEqual(30);
+    expect(site.deliveries).toEqual([]);
+    expect((await status(id, admin)).json).toMatchObject({ state: "pending" });
+    // Its time comes with no meta boxes' save: it goes alone, once.
+    await runRetries(wp);
+    await settle(wp);
+    expect(site.deliveries.map((delivery) => delivery.status)).toEqual([200]);
+  });
+
   it("the block editor's screen loads the script (WordPress's data, notices and fetch); other screens do not", async () => {
     const id = await published("in-the-block-editor");
     const editorScreen = await (
@@ -398,12 +517,12 @@ describe("the editors' status of a save", () => {
     await settle(wp);
     expect((await notice())?.slice(1)).toEqual([
       "error",
-      "Not on the site: HTTP 401: unauthorized. Nothing will try again; an administrator can send it again from Tools &gt; Site publishing.",
+      "Not on the site: HTTP 401: unauthorized. Nothing will try again until you send it again from Tools &gt; Site publishing.",
     ]);
   });
 
-  it("the block editor, in Chromium: after Update, its notice says the change is on its way or tried again, then live", async () => {
-    const id = await published("in-chromium");
+  /** The post in the block editor, in Chromium, as the administrator: `use` drives it. */
+  async function inBlockEditor(id: number, use: (page: Page) => Promise<void>) {
     // No welcome guide over the editor.
     await wp.php(
       `update_user_meta( 1, 'wp_persisted_preferences', array( 'core/edit-post' => array( 'welcomeGuide' => false ), '_modified' => gmdate( 'c' ) ) );`,
@@ -430,8 +549,20 @@ describe("the editors' status of a save", () => {
           ?.select("core/editor")
           .getCurrentPostId?.(),
       );
-      const notice = page.locator(".components-notice", { hasText: "on the site" });
+      await use(page);
+    } finally {
+      await browser.close();
+    }
+  }
 
+  /** The plugin's notice in the block editor. */
+  const deliveryNotice = (page: Page) =>
+    page.locator(".components-notice", { hasText: "on the site" });
+
+  it("the block editor, in Chromium: after Update, its notice says the change is on its way or tried again, then live", async () => {
+    const id = await published("in-chromium");
+    await inBlockEditor(id, async (page) => {
+      const notice = deliveryNotice(page);
       // The site cannot take it at first: the notice says so, and when it is tried again.
       site.unavailableFor = 1;
       await page.getByRole("textbox", { name: "Add title" }).fill("In Chromium, updated");
@@ -449,8 +580,51 @@ describe("the editors' status of a save", () => {
         .poll(() => notice.textContent(), { timeout: 15_000 })
         .toMatch(/Live on the site: the site took the change \d+\.\d s after the save\./);
       expect(await notice.getAttribute("class")).toContain("is-success");
-    } finally {
-      await browser.close();
-    }
+    });
+  }, 60_000);
+
+  it("the block editor with a meta box, in Chromium: one Update is one delivery, sent after the meta box's save", async () => {
+    const id = await published("with-a-meta-box");
+    await settle(wp);
+    site.deliveries = [];
+    await wp.php(`delete_option( 'corus_site_delivery_log' );`, { quiet: true });
+    await inBlockEditor(id, async (page) => {
+      await page.getByRole("textbox", { name: "Add title" }).fill("With a meta box, updated");
+      await page.getByLabel("SEO title").fill("A title for search engines");
+      const restSave = page.waitForRequest(
+        (request) => request.method() !== "GET" && request.url().includes(`/wp/v2/posts/${id}`),
+      );
+      const metaBoxSave = page.waitForRequest((request) =>
+        request.url().includes("meta-box-loader=1"),
+      );
+      await page.getByRole("button", { name: "Update", exact: true }).click();
+      // The block editor's two requests, the first marked by the plugin's script.
+      expect((await restSave).headers()[META_BOXES_FOLLOW]).toBe(String(id));
+      await metaBoxSave;
+      await expect
+        .poll(() => deliveryNotice(page).textContent(), { timeout: 15_000 })
+        .toMatch(/Live on the site: the site took the change \d+\.\d s after the save\./);
+    });
+    const entries = await logged();
+    expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+      [
+        200,
+        [
+          {
+            type: "post",
+            uris: ["/media-centre/press-releases/with-a-meta-box/"],
+            listedAt: ["/category/corporate/"],
+          },
+        ],
+      ],
+    ]);
+    expect(entries).toHaveLength(1);
+    // Sent once the meta box's field was saved: the site reads the post with it.
+    const meta = await wp.php<{ title: string; savedAt: number }>(
+      `return array( 'title' => get_post_meta( ${id}, 'corus_test_seo_title', true ), 'savedAt' => (float) get_post_meta( ${id}, 'corus_test_seo_saved_at', true ) );`,
+      { quiet: true },
+    );
+    expect(meta.title).toBe("A title for search engines");
+    expect(entries[0]!.attempts[0]!.at).toBeGreaterThan(meta.savedAt);
   }, 60_000);
 });

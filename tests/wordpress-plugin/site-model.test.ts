@@ -519,6 +519,11 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
       expect(acfName({ title: fieldGroup.title })).toBe(fieldGroup.graphql_field_name);
     }
     for (const field of fieldsOfAllGroups) {
+      // A message is the screen's own text, with no value: 2.x has no GraphQL type for it.
+      if (NOT_IN_GRAPHQL.has(field.type)) {
+        expect(field.show_in_graphql, field.key).toBe(0);
+        continue;
+      }
       expect(field.show_in_graphql).toBe(1);
       expect(field.graphql_field_name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
       // The name is the one 2.x gives the ACF name when none is set (class_a_amount:
@@ -546,6 +551,17 @@ describe("the plugin's ACF field groups (acf-json/)", () => {
       ),
     ];
     expect(renaming).toEqual([]);
+  });
+
+  it("say on the Site Options screen that the consent texts show only once the site has a tool that needs consent", () => {
+    const [first, ...texts] = group("privacyOptions").fields;
+    // ACF shows a message field as text at its place in the form: here, above the texts.
+    expect(first).toMatchObject({ type: "message", show_in_graphql: 0 });
+    expect(first!.message).toMatch(
+      /only once one of them is configured in the site's environment \(its ANALYTICS_\* settings/,
+    );
+    expect(first!.message).toMatch(/While none is configured the site shows no banner/);
+    expect(texts.map((field) => field.graphql_field_name)).toContain("consentBannerText");
   });
 
   it("are where the site reads them: pages, the five post types, the options page", () => {

@@ -266,6 +266,63 @@ describe("the record post types", () => {
     }
   });
 
+  it("wp-admin words each as itself: its screens' titles, its notices after a save and in its list, never a post's", async () => {
+    const names: Record<string, [string, string]> = {
+      person: ["Person", "people"],
+      brand: ["Brand", "brands"],
+      dividend: ["Dividend", "dividends"],
+      financial_report: ["Financial report", "financial reports"],
+      investor_event: ["Investor event", "investor events"],
+    };
+    const ids = await wp.php<Record<string, number>>(
+      `$ids = array();
+      foreach ( ${JSON.stringify(Object.keys(names))} as $type ) {
+        $ids[ $type ] = wp_insert_post( array( 'post_type' => $type, 'post_status' => 'publish', 'post_title' => "Worded $type" ) );
+      }
+      return $ids;`,
+    );
+    /** The screen's heading and its notices' text, as an administrator's browser gets them. */
+    const screen = async (url: string) => {
+      const html = await (await wp.request(url, { session: admin })).text();
+      return {
+        heading: html.match(/<h1 class="wp-heading-inline">([^<]*)<\/h1>/)?.[1]?.trim(),
+        notices: [...html.matchAll(/<div id="message" class="[^"]*"><p>(.*?)<\/p>/g)].map(
+          ([, text]) => text!.replace(/<[^>]+>/g, ""),
+        ),
+        html,
+      };
+    };
+    for (const [type, [singular, plural]] of Object.entries(names)) {
+      const labels = await wp.php<Record<string, string>>(
+        `return (array) get_post_type_object( '${type}' )->labels;`,
+        { quiet: true },
+      );
+      // No label is a post's: WordPress fills each one a type leaves out from its own for posts.
+      const postsWords = Object.entries(labels).filter(([, label]) => /\bposts?\b/i.test(label));
+      expect(postsWords, type).toEqual([]);
+      expect(labels, type).toMatchObject({
+        add_new_item: `Add New ${singular}`,
+        edit_item: `Edit ${singular}`,
+        search_items: `Search ${plural.charAt(0).toUpperCase()}${plural.slice(1)}`,
+        not_found: `No ${plural} found.`,
+        item_published: `${singular} published.`,
+      });
+
+      expect((await screen(`/wp-admin/post-new.php?post_type=${type}`)).heading, type).toBe(
+        `Add New ${singular}`,
+      );
+      const edit = `/wp-admin/post.php?post=${ids[type]}&action=edit`;
+      // The notices post.php's redirect after Publish and Update asks for.
+      expect((await screen(`${edit}&message=6`)).notices, type).toEqual([`${singular} published.`]);
+      expect((await screen(`${edit}&message=1`)).notices, type).toEqual([`${singular} updated.`]);
+      const list = await screen(`/wp-admin/edit.php?post_type=${type}&trashed=1&ids=${ids[type]}`);
+      expect(list.notices[0], type).toMatch(
+        new RegExp(`^1 ${singular.toLowerCase()} moved to the Trash\\.`),
+      );
+      expect(list.html, type).not.toMatch(/Post (published|updated)\.|Add New Post|1 post moved/);
+    }
+  });
+
   it("a record is not viewable: no permalink, no page at /?post_type=&p=, no REST route", async () => {
     const records = await wp.php<
       Record<string, { id: number; title: string; viewable: boolean; link: string | false }>

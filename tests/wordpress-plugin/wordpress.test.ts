@@ -5,9 +5,11 @@
 // to the site's own webhook handler, which verifies its signature and parses its body; each
 // assertion is about what WordPress sent. Previews: the editor's Preview request, with a real
 // logged-in cookie, must end on the site's /api/preview/ with a token the site accepts.
+import { execFile, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
 import {
@@ -734,6 +736,98 @@ describe("scheduled posts", () => {
     ]);
     expect(await cronState()).toMatchObject({ due: 0, later: [] });
   });
+});
+
+describe("scheduled posts with no visitor: WP-Cron run every minute from outside WordPress", () => {
+  const ROOT = path.resolve(import.meta.dirname, "../..");
+  /**
+   * A post scheduled through REST (WordPress schedules only what is a minute or more ahead),
+   * then time passed until it is due at `at`, a few seconds ahead: its date and its WP-Cron
+   * event moved there.
+   */
+  async function scheduledFor(slug: string, at: number) {
+    const { json } = await rest<{ id: number; status: string }>("POST", "/wp/v2/posts", {
+      title: slug,
+      slug,
+      status: "future",
+      date_gmt: new Date(Date.now() + 120_000).toISOString().slice(0, 19),
+      categories: [fixtures.corporate],
+    });
+    expect(json.status).toBe("future");
+    await wp.php(
+      `global $wpdb;
+      $at = ${Math.floor(at / 1000)};
+      $wpdb->update( $wpdb->posts, array( 'post_date' => gmdate( 'Y-m-d H:i:s', $at ), 'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $at ) ), array( 'ID' => ${json.id} ) );
+      clean_post_cache( ${json.id} );
+      wp_clear_scheduled_hook( 'publish_future_post', array( ${json.id} ) );
+      wp_schedule_single_event( $at, 'publish_future_post', array( ${json.id} ) );`,
+      { quiet: true },
+    );
+    await settle();
+    site.deliveries = [];
+    return json.id;
+  }
+  /** The site told of the post, and WordPress has it published: nothing but WP-Cron asked. */
+  async function publishedBy(id: number, slug: string, deadline: number) {
+    while (site.deliveries.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await wp.php(`return get_post_status( ${id} );`, { quiet: true })).toBe("publish");
+    expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+      [
+        200,
+        [
+          post(
+            [`/media-centre/press-releases/${slug}/`],
+            ["/press-releases/", "/category/corporate/"],
+          ),
+        ],
+      ],
+    ]);
+  }
+
+  it("`npm run wordpress-cron`: at the start of the minute the post is due, it is published and the site told", async () => {
+    const at = Math.ceil((Date.now() + 6000) / 1000) * 1000;
+    const id = await scheduledFor("out-on-the-minute", at);
+    // The command's clock (tests/e2e/fixed-clock.mjs) puts the start of a minute a second after
+    // the post's time, so the test waits seconds, not up to a minute; WordPress keeps its own.
+    const minute = Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+    const setAt = Date.now();
+    const command = spawn(process.execPath, ["--import", "tsx", "scripts/wordpress-cron.ts"], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: `--import ${path.join(ROOT, "tests/e2e/fixed-clock.mjs")}`,
+        FIXED_CLOCK: new Date(minute - (at + 1000 - setAt)).toISOString(),
+        FIXED_CLOCK_SET_AT: String(setAt),
+        WORDPRESS_CRON_URL: `${wp.url}/wp-cron.php`,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    command.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    command.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await publishedBy(id, "out-on-the-minute", at + 15_000);
+      expect(output).toMatch(
+        new RegExp(`wordpress-cron: ${escape(wp.url)}/wp-cron\\.php answered 200 in \\d+ ms`),
+      );
+    } finally {
+      command.kill("SIGTERM");
+    }
+  }, 30_000);
+
+  it("the host's cron line in docs/wordpress.md: its command publishes a post whose time has come", async () => {
+    const docs = readFileSync(path.join(ROOT, "docs/wordpress.md"), "utf8");
+    const line = /^\s*\* \* \* \* \* (.+)$/m.exec(docs)?.[1];
+    expect(line, "docs/wordpress.md gives a crontab line").toBeDefined();
+    const at = Math.ceil((Date.now() + 3000) / 1000) * 1000;
+    const id = await scheduledFor("out-by-the-host", at);
+    await new Promise((resolve) => setTimeout(resolve, at - Date.now() + 1000));
+    // The line's command, as the host's cron runs it, against this WordPress.
+    await promisify(execFile)("sh", ["-c", line!.replace("https://cms.example.com", wp.url)]);
+    await publishedBy(id, "out-by-the-host", Date.now() + 10_000);
+  }, 30_000);
 });
 
 describe("scheduled items taken off the schedule before their time", () => {

@@ -239,7 +239,7 @@ describe("rules the seed content cannot show", () => {
       const day = String((index % 28) + 1).padStart(2, "0");
       return writeFile(
         path.join(dir, "posts", `2020-01-${day}-generated-${index}.html`),
-        `---\ndatabaseId: ${9000 + index}\ntitle: Generated ${index}\ndate: 2020-01-${day}T10:00:00\nmodified: 2020-01-${day}T10:00:00\ncategories: [press-releases]\nexcerpt: Generated for the test.\n---\n<p>Generated.</p>\n`,
+        `---\ndatabaseId: ${9000 + index}\ntitle: Generated ${index}\ndate: 2020-01-${day}T10:00:00\nmodified: 2020-01-${day}T10:00:00\ncategories: [corporate]\nexcerpt: Generated for the test.\n---\n<p>Generated.</p>\n`,
       );
     });
     await Promise.all(posts);

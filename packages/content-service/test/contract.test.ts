@@ -304,7 +304,7 @@ describe("connections", () => {
       service,
       `
         {
-          posts(first: 100, where: { categoryName: "press-releases" }) {
+          posts(first: 100) {
             nodes {
               id
             }

@@ -52,7 +52,7 @@ async function schedule(slug: string, databaseId: number, date: string, status =
       `modified: ${date}`,
       `status: ${status}`,
       "author: maya-lindqvist",
-      "categories: [press-releases]",
+      "categories: [corporate]",
       "excerpt: Embargoed until its time.",
       "---",
       "<p>Embargoed until its time.</p>",

@@ -143,7 +143,7 @@ describe("drafts", () => {
     await writeFile(
       path.join(dir, "posts", "2026-11-20-zephyrine-partnership-draft.html"),
       draft(
-        "databaseId: 1900\ntitle: Zephyrine partnership announced\ndate: 2026-11-20T07:00:00\nmodified: 2026-11-20T07:00:00\nauthor: sam-okoye\ncategories: [press-releases, corporate]\nexcerpt: Not yet approved for release.",
+        "databaseId: 1900\ntitle: Zephyrine partnership announced\ndate: 2026-11-20T07:00:00\nmodified: 2026-11-20T07:00:00\nauthor: sam-okoye\ncategories: [corporate]\nexcerpt: Not yet approved for release.",
         "<p>A zephyrine announcement still in review.</p>",
       ),
     );

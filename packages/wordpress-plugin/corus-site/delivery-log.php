@@ -32,17 +32,21 @@ const RETRYING = 'retrying';
 const LIVE = 'live';
 /** Refused, or never sent: nothing will try again but an administrator's "Send again". */
 const FAILED = 'failed';
+/** Sent again by hand as `replaced_by`, which says what came of it; nothing tries it again. */
+const REPLACED = 'replaced';
 
 /**
- * A new delivery, queued.
+ * A new delivery, queued (or one queued anew, with more changes: its entry is replaced).
  *
  * @param array<int, array<string, mixed>> $changes     The webhook body's changes.
  * @param string[]                         $subjects    What in WordPress they came from: "post:12", "term:3", "option:blogname", ...
  * @param string|null                      $resent_from The delivery this one sends again.
+ * @param array<string, string>            $names       Subjects in words as they were then (a menu item, which may since be gone).
  */
-function add( string $key, array $changes, array $subjects, ?string $resent_from = null ): void {
+function add( string $key, array $changes, array $subjects, ?string $resent_from = null, array $names = array() ): void {
 	$entry                = blank( $key, $changes );
 	$entry['subjects']    = $subjects;
+	$entry['names']       = $names;
 	$entry['saved']       = microtime( true );
 	$entry['user']        = get_current_user_id();
 	$entry['resent_from'] = $resent_from;
@@ -60,6 +64,7 @@ function blank( string $key, array $changes ): array {
 		'key'         => $key,
 		'changes'     => $changes,
 		'subjects'    => array(),
+		'names'       => array(),
 		'saved'       => null,
 		'user'        => 0,
 		'resent_from' => null,
@@ -69,6 +74,7 @@ function blank( string $key, array $changes ): array {
 		'retry_at'    => null,
 		'answered'    => null,
 		'purged'      => null,
+		'replaced_by' => null,
 	);
 }
 
@@ -119,6 +125,31 @@ function not_sent( string $key, array $changes, string $why ): void {
 			return $entry;
 		}
 	);
+}
+
+/** The delivery `$key` sent again by hand as `$by`: it is not tried again itself. */
+function replaced( string $key, string $by ): void {
+	update(
+		$key,
+		function ( ?array $entry ) use ( $key, $by ) {
+			$entry              ??= blank( $key, array() );
+			$entry['state']       = REPLACED;
+			$entry['retry_at']    = null;
+			$entry['replaced_by'] = $by;
+			return $entry;
+		}
+	);
+}
+
+/**
+ * A menu item in words: its label (which WordPress takes from the page or post it links to
+ * when the item has no title of its own) and its menu's name.
+ */
+function menu_item_name( \WP_Post $item ): string {
+	$label = wp_setup_nav_menu_item( $item )->title;
+	$menus = wp_get_object_terms( $item->ID, 'nav_menu', array( 'fields' => 'names' ) );
+	$menus = is_array( $menus ) ? $menus : array();
+	return sprintf( 'menu item "%s"', $label ) . ( $menus ? sprintf( ' in menu "%s"', implode( '", "', $menus ) ) : '' );
 }
 
 /** @return array<string, mixed>|null The delivery `$key`, if the log still holds it. */

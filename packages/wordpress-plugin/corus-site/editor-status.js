@@ -2,6 +2,7 @@
  * The block editor's part of editor-status.php: after a save, a notice saying whether the change
  * is live on the site, on its way, or failed (and when it is tried again), as the plugin's
  * REST route reads it from the delivery log; followed while the delivery is on its way.
+ * It also marks the REST save of a post whose editor has meta boxes (meta-box-save.php).
  * A plain script on WordPress's own packages (wp.data, wp.apiFetch, the core/notices store):
  * nothing to build.
  */
@@ -10,7 +11,13 @@
 
   var NOTICE_ID = "corus-site-delivery-status";
   /** A delivery's state, as a notice's status. */
-  var NOTICE_STATUS = { pending: "info", retrying: "warning", live: "success", failed: "error" };
+  var NOTICE_STATUS = {
+    pending: "info",
+    retrying: "warning",
+    live: "success",
+    failed: "error",
+    replaced: "info",
+  };
   var POLL_MS = 3000;
   /** Retries come after 30 s, 2 min and 10 min: followed that long, then left to a reload. */
   var FOLLOW_MS = 15 * 60 * 1000;
@@ -39,6 +46,25 @@
       function () {},
     );
   }
+
+  /** meta-box-save.php: a save that the meta boxes' save follows names its post in this header. */
+  var META_BOXES_FOLLOW = "X-Corus-Site-Meta-Boxes-Follow";
+
+  // The block editor saves a post with meta boxes in two requests (REST, then the meta boxes'
+  // form): the REST save says so, and the plugin sends one delivery, after the second.
+  wp.apiFetch.use(function (options, next) {
+    var editor = wp.data.select("core/editor");
+    var editPost = wp.data.select("core/edit-post");
+    var postId = editor.getCurrentPostId();
+    var method = (options.method || "GET").toUpperCase();
+    var savesPost =
+      (method === "PUT" || method === "POST") &&
+      new RegExp("^/wp/v2/[\\w-]+/" + postId + "(\\?|$)").test(options.path || "");
+    if (!savesPost || !editPost || !editPost.hasMetaBoxes()) return next(options);
+    var headers = Object.assign({}, options.headers);
+    headers[META_BOXES_FOLLOW] = String(postId);
+    return next(Object.assign({}, options, { headers: headers }));
+  });
 
   var wasSaving = false;
   wp.data.subscribe(function () {

@@ -22,6 +22,7 @@ const NOTICE_STATUS = array(
 	DeliveryLog\RETRYING => 'warning',
 	DeliveryLog\LIVE     => 'success',
 	DeliveryLog\FAILED   => 'error',
+	DeliveryLog\REPLACED => 'info',
 );
 
 function register(): void {
@@ -95,7 +96,15 @@ function message( array $entry ): string {
 				count( Delivery\RETRY_DELAYS ) + 1
 			);
 		case DeliveryLog\FAILED:
-			return sprintf( 'Not on the site: %s. Nothing will try again; an administrator can send it again from Tools > Site publishing.', rtrim( $entry['why'], '.' ) );
+			// Who can send it again, said to whoever reads it: an editor cannot, and asks.
+			return sprintf(
+				current_user_can( Delivery\SEND_AGAIN_CAPABILITY )
+					? 'Not on the site: %s. Nothing will try again until you send it again from Tools > Site publishing.'
+					: 'Not on the site: %s. Nothing will try again: ask an administrator to send it again from Tools > Site publishing (only administrators can).',
+				rtrim( $entry['why'], '.' )
+			);
+		case DeliveryLog\REPLACED:
+			return 'Sent again by hand from Tools > Site publishing: reload to see what came of it.';
 		default:
 			return 'Saved. On its way to the site, which is told when WP-Cron next runs.';
 	}
@@ -112,7 +121,7 @@ function enqueue_script(): void {
 	wp_enqueue_script(
 		SCRIPT,
 		WPMU_PLUGIN_URL . '/corus-site/editor-status.js',
-		array( 'wp-api-fetch', 'wp-data', 'wp-editor', 'wp-notices' ),
+		array( 'wp-api-fetch', 'wp-data', 'wp-editor', 'wp-edit-post', 'wp-notices' ),
 		(string) filemtime( __DIR__ . '/editor-status.js' ),
 		true
 	);

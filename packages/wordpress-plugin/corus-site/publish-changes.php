@@ -46,6 +46,8 @@ final class Pending {
 	public static array $kinds = array();
 	/** @var array<string, true> what in WordPress changed: "post:12", "term:3", "option:blogname", ... */
 	public static array $subjects = array();
+	/** @var array<string, string> subjects in words as they are now, for the log: menu items, which a save may delete */
+	public static array $names = array();
 
 	public static function clear(): void {
 		self::$before   = array();
@@ -55,6 +57,7 @@ final class Pending {
 		self::$uploaded = array();
 		self::$kinds    = array();
 		self::$subjects = array();
+		self::$names    = array();
 	}
 }
 
@@ -100,9 +103,15 @@ function register(): void {
 	add_action( 'shutdown', __NAMESPACE__ . '\\hand_over' );
 }
 
-/** What in WordPress changed, for the delivery log: "post:12", "term:3", "option:blogname", ... */
-function changed( string $subject ): void {
+/**
+ * What in WordPress changed, for the delivery log: "post:12", "term:3", "option:blogname", ...;
+ * `$name`, its words now, when the log cannot find them later.
+ */
+function changed( string $subject, ?string $name = null ): void {
 	Pending::$subjects[ $subject ] = true;
+	if ( null !== $name ) {
+		Pending::$names[ $subject ] = $name;
+	}
 }
 
 /** What a post is to the site: content (a page of its own), a record, a menu item, or nothing. */
@@ -128,7 +137,8 @@ function is_content( $post ): bool {
 function published_changed( $post ): void {
 	$kind = kind_of( $post );
 	if ( null !== $kind ) {
-		changed( "post:{$post->ID}" );
+		// A menu item is named now: the menu screen deletes items, and an item has no title of its own.
+		changed( "post:{$post->ID}", 'menu' === $kind ? \Corus\Site\DeliveryLog\menu_item_name( $post ) : null );
 	}
 	switch ( $kind ) {
 		case 'content':
@@ -444,12 +454,44 @@ function names_too_many( array $change ): bool {
 	return max( count( $change['uris'] ?? array() ), count( $change['listedAt'] ?? array() ), count( $change['ids'] ?? array() ), count( $change['urls'] ?? array() ) ) > MAX_URIS_PER_CHANGE;
 }
 
-/** At shutdown: this request's changes, to be delivered once the editor has their answer. */
+/**
+ * Two requests' changes as one delivery's: each kind once, the addresses, listings, records
+ * and files of each kind together; past the site's limits, everything.
+ *
+ * @param array<int, array<string, mixed>> $first
+ * @param array<int, array<string, mixed>> $then
+ * @return array<int, array<string, mixed>>
+ */
+function merged_changes( array $first, array $then ): array {
+	$merged = array();
+	foreach ( array_merge( $first, $then ) as $change ) {
+		if ( 'everything' === $change['type'] ) {
+			return array( $change );
+		}
+		$kind = $change['type'] . ':' . ( $change['postType'] ?? '' );
+		foreach ( $merged[ $kind ] ?? array() as $field => $value ) {
+			if ( is_array( $value ) ) {
+				$change[ $field ] = array_values( array_unique( array_merge( $value, $change[ $field ] ?? array() ) ) );
+			}
+		}
+		$merged[ $kind ] = $change;
+	}
+	$changes = array_values( $merged );
+	return count( $changes ) > MAX_CHANGES || array_filter( $changes, __NAMESPACE__ . '\\names_too_many' )
+		? array( array( 'type' => 'everything' ) )
+		: $changes;
+}
+
+/**
+ * At shutdown: this request's changes, to be delivered once the editor has their answer. The
+ * meta boxes' half of a block-editor save hands over even with none: it sends the REST half's.
+ */
 function hand_over(): void {
 	$changes  = pending_changes();
 	$subjects = array_keys( Pending::$subjects );
+	$names    = Pending::$names;
 	Pending::clear();
-	if ( ! empty( $changes ) ) {
-		\Corus\Site\Delivery\queue( $changes, $subjects );
+	if ( ! empty( $changes ) || \Corus\Site\MetaBoxSave\meta_box_post() > 0 ) {
+		\Corus\Site\Delivery\queue( $changes, $subjects, $names );
 	}
 }

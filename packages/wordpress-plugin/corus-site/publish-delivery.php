@@ -8,7 +8,9 @@
  * the editor's save never waits for the site. Changes made inside a cron run (a scheduled
  * post's publish) are sent in that run. The event sends one delivery and, when the site cannot
  * take it (no answer, 5xx, 429), schedules another attempt (three retries), each with a new
- * delivery id. An administrator's "Send again" (publishing-screen.php) sends at once.
+ * delivery id. An administrator's "Send again" (publishing-screen.php) sends at once, in place
+ * of whatever attempt of the first is still to come. The two requests of one block-editor save
+ * make one delivery (meta-box-save.php).
  */
 
 namespace Corus\Site\Delivery;
@@ -17,6 +19,7 @@ defined( 'ABSPATH' ) || exit;
 
 use Corus\Site\DeliveryAlert;
 use Corus\Site\DeliveryLog;
+use Corus\Site\MetaBoxSave;
 use function Corus\Site\setting;
 use function Corus\Site\signature_headers;
 use function Corus\Site\webhook_url;
@@ -25,6 +28,8 @@ const HOOK = 'corus_site_publish_delivery';
 /** Seconds before each retry. */
 const RETRY_DELAYS = array( 30, 120, 600 );
 const TIMEOUT_SECONDS = 15;
+/** Who may send a delivery again (Tools > Site publishing): administrators. */
+const SEND_AGAIN_CAPABILITY = 'manage_options';
 const NOT_CONFIGURED = 'CORUS_SITE_URL and CORUS_SITE_WEBHOOK_SECRET must be set to tell the site about changes';
 
 function register(): void {
@@ -37,13 +42,28 @@ function configured(): bool {
 
 /**
  * A request's changes: logged, then sent after the request (in this one when it is a cron run).
+ * Half of a block-editor save (meta-box-save.php) joins the delivery the other half holds:
+ * the REST save's is held for the meta boxes' save, which sends both requests' changes at once.
  *
  * @param array<int, array<string, mixed>> $changes  The webhook body's changes.
  * @param string[]                         $subjects What in WordPress they came from.
+ * @param array<string, string>            $names    Subjects named in words now, for the log.
  */
-function queue( array $changes, array $subjects ): void {
-	$key = wp_generate_uuid4();
-	DeliveryLog\add( $key, $changes, $subjects );
+function queue( array $changes, array $subjects, array $names = array() ): void {
+	$post_id = MetaBoxSave\post_saved();
+	$held    = $post_id ? MetaBoxSave\take( $post_id ) : null;
+	$before  = null === $held ? null : DeliveryLog\entry( $held );
+	if ( null !== $before ) {
+		unschedule( $held );
+		$changes  = \Corus\Site\Publish\merged_changes( $before['changes'], $changes );
+		$subjects = array_values( array_unique( array_merge( $before['subjects'], $subjects ) ) );
+		$names    = array_merge( $before['names'] ?? array(), $names );
+	}
+	if ( empty( $changes ) ) {
+		return;
+	}
+	$key = null === $before ? wp_generate_uuid4() : $held;
+	DeliveryLog\add( $key, $changes, $subjects, null, $names );
 	if ( ! configured() ) {
 		error_log( 'corus-site: ' . NOT_CONFIGURED . '; it was not told' );
 		DeliveryLog\not_sent( $key, $changes, NOT_CONFIGURED );
@@ -56,8 +76,14 @@ function queue( array $changes, array $subjects ): void {
 		deliver( $changes, 1, $key );
 		return;
 	}
+	$follows = MetaBoxSave\following_post() === $post_id && $post_id > 0;
 	// The key makes the event unique: WP-Cron drops one identical to an event of the last 10 minutes.
-	wp_schedule_single_event( time(), HOOK, array( $changes, 1, $key ) );
+	wp_schedule_single_event( $follows ? time() + MetaBoxSave\HOLD_SECONDS : time(), HOOK, array( $changes, 1, $key ) );
+	if ( $follows ) {
+		// Held for the meta boxes' save, which follows at once and sends it.
+		MetaBoxSave\hold( $post_id, $key );
+		return;
+	}
 	// With DISABLE_WP_CRON the server's own cron runs WP-Cron: no loopback request.
 	if ( ! ( defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) ) {
 		spawn_cron();
@@ -65,7 +91,9 @@ function queue( array $changes, array $subjects ): void {
 }
 
 /**
- * A logged delivery's changes sent again, now, as a new delivery that names the first.
+ * A logged delivery's changes sent again, now, as a new delivery that names the first. It
+ * replaces the first: whatever attempt of the first WP-Cron still holds (a retry, or the first
+ * attempt not yet made) is taken off, so the changes do not go out once more after it.
  *
  * @return string|null The new delivery's key; null when the log no longer holds `$key`.
  */
@@ -75,9 +103,22 @@ function send_again( string $key ): ?string {
 		return null;
 	}
 	$again = wp_generate_uuid4();
-	DeliveryLog\add( $again, $entry['changes'], $entry['subjects'], $key );
+	unschedule( $key );
+	DeliveryLog\replaced( $key, $again );
+	DeliveryLog\add( $again, $entry['changes'], $entry['subjects'], $key, $entry['names'] ?? array() );
 	deliver( $entry['changes'], 1, $again );
 	return $again;
+}
+
+/** Takes off every attempt of the delivery `$key` that WP-Cron holds. */
+function unschedule( string $key ): void {
+	foreach ( _get_cron_array() as $at => $hooks ) {
+		foreach ( is_array( $hooks ) ? ( $hooks[ HOOK ] ?? array() ) : array() as $event ) {
+			if ( ( $event['args'][2] ?? null ) === $key ) {
+				wp_unschedule_event( $at, HOOK, $event['args'] );
+			}
+		}
+	}
 }
 
 /**

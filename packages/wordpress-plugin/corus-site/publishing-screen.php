@@ -17,7 +17,7 @@ use Corus\Site\Schedule;
 use function Corus\Site\webhook_url;
 
 const PAGE       = 'corus-site-publishing';
-const CAPABILITY = 'manage_options';
+const CAPABILITY = Delivery\SEND_AGAIN_CAPABILITY;
 /** admin-post.php's action, and with the delivery's key, its nonce's. */
 const SEND_AGAIN = 'corus_site_send_again';
 
@@ -111,7 +111,7 @@ function row( array $entry ): void {
 		esc_attr( $entry['key'] ),
 		esc_attr( $entry['state'] ),
 		esc_html( $saved . $by . $again ),
-		implode( ', ', array_map( __NAMESPACE__ . '\\subject_html', $entry['subjects'] ) ),
+		implode( ', ', array_map( fn( $subject ) => subject_html( $subject, $entry['names'] ?? array() ), $entry['subjects'] ) ),
 		esc_html( 'Sent as: ' . implode( ', ', array_unique( array_column( $entry['changes'], 'type' ) ) ) ),
 		esc_html( state_text( $entry ) ),
 		esc_html( count( $tries ) . ( $tries ? ' (' . implode( ', ', $tries ) . ')' : '' ) ),
@@ -140,6 +140,8 @@ function state_text( array $entry ): string {
 			return sprintf( 'Not taken (%s); tried again at %s.', $entry['why'], wp_date( get_option( 'time_format' ), (int) $entry['retry_at'] ) );
 		case DeliveryLog\FAILED:
 			return sprintf( 'Failed: %s.', rtrim( $entry['why'], '.' ) );
+		case DeliveryLog\REPLACED:
+			return 'Sent again by hand: the newer delivery says what came of it. Not tried again.';
 		default:
 			return 'Pending: waiting for the next WP-Cron run.';
 	}
@@ -160,14 +162,22 @@ function purged_text( ?array $purged ): string {
 	return $cache . $cdn;
 }
 
-/** What a subject ("post:12", "term:3", "option:blogname") is, in words, a post linked to its editor. */
-function subject_html( string $subject ): string {
+/**
+ * What a subject ("post:12", "term:3", "option:blogname") is, in words, a post linked to its
+ * editor; a menu item as its menu names it (an item has no editor, and often no title of its own).
+ *
+ * @param array<string, string> $names Subjects in words as they were when they changed.
+ */
+function subject_html( string $subject, array $names = array() ): string {
 	list( $type, $name ) = array_pad( explode( ':', $subject, 2 ), 2, '' );
 	switch ( $type ) {
 		case 'post':
 			$post = get_post( (int) $name );
 			if ( ! $post ) {
-				return esc_html( "post {$name} (deleted)" );
+				return esc_html( isset( $names[ $subject ] ) ? "{$names[ $subject ]} (deleted)" : "post {$name} (deleted)" );
+			}
+			if ( 'nav_menu_item' === $post->post_type ) {
+				return esc_html( DeliveryLog\menu_item_name( $post ) );
 			}
 			$label = get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type;
 			$title = sprintf( '%s "%s"', $label, get_the_title( $post ) );

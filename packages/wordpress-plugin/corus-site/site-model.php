@@ -74,10 +74,8 @@ function register_post_types(): void {
 		register_post_type(
 			$post_type,
 			array(
-				'labels'              => array(
-					'name'          => $plural_label,
-					'singular_name' => $singular_label,
-				),
+				// Every label, not only the names: WordPress would fill the rest with a post's ("Add New Post").
+				'labels'              => \Corus\Site\RecordLabels\labels( $singular_label, $plural_label ),
 				// Public: WPGraphQL serves published records to anyone, as UniformResourceIdentifiable and Previewable nodes.
 				'public'              => true,
 				// Records are shown within the site's pages, never alone: no page, archive or query var on WordPress.

@@ -80,6 +80,10 @@ function get_permalink( $post ) {
 	return $post ? 'https://cms.example.com' . $post->permalink : false;
 }
 
+function is_admin(): bool {
+	return defined( 'WP_ADMIN' ) && WP_ADMIN;
+}
+
 function wp_doing_cron(): bool {
 	return (bool) apply_filters( 'wp_doing_cron', defined( 'DOING_CRON' ) && DOING_CRON );
 }

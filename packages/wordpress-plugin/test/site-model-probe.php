@@ -58,6 +58,7 @@ if ( 'with-acf' === ( $argv[1] ?? 'with-acf' ) ) {
 }
 
 require dirname( __DIR__ ) . '/corus-site/site-model.php';
+require dirname( __DIR__ ) . '/corus-site/record-labels.php';
 \Corus\Site\Model\register();
 
 // WordPress's order: the theme's setup, then init; ACF's acf/init runs only where ACF is active.

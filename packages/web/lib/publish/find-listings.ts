@@ -1,7 +1,7 @@
 // Where a change shows besides its own URIs, for the CDN's path fallback (a distribution
 // without cache tags: invalidation-paths.ts): the listing pages, worked out from the CMS
-// rather than taken from the sender. Pages with the "Press Releases" template list every post
-// (of the catch-all category); a category's archive lists its posts; a page with that
+// rather than taken from the sender. Pages with the "Press Releases" template list every post;
+// a category's archive lists its posts; a page with that
 // template is a listing itself. A sender's `listedAt` only adds to them (a hint of where a
 // post was before an edit). The changed nodes come read already, as the site showed them and
 // as they are now (changed-nodes.ts); the categories and the pages' templates are read now. A
@@ -13,11 +13,7 @@ import { CATEGORIES_QUERY } from "../graphql/categories-query";
 import { PAGE_TEMPLATES_QUERY } from "../graphql/page-templates-query";
 import { templateCandidates } from "../../templates/hierarchy";
 import type { NodeTemplateName } from "../../templates/components";
-import {
-  CATCH_ALL_CATEGORY,
-  MAX_LISTING_PAGE,
-  POSTS_PER_PAGE,
-} from "../../templates/post-list/load";
+import { MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list/load";
 import type { PublishChange } from "./change";
 import type { ChangedNodes, ShownNode } from "./change-tags";
 import type { Listing } from "./invalidation-paths";
@@ -65,7 +61,9 @@ function listingsOf(
 ): Listing[] {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const byUri = new Map(categories.map((category) => [category.uri, category]));
-  const pressReleases = bySlug.get(CATCH_ALL_CATEGORY)?.count ?? 0;
+  // Every post, which WPGraphQL does not count: at most the sum of the categories' counts, as
+  // WordPress files every post in one category at least (its default one when given none).
+  const pressReleases = categories.reduce((sum, category) => sum + category.count, 0);
 
   const posts = new Map<string, number>();
   const listedAt = (uri: string, count: number) =>

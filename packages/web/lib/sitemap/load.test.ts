@@ -22,7 +22,7 @@ beforeAll(async () => {
       const seo = index === 0 ? "seo:\n  noindex: true\n" : "";
       return writeFile(
         path.join(contentDir, "posts", `2020-02-${day}-generated-${index}.html`),
-        `---\ndatabaseId: ${9000 + index}\ntitle: Generated ${index}\ndate: 2020-02-${day}T10:00:00\nmodified: 2020-02-${day}T10:00:00\ncategories: [press-releases]\nexcerpt: Generated for the sitemap test.\n${seo}---\n<p>Generated.</p>\n`,
+        `---\ndatabaseId: ${9000 + index}\ntitle: Generated ${index}\ndate: 2020-02-${day}T10:00:00\nmodified: 2020-02-${day}T10:00:00\ncategories: [corporate]\nexcerpt: Generated for the sitemap test.\n${seo}---\n<p>Generated.</p>\n`,
       );
     }),
   );

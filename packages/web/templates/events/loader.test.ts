@@ -1,7 +1,10 @@
 // The Events template against the real content service, the clock fixed: which events are
 // upcoming and which past, read in the CMS's time zone, and the links each has.
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PageClock } from "@/lib/page-clock";
+import { Events } from "./Events";
 import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
@@ -63,6 +66,25 @@ describe("events", () => {
       start: "2027-01-14 08:00:00",
       webcastUrl: "https://webcasts.example.com/corus/q1-2027/",
     });
+  });
+
+  it("never offers a past event's live webcast: its recording, or nothing", async () => {
+    const call = "First quarter fiscal 2027 results conference call";
+    // The call has begun (8:00 in Toronto): its live webcast, an hour ago the way in, is past.
+    const props = await test.load("template-events", EVENTS_PAGE, {
+      now: new Date("2027-01-14T14:00:00Z"),
+    });
+    expect(props.past.find((event) => event.title === call)).toMatchObject({
+      webcastUrl: null,
+      webcast: null,
+      calendarHref: null,
+    });
+    expect(props.past.every((event) => event.webcastUrl === null)).toBe(true);
+    const markup = renderToStaticMarkup(createElement(Events, props));
+    expect(markup).not.toContain("Join the live webcast");
+    expect(markup).not.toContain("webcasts.example.com");
+    // Recordings stay: the earlier calls' webcasts are still offered.
+    expect(markup).toContain("Webcast recording");
   });
 
   it("names the zone of every time, and offers upcoming events' calendar files", async () => {

@@ -1,6 +1,6 @@
 // The Events template's data: investor events split into upcoming and past against the
-// server's clock, read in the CMS's time zone; each time named with its zone, and each
-// upcoming event with its calendar file.
+// server's clock, read in the CMS's time zone; each time named with its zone, each upcoming
+// event with its calendar file and its live webcast, each past one with its recordings only.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
 import { siteInstant } from "@corus/site-rules/site-time";
@@ -23,6 +23,9 @@ function eventView(event: InvestorEventRecord, timeZone: string, upcoming: boole
       : { ...shownSiteDateTime(event.start), iso: isoWithOffset(event.start, timeZone) },
     zone: allDay ? null : zoneAbbreviation(siteInstant(event.start, timeZone), timeZone),
     calendarHref: upcoming ? calendarPath(event.id) : null,
+    // The live webcast is for joining before and as the event starts: once past, the
+    // recording (or nothing) is what there is to offer.
+    webcastUrl: upcoming ? event.webcastUrl : null,
   };
 }
 

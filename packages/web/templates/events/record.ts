@@ -11,7 +11,7 @@ export interface InvestorEventRecord extends InvestorEvent {
   eventType: string;
   location: string | null;
   description: string | null;
-  /** The live webcast's page, for an event still to come (external). */
+  /** The live webcast's page (external): the page offers it while the event is to come. */
   webcastUrl: string | null;
   /** Recordings and slides, once the event has taken place. */
   webcast: string | null;

@@ -1,6 +1,7 @@
 // The press-release lists' data, for the press-releases and category templates and the front
 // page's latest releases: one numbered page of posts from WPGraphQL's cursor pagination, and
-// the categories a visitor can narrow the list to.
+// the categories a visitor can narrow the list to. Every post is a press release: the
+// press-release list is every published post, newest first, whatever its categories.
 import { decodeHTML } from "entities";
 import { CATEGORIES_TAG, POSTS_TAG, postListTag } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
@@ -11,11 +12,6 @@ import type { CategoryLink } from "./CategoryFilter";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./query";
 
 export const POSTS_PER_PAGE = 10;
-/**
- * The category every post carries: the press-release list shows its posts, and the category
- * filter leaves it out (filtering by it would list everything again).
- */
-export const CATCH_ALL_CATEGORY = "press-releases";
 /**
  * The deepest listing page served: reaching page N costs about N/10 CMS requests (cursors,
  * not offsets), so a crawler asking for page 999999 must not set that many off.
@@ -31,7 +27,7 @@ export interface PostListPage {
   hasNextPage: boolean;
 }
 
-/** Page `page` (from 1); null when the page is past the end. */
+/** Page `page` (from 1) of a category's posts, or of every post (`null`); null past the end. */
 export async function loadPostListPage(
   cms: CmsSession,
   page: number,
@@ -84,7 +80,7 @@ export async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
     { tags: [CATEGORIES_TAG], pageState: true },
   );
   return (data?.categories?.nodes ?? []).flatMap((category) =>
-    category.uri && category.name && category.count && category.slug !== CATCH_ALL_CATEGORY
+    category.uri && category.name && category.count
       ? [{ name: decodeHTML(category.name), uri: category.uri }]
       : [],
   );

@@ -1,7 +1,8 @@
 // The "Press Releases" template's data: the page's own text, then a numbered page of every
-// release, with the categories to narrow it to. Its numbered pages are ?page=N.
+// release (every published post, in any category or none), with the categories to narrow it
+// to. Its numbered pages are ?page=N.
 import { contentView } from "@/templates/shared/content-view";
-import { CATCH_ALL_CATEGORY, categoryLinks, loadPostListPage } from "@/templates/post-list/load";
+import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 
@@ -13,7 +14,7 @@ export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> =
 }) => {
   if (node.__typename !== "Page") return null;
   const [list, categories] = await Promise.all([
-    loadPostListPage(cms, page, CATCH_ALL_CATEGORY),
+    loadPostListPage(cms, page, null),
     categoryLinks(cms),
   ]);
   if (!list) return null;

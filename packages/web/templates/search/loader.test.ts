@@ -33,7 +33,7 @@ beforeAll(async () => {
           `title: Archive note ${index}`,
           `date: 2010-01-01T${String(Math.floor(index / 60) % 24).padStart(2, "0")}:${String(index % 60).padStart(2, "0")}:00`,
           "modified: 2010-01-01T00:00:00",
-          "categories: [press-releases]",
+          "categories: [corporate]",
           "excerpt: A note kept for the archive.",
           "---",
           `<p>Filed under ${ARCHIVE_WORD} for the record.</p>`,
