@@ -10,6 +10,8 @@ import { promisify } from "node:util";
 export interface Answer {
   /** From the handler's call to its answer. */
   ms: number;
+  /** The bytecode V8 compiled meanwhile: the code this answer ran for the first time. */
+  compiledBytes: number;
   /** What the handler answered, without a function-URL answer's body. */
   result: Record<string, unknown>;
 }
@@ -17,6 +19,8 @@ export interface Answer {
 export interface ContainerRun {
   /** Importing the handler: what Lambda reports as the init duration, less the runtime's own. */
   initMs: number;
+  /** The bytecode V8 compiled during the init. */
+  compiledBytes: number;
   answers: Answer[];
   /** The CommonJS files loaded when the last answer was given, relative to the function's folder. */
   loaded: string[];
@@ -36,20 +40,24 @@ const RESULT = "lambda-container-result ";
 
 // Run by `node --input-type=module`: the container's life, its events in order.
 const PROBE = `import { createRequire } from "node:module";
+import { getHeapCodeStatistics } from "node:v8";
+const bytecode = () => getHeapCodeStatistics().bytecode_and_metadata_size;
 const started = performance.now();
 const { handler } = await import(process.env.PROBE_HANDLER);
 const initMs = performance.now() - started;
+const compiledBytes = bytecode();
 const answers = [];
 for (const event of JSON.parse(process.env.PROBE_EVENTS)) {
+  const before = bytecode();
   const asked = performance.now();
   const { body, ...result } = (await handler(event, {})) ?? {};
-  answers.push({ ms: performance.now() - asked, result });
+  answers.push({ ms: performance.now() - asked, compiledBytes: bytecode() - before, result });
 }
 const cwd = process.cwd() + "/";
 const loaded = Object.keys(createRequire(cwd).cache)
   .filter((file) => file.startsWith(cwd))
   .map((file) => file.slice(cwd.length));
-process.stdout.write("\\n" + ${JSON.stringify(RESULT)} + JSON.stringify({ initMs, answers, loaded }) + "\\n");
+process.stdout.write("\\n" + ${JSON.stringify(RESULT)} + JSON.stringify({ initMs, compiledBytes, answers, loaded }) + "\\n");
 process.exit(0);
 `;
 
