@@ -1,15 +1,20 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumExecutable } from "./scripts/lib/chromium.ts";
 import {
+  ANALYTICS_ORIGIN_PORT,
+  ANALYTICS_ORIGIN_URL,
   ANALYTICS_SITE_ENV,
   ANALYTICS_SITE_PORT,
-  ANALYTICS_SITE_URL,
 } from "./tests/e2e/analytics-site.ts";
 import {
   CONTENT_PORT,
   CONTENT_URL,
+  NO_CMS_ORIGIN_PORT,
+  NO_CMS_ORIGIN_URL,
   NO_CMS_SITE_PORT,
   NO_CMS_SITE_URL,
+  ORIGIN_PORT,
+  ORIGIN_URL,
   SCREENSHOT_CLOCK,
   SCREENSHOT_SITE_PORT,
   SCREENSHOT_SITE_URL,
@@ -17,6 +22,24 @@ import {
   SITE_URL,
   STEADY_CMS_CACHE,
 } from "./tests/e2e/servers.ts";
+
+/**
+ * A local CloudFront made from the stack's template (scripts/cdn/main.ts) in front of a site's
+ * server: what visitors reach, as deployed.
+ */
+const cloudFront = (port: number, origin: string, cms: string) => ({
+  command: "node --import tsx scripts/cdn/main.ts",
+  url: `http://127.0.0.1:${port}/robots.txt`,
+  // npm test makes the stack's template beforehand; by hand, the first one makes it (a minute).
+  timeout: 180_000,
+  env: {
+    LOCAL_CLOUDFRONT_ORIGIN: origin,
+    LOCAL_CLOUDFRONT_CMS: cms,
+    LOCAL_CLOUDFRONT_PORT: String(port),
+  },
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -78,9 +101,9 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      command: `node node_modules/next/dist/bin/next start -p ${SITE_PORT} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next start -p ${ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${SITE_URL}/`,
+      url: `${ORIGIN_URL}/`,
       env: {
         ...STEADY_CMS_CACHE,
         CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
@@ -92,9 +115,9 @@ export default defineConfig({
     },
     {
       // The same build with analytics on and robots turned away (tests/e2e/analytics-site.ts).
-      command: `node node_modules/next/dist/bin/next start -p ${ANALYTICS_SITE_PORT} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next start -p ${ANALYTICS_ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${ANALYTICS_SITE_URL}/`,
+      url: `${ANALYTICS_ORIGIN_URL}/`,
       env: {
         ...STEADY_CMS_CACHE,
         ...ANALYTICS_SITE_ENV,
@@ -122,9 +145,9 @@ export default defineConfig({
     {
       // The same build pointed at a CMS that is not there (port 9 discards); robots.txt needs
       // no CMS, so it tells when the server is up.
-      command: `node node_modules/next/dist/bin/next start -p ${NO_CMS_SITE_PORT} -H 127.0.0.1`,
+      command: `node node_modules/next/dist/bin/next start -p ${NO_CMS_ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${NO_CMS_SITE_URL}/robots.txt`,
+      url: `${NO_CMS_ORIGIN_URL}/robots.txt`,
       env: {
         CMS_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
         SITEMAP_BASE_URL: NO_CMS_SITE_URL,
@@ -133,5 +156,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
     },
+    cloudFront(SITE_PORT, ORIGIN_URL, CONTENT_URL),
+    cloudFront(ANALYTICS_SITE_PORT, ANALYTICS_ORIGIN_URL, CONTENT_URL),
+    cloudFront(NO_CMS_SITE_PORT, NO_CMS_ORIGIN_URL, "http://127.0.0.1:9"),
   ],
 });

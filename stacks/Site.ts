@@ -16,6 +16,7 @@ import { Cron, NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
+import { addApiBehavior } from "./api-behavior.ts";
 import { addMonitoring, keepLogsFor } from "./monitoring.ts";
 import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
@@ -116,6 +117,8 @@ export function Site({ app, stack }: StackContext) {
   const distribution = site.cdk?.distribution;
   if (distribution) {
     restrictFunctionUrlsToCloudFront(site, distribution);
+    // The API routes read their own query strings and cookies, and nothing of theirs is kept.
+    addApiBehavior(distribution);
     // CloudFront keeps each answer with the tags its cache-tag header names, so a publish
     // invalidates exactly the pages that show what changed (packages/web/lib/cms/cache-tags.ts).
     // CDK 2.224 has no property for it yet: an override on the synthesized distribution.
