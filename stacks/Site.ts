@@ -23,6 +23,7 @@ import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
 import { serverCacheProps, serverOriginRequestProps } from "./server-cache.ts";
 import { PURGE_LOG_TABLE_SETTING, readStackSettings, stageParameters } from "./settings.ts";
+import { keepBundleHandler } from "./warm.ts";
 
 export function Site({ app, stack }: StackContext) {
   const settings = readStackSettings(process.env, app);
@@ -70,6 +71,8 @@ export function Site({ app, stack }: StackContext) {
     buildCommand: "npx --no-install open-next build",
     runtime: LAMBDA_RUNTIME,
     environment: { ...settings.siteEnvironment, [PURGE_LOG_TABLE_SETTING]: purgeLog.tableName },
+    // Containers OpenNext's warmer keeps started (docs/operations.md, "Warm containers").
+    warm: settings.warmContainers,
     // The stage's SSM parameters, by ARNs built from their names: a reference to the
     // distribution id parameter's resource would make the function wait for the distribution,
     // which waits for the function: a circular dependency CloudFormation refuses. SST grants
@@ -107,6 +110,9 @@ export function Site({ app, stack }: StackContext) {
       },
     },
   });
+
+  // The bundle answers the warmer and loads as a container starts (stacks/warm.ts).
+  if (site.cdk?.function) keepBundleHandler(site.cdk.function);
 
   const distribution = site.cdk?.distribution;
   if (distribution) {
