@@ -5,20 +5,17 @@
 // the functions' URLs and the assets bucket from local parts), and kept in .cdn/ until the stack,
 // the site or its OpenNext bundle changes.
 import {
-  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
-  openSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { modifiedAt, newestIn, withFileLock } from "../lib/stale-builds.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 const CACHED_TEMPLATE = path.join(ROOT, ".cdn/local-stage.template.json");
@@ -28,6 +25,7 @@ const LOCK_WAIT_MS = 5 * 60_000;
 const OPEN_NEXT_OUTPUT = path.join(ROOT, "packages/web/.open-next/open-next.output.json");
 /** What the template is made from, besides the OpenNext output. */
 const STACK_SOURCES = ["sst.config.ts", "stacks", "packages/edge/src", "packages/site-rules/src"];
+const NOT_SOURCES = new Set(["node_modules"]);
 
 /** The stage the local CloudFront plays, and the CMS its settings name. */
 export const LOCAL_STAGE = "local";
@@ -78,14 +76,6 @@ export async function synthesizeStack(
 }
 
 /** The newest modification time in a file or folder (node_modules left out). */
-function newestIn(file: string): number {
-  const stat = statSync(file);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(file)
-    .filter((name) => name !== "node_modules")
-    .reduce((newest, name) => Math.max(newest, newestIn(path.join(file, name))), stat.mtimeMs);
-}
-
 /** The "local" stage's template: synthesized when missing or older than what it is made from. */
 export async function localStageTemplate(): Promise<CfnTemplate> {
   if (!existsSync(OPEN_NEXT_OUTPUT)) {
@@ -96,40 +86,18 @@ export async function localStageTemplate(): Promise<CfnTemplate> {
   }
   const madeFrom = Math.max(
     newestIn(OPEN_NEXT_OUTPUT),
-    ...STACK_SOURCES.map((source) => newestIn(path.join(ROOT, source))),
+    ...STACK_SOURCES.map((source) => newestIn(path.join(ROOT, source), NOT_SOURCES)),
   );
-  const fresh = () => existsSync(CACHED_TEMPLATE) && statSync(CACHED_TEMPLATE).mtimeMs > madeFrom;
+  const fresh = () => (modifiedAt(CACHED_TEMPLATE) ?? 0) > madeFrom;
   const cached = () => JSON.parse(readFileSync(CACHED_TEMPLATE, "utf8")) as CfnTemplate;
   if (fresh()) return cached();
   mkdirSync(path.dirname(CACHED_TEMPLATE), { recursive: true });
-  await lock();
-  try {
+  return withFileLock(SYNTH_LOCK, LOCK_WAIT_MS, async () => {
     // Another process may have made it while this one waited.
     if (fresh()) return cached();
     const template = await synthesizeStack(LOCAL_STAGE, LOCAL_STAGE_ENV);
     writeFileSync(`${CACHED_TEMPLATE}.tmp`, JSON.stringify(template));
     renameSync(`${CACHED_TEMPLATE}.tmp`, CACHED_TEMPLATE);
     return template;
-  } finally {
-    rmSync(SYNTH_LOCK, { force: true });
-  }
-}
-
-async function lock() {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      closeSync(openSync(SYNTH_LOCK, "wx"));
-      return;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      // A lock left by a process that died: older than any synthesis takes.
-      const since = statSync(SYNTH_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - since > LOCK_WAIT_MS) {
-        rmSync(SYNTH_LOCK, { force: true });
-      }
-      if (Date.now() > deadline) throw new Error(`another process holds ${SYNTH_LOCK}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+  });
 }
