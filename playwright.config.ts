@@ -4,15 +4,20 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumExecutable } from "./scripts/lib/chromium.ts";
 import {
+  ANALYTICS_ORIGIN_PORT,
+  ANALYTICS_ORIGIN_URL,
   ANALYTICS_SITE_ENV,
   ANALYTICS_SITE_PORT,
-  ANALYTICS_SITE_URL,
 } from "./tests/e2e/analytics-site.ts";
 import {
   CONTENT_PORT,
   CONTENT_URL,
+  NO_CMS_ORIGIN_PORT,
+  NO_CMS_ORIGIN_URL,
   NO_CMS_SITE_PORT,
   NO_CMS_SITE_URL,
+  ORIGIN_PORT,
+  ORIGIN_URL,
   SCREENSHOT_CLOCK,
   SCREENSHOT_SITE_PORT,
   SCREENSHOT_SITE_URL,
@@ -29,6 +34,25 @@ const keptAs = (server: string) => ({
   SERVER_LOG_FILE: path.join(process.env.E2E_SERVER_LOGS!, `${server}.log`),
 });
 const NEXT_START = `node --import ${SERVER_LOG_PRELOAD} node_modules/next/dist/bin/next start`;
+
+/**
+ * A local CloudFront made from the stack's template (scripts/cdn/main.ts) in front of a site's
+ * server: what visitors reach, as deployed. It runs the edge function, whose lines are kept too.
+ */
+const cloudFront = (name: string, port: number, origin: string, cms: string) => ({
+  command: `node --import tsx --import ${SERVER_LOG_PRELOAD} scripts/cdn/main.ts`,
+  url: `http://127.0.0.1:${port}/robots.txt`,
+  // npm test makes the stack's template beforehand; by hand, the first one makes it (a minute).
+  timeout: 180_000,
+  env: {
+    ...keptAs(name),
+    LOCAL_CLOUDFRONT_ORIGIN: origin,
+    LOCAL_CLOUDFRONT_CMS: cms,
+    LOCAL_CLOUDFRONT_PORT: String(port),
+  },
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -104,9 +128,9 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      command: `${NEXT_START} -p ${SITE_PORT} -H 127.0.0.1`,
+      command: `${NEXT_START} -p ${ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${SITE_URL}/`,
+      url: `${ORIGIN_URL}/`,
       env: {
         ...keptAs("site"),
         ...STEADY_CMS_CACHE,
@@ -119,9 +143,9 @@ export default defineConfig({
     },
     {
       // The same build with analytics on and robots turned away (tests/e2e/analytics-site.ts).
-      command: `${NEXT_START} -p ${ANALYTICS_SITE_PORT} -H 127.0.0.1`,
+      command: `${NEXT_START} -p ${ANALYTICS_ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${ANALYTICS_SITE_URL}/`,
+      url: `${ANALYTICS_ORIGIN_URL}/`,
       env: {
         ...keptAs("analytics-site"),
         ...STEADY_CMS_CACHE,
@@ -151,9 +175,9 @@ export default defineConfig({
     {
       // The same build pointed at a CMS that is not there (port 9 discards); robots.txt needs
       // no CMS, so it tells when the server is up.
-      command: `${NEXT_START} -p ${NO_CMS_SITE_PORT} -H 127.0.0.1`,
+      command: `${NEXT_START} -p ${NO_CMS_ORIGIN_PORT} -H 127.0.0.1`,
       cwd: "packages/web",
-      url: `${NO_CMS_SITE_URL}/robots.txt`,
+      url: `${NO_CMS_ORIGIN_URL}/robots.txt`,
       env: {
         ...keptAs("no-cms-site"),
         CMS_GRAPHQL_URL: "http://127.0.0.1:9/graphql",
@@ -163,5 +187,8 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "pipe",
     },
+    cloudFront("site-cloudfront", SITE_PORT, ORIGIN_URL, CONTENT_URL),
+    cloudFront("analytics-site-cloudfront", ANALYTICS_SITE_PORT, ANALYTICS_ORIGIN_URL, CONTENT_URL),
+    cloudFront("no-cms-site-cloudfront", NO_CMS_SITE_PORT, NO_CMS_ORIGIN_URL, "http://127.0.0.1:9"),
   ],
 });

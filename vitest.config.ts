@@ -10,6 +10,9 @@ const reachTheSite = { alias: [{ find: /^@corus\/web\//, replacement: `${webDir}
 /** What needs the site's OpenNext bundle, which ./tests/opennext/global-setup.ts builds. */
 const BUNDLE_TESTS = [
   "tests/opennext/**/*.test.ts",
+  // The local CloudFront, made from the stack's template and the bundle's assets.
+  "tests/cdn/distribution.test.ts",
+  "tests/publish/simulation.test.ts",
   "tests/stacks/site.test.ts",
   "tests/stacks/monitoring.test.ts",
   "tests/monitoring/alarm-scenarios.test.ts",

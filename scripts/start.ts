@@ -3,16 +3,27 @@
 // minute against it (`npm run wordpress-cron`, as the stack's schedule calls WordPress: the
 // seed's scheduled post goes out at its time), and the site; and stops them all on Ctrl-C or
 // when one stops.
+//
+// `npm start -- --cdn` puts the site behind the local CloudFront (scripts/cdn), made from the
+// stack's own template, as a visitor of the deployed site meets it: the site listens on
+// SITE_ORIGIN_PORT (3001) and the distribution on PORT; the CMS's publish webhook and previews
+// go through the distribution too, and the site's invalidations reach it through a local
+// stand-in for CloudFront's and SSM's APIs.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { startLocalAws } from "./cdn/fake-aws.ts";
+import { startCloudFrontFor, type LocalCloudFront } from "./cdn/local-cloudfront.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const webDir = `${root}packages/web`;
 const nextBin = `${webDir}/node_modules/next/dist/bin/next`;
 
+const withCdn = process.argv.includes("--cdn");
+/** Where visitors go: the site, or with --cdn the local CloudFront in front of it. */
 const sitePort = process.env.PORT || "3000";
+const originPort = withCdn ? process.env.SITE_ORIGIN_PORT || "3001" : sitePort;
 const contentPort = process.env.CONTENT_SERVICE_PORT || "4000";
 const externalCms = process.env.CMS_GRAPHQL_URL;
 
@@ -23,7 +34,17 @@ if (!existsSync(nextBin)) {
   process.exit(1);
 }
 
-if (!existsSync(`${webDir}/.next/BUILD_ID`)) {
+if (withCdn) {
+  // The distribution serves the OpenNext bundle's assets and runs its edge function; the
+  // stack's template is synthesized from that bundle. Both are rebuilt only when stale.
+  console.log("start: building the OpenNext bundle and the stack's template if stale...");
+  const build = spawnSync(process.execPath, ["--import", "tsx", "tests/opennext/build-bundle.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!existsSync(`${webDir}/.next/BUILD_ID`)) {
   console.log("start: no build of the site yet, building it (about a minute)...");
   const build = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: webDir,
@@ -35,11 +56,13 @@ if (!existsSync(`${webDir}/.next/BUILD_ID`)) {
 
 const children: ChildProcess[] = [];
 let stopping = false;
+let cdn: LocalCloudFront | undefined;
 
 function stopAll(code: number) {
   if (stopping) return;
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  void cdn?.close();
   setTimeout(() => process.exit(code), 500).unref();
 }
 
@@ -125,10 +148,15 @@ async function startAll() {
     );
   }
   if (stopping) return;
-  run("site", [nextBin, "start", "-p", sitePort], {
+  // With --cdn, the site's invalidations go to the local CloudFront, started once the site is.
+  const localAws = withCdn
+    ? await startLocalAws((items) => cdn?.invalidate(items) ?? 0)
+    : undefined;
+  const site = run("site", [nextBin, "start", "-p", originPort], {
     cwd: webDir,
     env: {
       ...process.env,
+      ...localAws?.siteEnv,
       CMS_GRAPHQL_URL: cmsGraphqlUrl,
       ...(webhookSecret && { CMS_WEBHOOK_SECRET: webhookSecret }),
       ...(embedded && {
@@ -139,7 +167,16 @@ async function startAll() {
       NEXT_TELEMETRY_DISABLED: "1",
     },
   });
-  console.log(`start: the site is at http://localhost:${sitePort} (Ctrl-C stops it)`);
+  if (localAws) {
+    await waitFor(`http://127.0.0.1:${originPort}/robots.txt`, site);
+    cdn = await startCloudFrontFor({
+      serverUrl: `http://127.0.0.1:${originPort}`,
+      cmsOrigin: new URL(cmsGraphqlUrl).origin,
+      port: Number(sitePort),
+    });
+  }
+  const behind = cdn ? `, behind the local CloudFront (the site itself: port ${originPort})` : "";
+  console.log(`start: the site is at http://localhost:${sitePort}${behind} (Ctrl-C stops it)`);
   if (embedded) {
     console.log(
       `start: editors' previews start at http://localhost:${contentPort}/wp-admin/preview (WordPress's Preview button, played by the content service)`,
@@ -148,6 +185,6 @@ async function startAll() {
 }
 
 startAll().catch((error: unknown) => {
-  console.error(`start: the content service did not start: ${(error as Error).message}`);
+  console.error(`start: could not start everything: ${(error as Error).message}`);
   stopAll(1);
 });

@@ -16,12 +16,14 @@ import { Cron, NextjsSite, type StackContext } from "sst/constructs";
 import { EdgeFunction } from "sst/constructs/EdgeFunction.js";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
 import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy";
+import { addApiBehavior } from "./api-behavior.ts";
 import { addMonitoring, keepLogsFor } from "./monitoring.ts";
 import { restrictFunctionUrlsToCloudFront } from "./origin-access.ts";
 import { LAMBDA_RUNTIME } from "./runtime.ts";
 import { cloudFrontPolicy, securityHeadersProps } from "./security-headers.ts";
 import { serverCacheProps, serverOriginRequestProps } from "./server-cache.ts";
 import { PURGE_LOG_TABLE_SETTING, readStackSettings, stageParameters } from "./settings.ts";
+import { keepBundleHandler } from "./warm.ts";
 
 export function Site({ app, stack }: StackContext) {
   const settings = readStackSettings(process.env, app);
@@ -69,6 +71,8 @@ export function Site({ app, stack }: StackContext) {
     buildCommand: "npx --no-install open-next build",
     runtime: LAMBDA_RUNTIME,
     environment: { ...settings.siteEnvironment, [PURGE_LOG_TABLE_SETTING]: purgeLog.tableName },
+    // Containers OpenNext's warmer keeps started (docs/operations.md, "Warm containers").
+    warm: settings.warmContainers,
     // The stage's SSM parameters, by ARNs built from their names: a reference to the
     // distribution id parameter's resource would make the function wait for the distribution,
     // which waits for the function: a circular dependency CloudFormation refuses. SST grants
@@ -107,9 +111,14 @@ export function Site({ app, stack }: StackContext) {
     },
   });
 
+  // The bundle answers the warmer and loads as a container starts (stacks/warm.ts).
+  if (site.cdk?.function) keepBundleHandler(site.cdk.function);
+
   const distribution = site.cdk?.distribution;
   if (distribution) {
     restrictFunctionUrlsToCloudFront(site, distribution);
+    // The API routes read their own query strings and cookies, and nothing of theirs is kept.
+    addApiBehavior(distribution);
     // CloudFront keeps each answer with the tags its cache-tag header names, so a publish
     // invalidates exactly the pages that show what changed (packages/web/lib/cms/cache-tags.ts).
     // CDK 2.224 has no property for it yet: an override on the synthesized distribution.

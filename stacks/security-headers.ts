@@ -11,6 +11,7 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 
 // One policy for the site and the CDN (players embedded in content keep the defaults they need).
+import { INTERNAL_RESPONSE_HEADERS } from "@corus/site-rules/internal-headers";
 import { PERMISSIONS_POLICY } from "@corus/site-rules/permissions-policy";
 
 export function securityHeadersProps(contentSecurityPolicy: string): ResponseHeadersPolicyProps {
@@ -32,6 +33,8 @@ export function securityHeadersProps(contentSecurityPolicy: string): ResponseHea
     customHeadersBehavior: {
       customHeaders: [{ header: "Permissions-Policy", value: PERMISSIONS_POLICY, override: true }],
     },
+    // What the site sends for CloudFront and its operators only (the tags are read before this).
+    removeHeaders: [...INTERNAL_RESPONSE_HEADERS],
   };
 }
 

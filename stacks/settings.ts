@@ -116,6 +116,16 @@ export const DEFAULT_EDGE_LOG_REGIONS = [
   "ca-central-1",
 ] as const;
 
+/**
+ * Server function containers the warmer keeps started on the production stage unless
+ * SERVER_WARM_CONTAINERS says otherwise (SST's `warm`: OpenNext's warmer invokes the function
+ * this many times at once every five minutes). A few cover the origin's usual concurrency behind
+ * CloudFront; the cost is in docs/operations.md, "Warm containers". Every other stage: 0, none.
+ */
+export const DEFAULT_WARM_CONTAINERS = 3;
+/** More would be a provisioned-concurrency job, billed and scaled as one. */
+export const MAX_WARM_CONTAINERS = 20;
+
 /** The SSM parameters of a stage: the secrets (put there by whoever deploys), the CDN's id (by the stack). */
 export function stageParameters(app: string, stage: string) {
   const name = (what: string) => `/${app}/${stage}/${what}`;
@@ -145,6 +155,8 @@ export interface StackSettings {
   /** How the webhook tells CloudFront what changed: by cache tags (the default), or by paths. */
   cdnInvalidation: "tags" | "paths";
   monitoring: MonitoringSettings;
+  /** Server function containers the warmer keeps started; 0: none (stacks/warm.ts). */
+  warmContainers: number;
   /**
    * WordPress's cron, which the stack runs every minute so scheduled posts publish on time with
    * no visitor (WORDPRESS_CRON=schedule, the default); null when the host runs it itself
@@ -168,6 +180,8 @@ export class StackSettingsError extends Error {
 }
 
 type Environment = Record<string, string | undefined>;
+
+const warmContainersError = `must be a whole number of containers from 0 (no warming) to ${MAX_WARM_CONTAINERS}`;
 
 /**
  * What the stack reads itself: the variables a deployed stage must set. Messages leave the
@@ -216,6 +230,12 @@ function stackEnvironment(stage: string, deploying: boolean) {
     WORDPRESS_CRON: z
       .enum(["schedule", "host"], { error: 'must be "schedule" or "host"' })
       .default("schedule"),
+    SERVER_WARM_CONTAINERS: z
+      .string()
+      .regex(/^\d+$/, { error: warmContainersError })
+      .transform(Number)
+      .pipe(z.number().max(MAX_WARM_CONTAINERS, { error: warmContainersError }))
+      .optional(),
   });
 }
 
@@ -279,6 +299,8 @@ export function readStackSettings(
       edgeLogRegions: own.data.EDGE_LOG_REGIONS,
       metricsNamespace: namespace[METRICS_NAMESPACE_SETTING],
     },
+    warmContainers:
+      own.data.SERVER_WARM_CONTAINERS ?? (stage === PRODUCTION_STAGE ? DEFAULT_WARM_CONTAINERS : 0),
     wordpressCronUrl:
       own.data.WORDPRESS_CRON === "schedule" ? wordpressCronUrl(site.cmsGraphqlUrl) : null,
   };

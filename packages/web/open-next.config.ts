@@ -15,7 +15,12 @@ const liftSiteInStandaloneOutput = [
 ].join(" && ");
 
 const config = {
-  default: {},
+  default: {
+    // The work a first request would do for the first time, done at init (lib/lambda).
+    override: {
+      wrapper: () => import("./lib/lambda/server-wrapper").then((module) => module.default),
+    },
+  },
   buildCommand: `npm run build && ${liftSiteInStandaloneOutput}`,
   imageOptimization: {
     // Its answers name the upload they were made from in the cache-tag header, for the purge

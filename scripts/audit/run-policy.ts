@@ -1,7 +1,9 @@
 // How many Lighthouse runs a page gets (lighthouse.ts measures them, each beside a run of the bare
 // page): `runs` of them, the medians deciding; `extraRuns` more while a median misses its budget;
 // and, when the verdict is all that is wanted (CI), none past the point where every median must
-// meet its budget whatever the runs left would measure.
+// meet its budget whatever the runs left would measure, nor past a first run well inside every
+// budget (budgets.ts, LIGHTHOUSE_CLEAR_RATIOS): a page that far from its limits would need
+// several runs far worse than any measured to miss them.
 
 export const median = (values: readonly number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -20,6 +22,8 @@ export interface RunPolicy {
    * (`runs`, or with the extra runs once those began): each median then must meet its own.
    */
   stopWhenSettled: boolean;
+  /** Stop after the first run when it is clear of every budget by the margin (CI). */
+  settleOnClearFirstRun: boolean;
 }
 
 export interface RunsSoFar {
@@ -27,10 +31,16 @@ export interface RunsSoFar {
   meeting: readonly boolean[];
   /** Whether the medians over the runs so far meet every budget. */
   mediansMeet: boolean;
+  /** Whether the first run, if any, met every budget with the margin. */
+  firstRunClear: boolean;
 }
 
 /** Whether a page gets another run. */
-export function moreRunsWanted({ meeting, mediansMeet }: RunsSoFar, policy: RunPolicy): boolean {
+export function moreRunsWanted(
+  { meeting, mediansMeet, firstRunClear }: RunsSoFar,
+  policy: RunPolicy,
+): boolean {
+  if (policy.settleOnClearFirstRun && meeting.length === 1 && firstRunClear) return false;
   const met = meeting.filter(Boolean).length;
   const medianOver = meeting.length <= policy.runs ? policy.runs : policy.runs + policy.extraRuns;
   if (policy.stopWhenSettled && met > medianOver / 2) return false;

@@ -1,18 +1,13 @@
-// Cold starts of the deployed shape. The site's server function is OpenNext's bundle, built as
-// `sst deploy` builds it (stacks/Site.ts: `open-next build` in packages/web); the reference is
-// the bare Pages Router app's (./bare-app), built the same way. Each is started in fresh Node
-// processes as the Lambda runtime starts a container: import the handler (the init), then hand
-// it the first function-URL event (API Gateway v2). Plain `node`, no loader hooks: what Lambda
-// runs. Also the bundles' sizes against Lambda's limits, and the edge function's against
-// Lambda@Edge's.
-import { execFile, execFileSync } from "node:child_process";
+// The deployed shape's server functions: the site's is OpenNext's bundle, built as `sst deploy`
+// builds it (stacks/Site.ts: `open-next build` in packages/web); the reference is the bare Pages
+// Router app's (./bare-app), built the same way. The benchmark starts each in fresh containers
+// (scripts/lib/lambda-container.ts). Also the bundles' sizes against Lambda's limits, and the
+// edge function's against Lambda@Edge's.
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
 import { deflateRawSync } from "node:zlib";
 import { bundleEdgeHandler } from "../lib/edge-bundle.ts";
-import { functionUrlEvent } from "../lib/lambda-event.ts";
 import { WEB_DIR } from "../lib/next-apps.ts";
 
 const OPEN_NEXT_BIN = path.join(WEB_DIR, "node_modules/.bin/open-next");
@@ -32,69 +27,6 @@ export function buildOpenNext(appDir: string) {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-}
-
-export interface ColdStart {
-  /** Importing the handler: what Lambda reports as the init duration, less the runtime's own. */
-  initMs: number;
-  /** The first event, from the handler's call to its answer. */
-  firstMs: number;
-  /** The same event again, in the same container. */
-  secondMs: number;
-  status: number;
-}
-
-/** Marks the probe's result among what the function logs. */
-const RESULT = "cold-start-result ";
-
-// Run by `node --input-type=module`: the container's life up to its second answer.
-const PROBE = `const RESULT = ${JSON.stringify(RESULT)};
-const started = performance.now();
-const { handler } = await import(process.env.PROBE_HANDLER);
-const loaded = performance.now();
-const event = JSON.parse(process.env.PROBE_EVENT);
-const first = await handler(event, {});
-const answered = performance.now();
-await handler(event, {});
-const again = performance.now();
-process.stdout.write("\\n" + RESULT + JSON.stringify({
-  initMs: loaded - started, firstMs: answered - loaded, secondMs: again - answered,
-  status: first.statusCode,
-}));
-process.exit(0);
-`;
-
-/**
- * One fresh container of the server function in `functionDir`, asked for `rawPath` with the
- * request `headers` CloudFront forwards.
- */
-export async function coldStart(
-  functionDir: string,
-  rawPath: string,
-  env: NodeJS.ProcessEnv,
-  headers: Record<string, string> = {},
-): Promise<ColdStart> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ["--input-type=module", "--eval", PROBE],
-    {
-      // Lambda runs the function from its folder (/var/task).
-      cwd: functionDir,
-      env: {
-        PATH: process.env.PATH,
-        // Read by OpenNext's S3 cache at start-up; no request here reaches it.
-        CACHE_BUCKET_NAME: "site-cache",
-        CACHE_BUCKET_REGION: "ca-central-1",
-        ...env,
-        PROBE_HANDLER: pathToFileURL(path.join(functionDir, "index.mjs")).href,
-        PROBE_EVENT: JSON.stringify(functionUrlEvent({ rawPath, headers })),
-      },
-      maxBuffer: 1024 * 1024,
-    },
-  );
-  const result = stdout.split("\n").find((line) => line.startsWith(RESULT));
-  if (!result) throw new Error(`the cold start in ${functionDir} gave no result:\n${stdout}`);
-  return JSON.parse(result.slice(RESULT.length)) as ColdStart;
 }
 
 export interface BundleSize {

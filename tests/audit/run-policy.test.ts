@@ -1,24 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { median, moreRunsWanted, type RunPolicy } from "../../scripts/audit/run-policy.ts";
 
-const policy = (stopWhenSettled: boolean): RunPolicy => ({
+const policy = (stopWhenSettled: boolean, settleOnClearFirstRun = false): RunPolicy => ({
   runs: 3,
   extraRuns: 2,
   stopWhenSettled,
+  settleOnClearFirstRun,
 });
 
 /** Runs measured as two figures each (say, the score's ratio and blocking time's), each with
  * its own budget: at least 0.95, and at most 1.5. */
 type Run = [score: number, blocking: number];
 const meets = ([score, blocking]: Run) => score >= 0.95 && blocking <= 1.5;
+/** Well inside both: at least 0.98 and at most 1.2. */
+const clear = ([score, blocking]: Run) => score >= 0.98 && blocking <= 1.2;
 const soFar = (runs: readonly Run[]) => ({
   meeting: runs.map(meets),
+  firstRunClear: runs[0] !== undefined && clear(runs[0]),
   mediansMeet:
     runs.length > 0 &&
     median(runs.map(([score]) => score)) >= 0.95 &&
     median(runs.map(([, blocking]) => blocking)) <= 1.5,
 });
 const good: Run = [0.99, 1.1];
+const justMeeting: Run = [0.96, 1.4];
 const slowScore: Run = [0.9, 1.1];
 const blocking: Run = [0.99, 2];
 
@@ -60,6 +65,15 @@ describe("how many Lighthouse runs a page gets", () => {
     ],
   ])("CI, ending once settled: %s", (_case, runs, wanted) => {
     expect(moreRunsWanted(soFar(runs), policy(true))).toBe(wanted);
+  });
+
+  it.each<[string, Run[], boolean]>([
+    ["a first run well inside every budget: no more", [good], false],
+    ["a first run meeting them, not by the margin: more", [justMeeting], true],
+    ["a first run missing one: more", [blocking], true],
+    ["a clear first run, then the rest as before", [good, blocking], true],
+  ])("CI, settling on a clear first run: %s", (_case, runs, wanted) => {
+    expect(moreRunsWanted(soFar(runs), policy(true, true))).toBe(wanted);
   });
 
   it("ends only where the full audit's verdict is already certain", () => {

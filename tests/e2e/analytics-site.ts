@@ -3,7 +3,10 @@
 // spec serves its scripts with page.route and counts what is asked of it), and robots turned
 // away. The no-JavaScript pixel is not configured: without an exemption the settings refuse it.
 // The first site server keeps the defaults.
-export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_SITE_PORT || 3101);
+export const ANALYTICS_ORIGIN_PORT = Number(process.env.E2E_ANALYTICS_SITE_PORT || 3101);
+export const ANALYTICS_ORIGIN_URL = `http://127.0.0.1:${ANALYTICS_ORIGIN_PORT}`;
+/** Visitors reach it through a local CloudFront, as the first site (servers.ts). */
+export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_CDN_PORT || 3111);
 export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
 
 /** Reserved for testing (RFC 2606): never resolves, so only page.route can answer it. */

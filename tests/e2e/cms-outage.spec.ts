@@ -1,18 +1,28 @@
 // The CMS failing or gone: what visitors get from a site whose CMS answers are cached. These
 // tests run their own content service and site (started here) so they can stop the CMS and
-// start it again without disturbing the other tests.
+// start it again without disturbing the other tests. What the server does is asked of it
+// directly (SITE_URL: its x-cms-cache header is for CloudFront's logs, not for visitors); what a
+// visitor gets, through a local CloudFront made from the stack's template in front of it.
 import { expect, test } from "@playwright/test";
+import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { plantedSearchPath } from "./planted.ts";
 import { keptOutput } from "./server-logs.ts";
-import { NO_CMS_SITE_URL, OUTAGE_CONTENT_PORT, OUTAGE_SITE_PORT } from "./servers.ts";
+import {
+  NO_CMS_SITE_URL,
+  OUTAGE_CDN_PORT,
+  OUTAGE_CONTENT_PORT,
+  OUTAGE_SITE_PORT,
+} from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${OUTAGE_CONTENT_PORT}`;
 const SITE_URL = `http://127.0.0.1:${OUTAGE_SITE_PORT}`;
+const VISITOR_URL = `http://127.0.0.1:${OUTAGE_CDN_PORT}`;
 
 let cms: Server | undefined;
 let site: Server | undefined;
+let cdn: LocalCloudFront | undefined;
 
 const startCms = () =>
   startContentService(OUTAGE_CONTENT_PORT, keptOutput("outage-content-service"));
@@ -48,9 +58,15 @@ const startSite = () =>
 test.beforeAll(async () => {
   cms = await startCms();
   site = await startSite();
+  cdn = await startCloudFrontFor({
+    serverUrl: SITE_URL,
+    cmsOrigin: CONTENT_URL,
+    port: OUTAGE_CDN_PORT,
+  });
 });
 
 test.afterAll(async () => {
+  await cdn?.close();
   await site?.stop();
   await cms?.stop();
 });
@@ -153,25 +169,44 @@ test("while the CMS hangs, a page never seen answers 503, until the CMS answers"
 test("a page never seen answers a branded 503 with Retry-After when the CMS fails", async ({
   request,
 }) => {
-  // Every attempt of every query fails: the lookup, the (expired) shell and the page.
-  await control("fail-next", { count: 9, mode: "500" });
-  const response = await request.get(`${SITE_URL}/advertising/`);
+  // Every attempt of every query fails until the reset: the edge's redirect lookup, the
+  // site's (expired) shell and the page.
+  await control("fail-next", { count: 100, mode: "500" });
+  const response = await request.get(`${VISITOR_URL}/advertising/`);
   await control("reset");
   expect(response.status()).toBe(503);
   expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
   expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["x-cache"]).toBe("Error from cloudfront");
   const html = await response.text();
   expect(html).toContain("This page is briefly unavailable");
   expect(html).not.toMatch(/at .+\.(js|ts):\d+|TypeError|ServerError|stack/i);
+  // The failures opened the site's circuit breaker: the next test starts once it has closed.
+  await expect
+    .poll(async () => (await fetch(`${SITE_URL}/about-corus/`)).status, {
+      timeout: 15_000,
+      intervals: [250],
+    })
+    .toBe(200);
 });
 
-test("with the CMS stopped, a page seen before stays up, marked stale", async ({ page }) => {
-  expect((await page.goto(`${SITE_URL}/about-corus/`))?.status()).toBe(200);
+test("with the CMS stopped, a page seen before stays up, marked stale", async ({
+  page,
+  request,
+}) => {
+  expect((await page.goto(`${VISITOR_URL}/about-corus/`))?.status()).toBe(200);
   await cms?.stop();
   await page.waitForTimeout(1200);
-  const response = await page.goto(`${SITE_URL}/about-corus/`);
+  // The server serves what it had, and says so to CloudFront's logs...
+  const fromServer = await request.get(`${SITE_URL}/about-corus/`);
+  expect(fromServer.status()).toBe(200);
+  expect(fromServer.headers()["x-cms-cache"]).toBe("stale");
+  // ...and the visitor gets the page, past CloudFront's copy (invalidated), without that header.
+  cdn?.invalidate(["/about-corus/"]);
+  const response = await page.goto(`${VISITOR_URL}/about-corus/`);
   expect(response?.status()).toBe(200);
-  expect(response?.headers()["x-cms-cache"]).toBe("stale");
+  expect(response?.headers()["x-cache"]).toBe("Miss from cloudfront");
+  expect(response?.headers()["x-cms-cache"]).toBeUndefined();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/About/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 });
@@ -180,7 +215,7 @@ test("with the CMS stopped, a page seen before stays up, marked stale", async ({
 test("with the CMS stopped, a page never seen answers 503 with Retry-After", async ({
   request,
 }) => {
-  const response = await request.get(`${SITE_URL}/investor-relations/`);
+  const response = await request.get(`${VISITOR_URL}/investor-relations/`);
   expect(response.status()).toBe(503);
   expect(response.headers()["retry-after"]).toMatch(/^\d+$/);
 });
@@ -195,11 +230,20 @@ test("with the CMS stopped, a search answers 503 and its terms are not logged", 
 });
 
 test("the site recovers by itself when the CMS is back", async ({ request }) => {
+  test.setTimeout(45_000);
   cms = await startCms();
   await expect
     .poll(async () => (await request.get(`${SITE_URL}/media-centre/`)).status(), {
       timeout: 15_000,
       intervals: [250],
+    })
+    .toBe(200);
+  // A visitor may meet a 503 CloudFront kept from before (errors are kept 10 s, the error-caching
+  // minimum TTL the distribution leaves at its default), then the page.
+  await expect
+    .poll(async () => (await request.get(`${VISITOR_URL}/investor-relations/`)).status(), {
+      timeout: 15_000,
+      intervals: [500],
     })
     .toBe(200);
   await expect

@@ -1,10 +1,11 @@
 // A repeat view with the same props at the same address reuses the first view's markup
 // (lib/render/page-markup-cache.server.ts). What it serves must be the page React renders, byte
 // for byte: every template is fetched at an address of its own (a query string the page ignores
-// makes a fresh key), once rendered and once reused, and the two answers compared.
+// makes a fresh key), once rendered and once reused, and the two answers compared. Asked of the
+// site's own server: its reuse is the server's, and CloudFront keeps Server-Timing from visitors.
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { cms, SITE_URL } from "./servers.ts";
+import { cms, ORIGIN_URL } from "./servers.ts";
 import { inTabs } from "./tabs.ts";
 import { templatePages } from "./template-pages.ts";
 
@@ -40,7 +41,7 @@ function renderTiming(response: Pick<APIResponse, "headers">) {
 
 /** The same address with a parameter no page reads, so that no earlier view shares its key. */
 function freshAddress(path: string) {
-  const url = new URL(path, SITE_URL);
+  const url = new URL(path, ORIGIN_URL);
   url.searchParams.set("reuse-check", randomUUID());
   return url.toString();
 }

@@ -1,21 +1,30 @@
 // Editors' previews, end to end: the content service plays WordPress (its Preview button signs
 // a token; drafts and pending changes only for the site's Application Password), the site
 // checks the token, grants that one post for a few minutes and shows it past every cache; and
-// nobody else, however they came by a cookie, sees an unpublished word.
+// nobody else, however they came by a cookie, sees an unpublished word. Editors and visitors reach
+// the site as deployed, through a local CloudFront made from the stack's template.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signPreviewToken } from "@corus/site-rules/preview-token";
+import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { ANALYTICS_SITE_ENV, THIRD_PARTY, THIRD_PARTY_ORIGIN } from "./analytics-site.ts";
 import { keptOutput } from "./server-logs.ts";
-import { PREVIEW_CONTENT_PORT, PREVIEW_SITE_PORT, STEADY_CMS_CACHE } from "./servers.ts";
+import {
+  PREVIEW_CDN_PORT,
+  PREVIEW_CONTENT_PORT,
+  PREVIEW_SITE_PORT,
+  STEADY_CMS_CACHE,
+} from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${PREVIEW_CONTENT_PORT}`;
-const SITE_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
+/** The site's own server, and the CloudFront in front of it, which editors and visitors reach. */
+const ORIGIN_URL = `http://127.0.0.1:${PREVIEW_SITE_PORT}`;
+const SITE_URL = `http://127.0.0.1:${PREVIEW_CDN_PORT}`;
 // Made per run, as `npm start` does.
 const PREVIEW_SECRET = randomBytes(32).toString("hex");
 const EDITOR = { user: "site-previews", appPassword: randomBytes(18).toString("base64url") };
@@ -52,6 +61,7 @@ const REVISED = {
 
 let cms: Server | undefined;
 let site: Server | undefined;
+let cdn: LocalCloudFront | undefined;
 
 test.describe.configure({ mode: "serial" });
 
@@ -85,9 +95,15 @@ test.beforeAll(async () => {
     },
     keptOutput("preview-site"),
   );
+  cdn = await startCloudFrontFor({
+    serverUrl: ORIGIN_URL,
+    cmsOrigin: CONTENT_URL,
+    port: PREVIEW_CDN_PORT,
+  });
 });
 
 test.afterAll(async () => {
+  await cdn?.close();
   await site?.stop();
   await cms?.stop();
 });
@@ -166,8 +182,11 @@ test("a forged draft-mode cookie is ignored", async ({ browser }) => {
   await context.addCookies([{ name: "__prerender_bypass", value: "f".repeat(32), url: SITE_URL }]);
   const page = await context.newPage();
   const answer = await page.goto(`${SITE_URL}${REVISED.uri}`);
-  expect(answer?.headers()["cache-control"]).toMatch(/^public/);
   await expect(heading(page)).toHaveText(REVISED.published);
+  await expect(banner(page)).toHaveCount(0);
+  // The published page, kept by no shared cache: CloudFront's key holds the cookie's value, and
+  // an editor's is the same for the whole build (lib/preview/draft-cookie.ts).
+  expect(answer?.headers()["cache-control"]).toMatch(/no-store/);
   expect((await page.goto(`${SITE_URL}/preview/${DRAFT.id}/`))?.status()).toBe(404);
   await context.close();
 });
@@ -222,8 +241,10 @@ test("previews never enter the server's caches of CMS answers and rendered pages
 }) => {
   const count = async () =>
     ((await (await fetch(`${CONTENT_URL}/__test/requests`)).json()) as { graphql: number }).graphql;
+  // Of the site's own server: its caches are what this checks, and CloudFront keeps their
+  // headers from visitors.
   const get = (cookie?: string) =>
-    fetch(`${SITE_URL}${REVISED.uri}`, { headers: cookie ? { cookie } : {} });
+    fetch(`${ORIGIN_URL}${REVISED.uri}`, { headers: cookie ? { cookie } : {} });
 
   // The public page, cached: a repeat costs the CMS nothing.
   await get();
@@ -255,6 +276,16 @@ test("previews never enter the server's caches of CMS answers and rendered pages
   expect(after.headers.get("server-timing")).toMatch(/render;dur=[\d.]+;desc="reused"/);
   expect(await after.text()).not.toContain(REVISED.pending);
   expect(await count()).toBe(before + previewCalls);
+
+  // Nor CloudFront's: the editor's view passes through it, and the next visitor's is the
+  // published page (kept from before, or asked of the server again).
+  const throughCdn = (cookie?: string) =>
+    fetch(`${SITE_URL}${REVISED.uri}`, { headers: cookie ? { cookie } : {} });
+  const editorView = await throughCdn(cookie);
+  expect(await editorView.text()).toContain(REVISED.pending);
+  expect(editorView.headers.get("x-cache")).toMatch(/^Miss/);
+  const visitorView = await throughCdn();
+  expect(await visitorView.text()).not.toContain(REVISED.pending);
 });
 
 /** Every way a page or its data can be asked for by URI. */
@@ -342,6 +373,11 @@ test("an editor previewing one post reads no other, and the preview ends on time
   const after = await request.get(`${SITE_URL}/preview/${DRAFT.id}/`, { headers: { cookie } });
   expect(after.status()).toBe(404);
   expect(await after.text()).not.toContain(DRAFT.title);
+  // And CloudFront keeps none of it: its cache key holds the draft-mode cookie, the same for
+  // every editor of a build, so a kept 404 would be the next editor's preview of this post.
+  expect(after.headers()["cache-control"]).toMatch(/no-store/);
+  const again = await request.get(`${SITE_URL}/preview/${DRAFT.id}/`, { headers: { cookie } });
+  expect(again.headers()["x-cache"]).toMatch(/^Miss/);
 });
 
 /** Plays the analytics tools' host, recording what the page asks of it. */

@@ -1,20 +1,32 @@
-// Publishing: the content service, on a copy of the seed content, plays WordPress (a file
-// edit is reloaded and announced with the signed webhook) and the site purges its cache of
-// CMS answers, so an edit shows in the browser within 2 s although answers are cached for a
-// minute. Also the webhook's answers over real HTTP from the real Next server.
+// Publishing, as deployed: the content service, on a copy of the seed content, plays WordPress (a
+// file edit is reloaded and announced with the signed webhook, through CloudFront) and the site
+// purges its cache of CMS answers and invalidates what CloudFront keeps (a local CloudFront made
+// from the stack's template, its invalidations through the site's own AWS SDK calls), so an edit
+// shows in the browser within 2 s although pages are kept for minutes. Also the webhook's answers
+// over real HTTP from the real Next server, through CloudFront's origin access control.
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { CONTENT_SHA256_HEADER, contentSha256 } from "@corus/site-rules/content-sha256";
 import { signDelivery } from "@corus/site-rules/webhook-signature";
+import { startLocalAws, type FakeAws } from "../../scripts/cdn/fake-aws.ts";
+import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 import { ROOT, startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { serverLogFile } from "./server-logs.ts";
-import { NO_CMS_SITE_URL, PUBLISH_CONTENT_PORT, PUBLISH_SITE_PORT } from "./servers.ts";
+import {
+  NO_CMS_SITE_URL,
+  PUBLISH_CDN_PORT,
+  PUBLISH_CONTENT_PORT,
+  PUBLISH_SITE_PORT,
+} from "./servers.ts";
 
 const CONTENT_URL = `http://127.0.0.1:${PUBLISH_CONTENT_PORT}`;
-const SITE_URL = `http://127.0.0.1:${PUBLISH_SITE_PORT}`;
+/** The site's own server, and the CloudFront in front of it, which visitors and WordPress reach. */
+const ORIGIN_URL = `http://127.0.0.1:${PUBLISH_SITE_PORT}`;
+const SITE_URL = `http://127.0.0.1:${PUBLISH_CDN_PORT}`;
 const WEBHOOK_URL = `${SITE_URL}/api/revalidate/`;
 // Made per run, as `npm start` does.
 const SECRET = randomBytes(32).toString("hex");
@@ -24,6 +36,8 @@ let contentDir: string;
 let logFile: string;
 let cms: Server | undefined;
 let site: Server | undefined;
+let cdn: LocalCloudFront | undefined;
+let aws: FakeAws | undefined;
 
 // One at a time, in order, on the servers of this file; a failing test does not skip the
 // others (each edits a seed file of its own, so none depends on another having run).
@@ -42,6 +56,8 @@ test.beforeAll(async () => {
       CONTENT_SERVICE_WEBHOOK_SECRET: SECRET,
     },
   });
+  const local = await startLocalAws((items) => cdn?.invalidate(items) ?? 0);
+  aws = local.aws;
   site = await startNext(
     "site",
     WEB_DIR,
@@ -52,9 +68,15 @@ test.beforeAll(async () => {
       CMS_WEBHOOK_SECRET: SECRET,
       // Answers stay fresh for a minute: only the webhook's purge can show an edit sooner.
       CMS_CACHE_TTL_SECONDS: "60",
+      ...local.siteEnv,
     },
     { logFile },
   );
+  cdn = await startCloudFrontFor({
+    serverUrl: ORIGIN_URL,
+    cmsOrigin: CONTENT_URL,
+    port: PUBLISH_CDN_PORT,
+  });
 });
 
 // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
@@ -67,6 +89,8 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
+  await cdn?.close();
+  await aws?.close();
   await site?.stop();
   await cms?.stop();
   if (contentDir) await rm(contentDir, { recursive: true, force: true });
@@ -78,11 +102,24 @@ test("an edit to a seed file shows on the page in Chromium within 2 seconds", as
   await page.goto(`${SITE_URL}/careers/`);
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Careers");
-  // Cached now: a reload comes from the site's cache of CMS answers (fresh for a minute), so
-  // only the webhook's purge can show the edit sooner. Were nothing cached, the test would
-  // prove nothing.
+  // Cached now: a reload comes from CloudFront (the page is kept for minutes), and behind it the
+  // site's cache of CMS answers (fresh for a minute), so only the webhook's purge and
+  // invalidation can show the edit sooner. Were nothing cached, the test would prove nothing.
   const cached = await page.reload({ waitUntil: "domcontentloaded" });
-  expect(cached?.headers()["x-cms-cache"]).toBe("hit");
+  expect(cached?.headers()["x-cache"]).toBe("Hit from cloudfront");
+  // Asked directly, the site looks the URL's redirect up itself (through CloudFront the edge
+  // did): the second answer is all from its cache.
+  await (await fetch(`${ORIGIN_URL}/careers/`)).arrayBuffer();
+  const fromOrigin = await fetch(`${ORIGIN_URL}/careers/`);
+  expect(fromOrigin.headers.get("x-cms-cache")).toBe("hit");
+  // What the site says to CloudFront (the page's tags, which the invalidation below purges by)
+  // and for debugging stays inside: named here, not taken from the stack's list, so a header
+  // dropped from that list fails this test.
+  expect(fromOrigin.headers.get("cache-tag")).toMatch(/\buri:\/careers\//);
+  expect(fromOrigin.headers.get("server-timing")).toMatch(/\bcms;dur=/);
+  for (const internal of ["cache-tag", "x-cms-cache", "server-timing", "x-powered-by"]) {
+    expect(cached?.headers()[internal], internal).toBeUndefined();
+  }
   const source = await readFile(seedFile("careers.html"), "utf8");
   const started = Date.now();
   await writeFile(
@@ -176,11 +213,13 @@ test("a site whose CMS has no site icon names the fallback icons in the site", a
   }
 });
 
+/** A delivery's headers as WordPress sends them, the body's hash for CloudFront's OAC among them. */
 function signed(body: string, secret = SECRET) {
   const timestamp = Math.floor(Date.now() / 1000);
   const id = randomUUID();
   return {
     "content-type": "application/json",
+    [CONTENT_SHA256_HEADER]: contentSha256(body),
     "x-webhook-id": id,
     "x-webhook-timestamp": String(timestamp),
     "x-webhook-signature": signDelivery(secret, timestamp, id, body),
@@ -190,19 +229,29 @@ function signed(body: string, secret = SECRET) {
 test.describe("the webhook over HTTP", () => {
   const menus = JSON.stringify({ changes: [{ type: "menus" }] });
 
-  test("a signed delivery is answered with what was purged, and no CDN locally", async ({
+  test("a signed delivery is answered with what was purged and invalidated at CloudFront", async ({
     request,
   }) => {
+    const invalidations = aws!.invalidations.length;
     const response = await request.post(WEBHOOK_URL, { data: menus, headers: signed(menus) });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.json()).toMatchObject({
       purged: { tags: ["menus"] },
-      invalidation: {
-        skipped: "CDN: none (no CloudFront distribution configured)",
-        paths: ["#menus"],
-      },
+      invalidation: { paths: ["#menus"] },
     });
+    expect(aws!.invalidations.slice(invalidations).map((sent) => sent.items)).toEqual([["#menus"]]);
+  });
+
+  test("CloudFront passes a delivery on only with its body's SHA-256, as Lambda's OAC asks", async ({
+    request,
+  }) => {
+    const withoutHash = Object.fromEntries(
+      Object.entries(signed(menus)).filter(([name]) => name !== CONTENT_SHA256_HEADER),
+    );
+    const refused = await request.post(WEBHOOK_URL, { data: menus, headers: withoutHash });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toBe('{"Message":"Forbidden"}');
   });
 
   test("the same delivery sent twice is refused the second time", async ({ request }) => {
@@ -220,7 +269,12 @@ test.describe("the webhook over HTTP", () => {
     const post = (data: string, headers: Record<string, string>) =>
       request.post(WEBHOOK_URL, { data: Buffer.from(data), headers, maxRedirects: 0 });
     expect((await post(menus, signed(menus, "not-the-secret"))).status()).toBe(401);
-    expect((await post(menus, { "content-type": "application/json" })).status()).toBe(401);
+    // Unsigned (with the body's hash, so that CloudFront passes it on): the site refuses it.
+    const unsigned = {
+      "content-type": "application/json",
+      [CONTENT_SHA256_HEADER]: contentSha256(menus),
+    };
+    expect((await post(menus, unsigned)).status()).toBe(401);
     expect((await request.get(WEBHOOK_URL)).status()).toBe(405);
     const bad = await post("{oops", signed("{oops"));
     expect(bad.status()).toBe(400);

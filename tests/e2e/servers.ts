@@ -1,13 +1,21 @@
-// Where the browser tests' servers listen (apart from `npm start`'s defaults).
+// Where the browser tests' servers listen (apart from `npm start`'s defaults). Visitors reach each
+// site as deployed, through a local CloudFront made from the stack's template (scripts/cdn/): its
+// URL is the site's; the origin's (the site's own server) is for what tests check of the server
+// itself, such as its caches' headers, which CloudFront keeps from visitors.
 import { decodeHTML } from "entities";
 
 export const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT || 4100);
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT || 3100);
 export const CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
-/** A site whose CMS cannot be reached at all, to see what a visitor gets with nothing cached. */
-export const NO_CMS_SITE_PORT = Number(process.env.E2E_NO_CMS_SITE_PORT || 3102);
-export const NO_CMS_SITE_URL = `http://127.0.0.1:${NO_CMS_SITE_PORT}`;
+/** The site's own server (the server function's part), and the CloudFront in front of it. */
+export const ORIGIN_PORT = Number(process.env.E2E_SITE_PORT || 3100);
+export const ORIGIN_URL = `http://127.0.0.1:${ORIGIN_PORT}`;
+export const SITE_PORT = Number(process.env.E2E_CDN_PORT || 3110);
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/** A site whose CMS cannot be reached at all, to see what a visitor gets with nothing cached. */
+export const NO_CMS_ORIGIN_PORT = Number(process.env.E2E_NO_CMS_SITE_PORT || 3102);
+export const NO_CMS_ORIGIN_URL = `http://127.0.0.1:${NO_CMS_ORIGIN_PORT}`;
+export const NO_CMS_SITE_PORT = Number(process.env.E2E_NO_CMS_CDN_PORT || 3112);
+export const NO_CMS_SITE_URL = `http://127.0.0.1:${NO_CMS_SITE_PORT}`;
 /**
  * The sites' CMS cache kept fresh for the whole run: nothing edits the shared content service
  * behind them, and answers compared across requests (headers, reused markup) must not change
@@ -51,3 +59,7 @@ export const cmsText = (rendered: string) => decodeHTML(rendered);
  * preview secret shared between them as `npm start` shares them. */
 export const PREVIEW_CONTENT_PORT = Number(process.env.E2E_PREVIEW_CONTENT_PORT || 4103);
 export const PREVIEW_SITE_PORT = Number(process.env.E2E_PREVIEW_SITE_PORT || 3105);
+/** Where each of those sites' visitors reach it: a local CloudFront of the spec's own. */
+export const PREVIEW_CDN_PORT = Number(process.env.E2E_PREVIEW_CDN_PORT || 3115);
+export const PUBLISH_CDN_PORT = Number(process.env.E2E_PUBLISH_CDN_PORT || 3114);
+export const OUTAGE_CDN_PORT = Number(process.env.E2E_OUTAGE_CDN_PORT || 3113);

@@ -1,10 +1,12 @@
 // The publish simulation: does a publish leave any page stale, anywhere? The site (`next start`
-// of the build) sits behind a test CDN that caches like the stack's CloudFront (test-cdn.ts),
+// of the build) sits behind the local CloudFront made from the stack's synthesized template
+// (scripts/cdn/local-cloudfront.ts: its behaviours, policies, edge functions and tag
+// invalidations, run in this process so it keeps the simulation's time),
 // and a second server of the same build, with no cache at all, renders the reference. Every
 // route and its page-data twin is crawled into the CDN. Then, for each kind of change in the
 // seed, the content service applies an edit and sends the signed webhook as WordPress does;
 // the site purges its own cache and invalidates its tags at "CloudFront" through the AWS SDK
-// (fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
+// (scripts/cdn/fake-aws.ts); and every URL is asked of the CDN again and compared with the reference.
 // Printed per change: stale answers left (must be 0), answers invalidated, answers that
 // actually changed, and the ratio of the two. The webhook reaches the site through the CDN, as
 // deployed, where CloudFront's origin access control takes a POST only with its body's hash.
@@ -38,11 +40,12 @@ import {
 } from "@corus/site-rules/webhook-signature";
 import { startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
-import { startFakeAws, type FakeAws } from "./fake-aws.ts";
-import { createTestCdn, type CdnAnswer, type TestCdn } from "./test-cdn.ts";
+import { startFakeAws, type FakeAws } from "../../scripts/cdn/fake-aws.ts";
+import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 
 const SITE_PORT = Number(process.env.SIMULATION_SITE_PORT || 3120);
 const REFERENCE_PORT = Number(process.env.SIMULATION_REFERENCE_PORT || 3121);
+const CDN_PORT = Number(process.env.SIMULATION_CDN_PORT || 3122);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const REFERENCE_URL = `http://127.0.0.1:${REFERENCE_PORT}`;
 const PUBLIC_ORIGIN = "https://www.example.com";
@@ -69,9 +72,9 @@ let contentDir: string;
 let clockFile: string;
 let service: ContentService;
 let aws: FakeAws;
-let cdn: TestCdn;
-/** The CDN over HTTP, where the webhook goes. */
-let cdnUrl: string;
+let cdn: LocalCloudFront;
+/** The CDN over HTTP, where visitors and the webhook go. */
+const cdnUrl = `http://127.0.0.1:${CDN_PORT}`;
 let site: Server;
 let reference: Server;
 /** Every URL crawled: each route and its page-data twin. */
@@ -83,16 +86,35 @@ let removed = 0;
 const report: string[] = [];
 const timeReport: string[] = [];
 
+interface CdnAnswer {
+  status: number;
+  location: string | null;
+  body: string;
+}
+
+/** A visitor's answer from the CDN, and whether CloudFront answered it from its cache. */
+async function fromCdn(url: string): Promise<CdnAnswer & { hit: boolean }> {
+  const response = await fetch(`${cdnUrl}${url}`, { redirect: "manual" });
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    body: await response.text(),
+    hit: /Hit from cloudfront/.test(response.headers.get("x-cache") ?? ""),
+  };
+}
+
 /** Runs `visit` on every crawled URL, a few at a time. */
 async function sweep(visit: (url: string) => Promise<void>) {
   const limit = pLimit(SWEEP_CONCURRENCY);
   await Promise.all(urls.map((url) => limit(() => visit(url))));
+  // What the CDN refreshed in the background meanwhile (stale-while-revalidate) is in place.
+  await cdn.idle();
 }
 
 /** Fills the CDN with every URL and notes what a visitor should see at each. */
 async function fill() {
   await sweep(async (url) => {
-    await cdn.get(url);
+    await fromCdn(url);
     before.set(url, await referenceAnswer(url));
   });
 }
@@ -111,8 +133,6 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: START });
   clockFile = path.join(contentDir, "..", `${path.basename(contentDir)}.clock`);
   await writeFile(clockFile, String(START));
-  cdn = createTestCdn(SITE_URL);
-  cdnUrl = await cdn.listen();
   aws = await startFakeAws({
     parameters: { [DISTRIBUTION_PARAMETER]: DISTRIBUTION_ID },
     distributionId: DISTRIBUTION_ID,
@@ -156,6 +176,7 @@ beforeAll(async () => {
       PAGE_MARKUP_CACHE_MB: "0",
     }),
   ]);
+  cdn = await startCloudFrontFor({ serverUrl: SITE_URL, cmsOrigin: service.url, port: CDN_PORT });
   urls = await crawlList();
   await fill();
 }, 240_000);
@@ -283,7 +304,7 @@ async function staleAnswers() {
   let changed = 0;
   await sweep(async (url) => {
     const now = await referenceAnswer(url);
-    if (!same(await cdn.get(url), now)) stale.cdn.push(url);
+    if (!same(await fromCdn(url), now)) stale.cdn.push(url);
     const origin = await fetch(`${SITE_URL}${url}`, { redirect: "manual" });
     const fromOrigin = {
       status: origin.status,
@@ -308,7 +329,7 @@ async function publish(name: string, change: () => Promise<void>) {
   const stale: string[] = [];
   let changed = 0;
   await sweep(async (url) => {
-    const answer = await cdn.get(url);
+    const answer = await fromCdn(url);
     const now = await referenceAnswer(url);
     if (!same(answer, now)) stale.push(url);
     if (!same(before.get(url), now)) changed += 1;
@@ -452,7 +473,7 @@ describe("the CDN in front of the site", () => {
   it("asks the origin with the cache key's query strings only: another parameter is in no cached page", async () => {
     cdn.invalidate(["/about-corus/"]);
     const hostile = "/about-corus/?utm_x=%3Cscript%3Ealert(1)%3C%2Fscript%3E";
-    const answer = await cdn.get(hostile);
+    const answer = await fromCdn(hostile);
     expect(answer).toMatchObject({ status: 200, hit: false });
     const nextData = JSON.parse(
       /<script id="__NEXT_DATA__" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
@@ -462,7 +483,7 @@ describe("the CDN in front of the site", () => {
     expect(nextData?.query).not.toHaveProperty("utm_x");
     expect(answer.body).not.toContain("utm_x");
     // Kept under the key without it, for everyone.
-    expect(await cdn.get("/about-corus/")).toMatchObject({ hit: true, body: answer.body });
+    expect(await fromCdn("/about-corus/")).toMatchObject({ hit: true, body: answer.body });
   });
 });
 
@@ -474,14 +495,14 @@ describe("the clock: scheduled releases and pages that change with time, on time
     const invalidationsBefore = aws.invalidations.length;
     await run();
     expect(aws.invalidations.length).toBe(invalidationsBefore);
-    expect((await cdn.get(SCHEDULED.uri)).status).toBe(404);
+    expect((await fromCdn(SCHEDULED.uri)).status).toBe(404);
     // Its minute's run, a second late as EventBridge may be: WordPress publishes, tells the site.
     const late = 1;
     await setClock(SCHEDULED.at + late * 1000);
     const started = performance.now();
     await run();
     await invalidationAfter(invalidationsBefore, "a scheduled release");
-    while ((await cdn.get(SCHEDULED.uri)).status !== 200) {
+    while ((await fromCdn(SCHEDULED.uri)).status !== 200) {
       if (performance.now() - started > 30_000) throw new Error("the release never came out");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from "@corus/site-rules/content-security-policy
 import { CLOUDFRONT_CSP_LIMIT, cloudFrontPolicy } from "../../stacks/security-headers.ts";
 import { wordpressCronUrl } from "../../stacks/functions/wordpress-cron.ts";
 import {
+  DEFAULT_WARM_CONTAINERS,
   readStackSettings,
   REQUIRED_FOR_DEPLOYED_STAGES,
   SITE_SECRET_NAMES,
@@ -44,6 +45,7 @@ describe("readStackSettings", () => {
       metricsNamespace: "corus-site/local",
     });
     expect(settings.contentSources.mediaOrigin).toBe("http://127.0.0.1:4000");
+    expect(settings.warmContainers).toBe(0);
   });
 
   it.each(REQUIRED_FOR_DEPLOYED_STAGES)("requires %s to deploy any other stage", (name) => {
@@ -134,6 +136,16 @@ describe("readStackSettings", () => {
     });
   });
 
+  it("keeps server containers warm on production only, unless SERVER_WARM_CONTAINERS says how many", () => {
+    const warm = (stage: string, value?: string) =>
+      readStackSettings({ ...DEPLOYED, SERVER_WARM_CONTAINERS: value }, deploy(stage))
+        .warmContainers;
+    expect(warm("production")).toBe(DEFAULT_WARM_CONTAINERS);
+    expect(warm("preview-x")).toBe(0);
+    expect(warm("production", "0")).toBe(0);
+    expect(warm("preview-x", "5")).toBe(5);
+  });
+
   it("reads where alerts go, how long logs are kept and where the edge logs", () => {
     const { monitoring } = readStackSettings(
       {
@@ -166,6 +178,11 @@ describe("readStackSettings", () => {
     ["LOG_RETENTION_DAYS", "forever", /LOG_RETENTION_DAYS must be one of CloudWatch's/],
     ["EDGE_LOG_REGIONS", "virginia", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
     ["EDGE_LOG_REGIONS", ",", /EDGE_LOG_REGIONS must list AWS regions, comma-separated/],
+    ...["-1", "2.5", "two", "21"].map((value): [string, string, RegExp] => [
+      "SERVER_WARM_CONTAINERS",
+      value,
+      /SERVER_WARM_CONTAINERS must be a whole number of containers from 0 \(no warming\) to 20/,
+    ]),
   ])("refuses %s=%s, naming it", (name, value, message) => {
     expect(() => readStackSettings({ ...DEPLOYED, [name]: value }, deploy("production"))).toThrow(
       message,

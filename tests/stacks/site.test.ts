@@ -22,6 +22,8 @@ const PREVIEW_ENV = {
   ANALYTICS_CSP_ORIGINS: "https://collect.example.net",
   REDIRECT_LOOKUP_TIMEOUT_MS: "800",
   CMS_AUTH_USER: "site-previews",
+  // A preview stage warms none unless told (stacks/settings.ts).
+  SERVER_WARM_CONTAINERS: "2",
 };
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
@@ -35,6 +37,18 @@ interface Behavior {
 
 let template: Template;
 let resources: Record<string, Resource>;
+
+/**
+ * A preview stage set up otherwise, synthesized once for the tests that need it: WordPress's
+ * cron left to the host, and warm containers left to the stage's default.
+ */
+let otherPreviewTemplate: Promise<Template> | undefined;
+const otherPreview = () =>
+  (otherPreviewTemplate ??= synthesize("preview-other", {
+    ...PREVIEW_ENV,
+    WORDPRESS_CRON: "host",
+    SERVER_WARM_CONTAINERS: "",
+  }));
 
 beforeAll(async () => {
   template = await synthesize(STAGE, PREVIEW_ENV);
@@ -121,14 +135,94 @@ describe("WordPress's cron", () => {
   });
 
   it("is left to the host with WORDPRESS_CRON=host", async () => {
-    const hosted = await synthesize("preview-host-cron", {
-      ...PREVIEW_ENV,
-      WORDPRESS_CRON: "host",
-    });
+    const hosted = await otherPreview();
     const schedules = Object.values(hosted.findResources("AWS::Events::Rule")).map(
       (rule) => rule.Properties.ScheduleExpression,
     );
     expect(schedules).not.toContain("cron(* * * * ? *)");
+  }, 120_000);
+});
+
+// OpenNext's warmer (SST's `warm`, stacks/warm.ts): a function on a schedule that invokes the
+// server function SERVER_WARM_CONTAINERS times at once, each invocation holding a container.
+describe("warm containers", () => {
+  const functionWith = (from: Template, description: string) => {
+    const found = Object.entries(
+      from.findResources("AWS::Lambda::Function", { Properties: { Description: description } }),
+    );
+    expect(found).toHaveLength(1);
+    const [id, resource] = found[0]!;
+    return { id, properties: resource.Properties };
+  };
+  /** Every statement of the policies on a function's role. */
+  const statementsOf = (from: Template, role: string) =>
+    Object.values(from.findResources("AWS::IAM::Policy"))
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+
+  it("are kept by a warmer invoking the server function SERVER_WARM_CONTAINERS times at once every five minutes", () => {
+    const server = functionWith(template, "Next.js Server");
+    const warmer = functionWith(template, "SSR warmer");
+    expect(warmer.properties.Runtime).toBe("nodejs22.x");
+    expect(warmer.properties.Environment.Variables.WARM_PARAMS).toEqual({
+      "Fn::Join": ["", ['[{"concurrency":2,"function":"', { Ref: server.id }, '"}]']],
+    });
+    const schedules = Object.values(template.findResources("AWS::Events::Rule")).filter((rule) =>
+      JSON.stringify(rule.Properties.Targets).includes(`"${warmer.id}"`),
+    );
+    expect(schedules.map((rule) => rule.Properties)).toEqual([
+      expect.objectContaining({
+        ScheduleExpression: "rate(5 minutes)",
+        State: "ENABLED",
+        Targets: [expect.objectContaining({ Arn: { "Fn::GetAtt": [warmer.id, "Arn"] } })],
+      }),
+    ]);
+  });
+
+  it("are kept by a warmer that may invoke the server function and nothing else", () => {
+    const server = functionWith(template, "Next.js Server");
+    const warmer = functionWith(template, "SSR warmer");
+    const role = warmer.properties.Role["Fn::GetAtt"][0] as string;
+    const serverArn = { "Fn::GetAtt": [server.id, "Arn"] };
+    // The function and its versions: what CDK's grantInvoke names.
+    expect(statementsOf(template, role)).toEqual([
+      {
+        Action: "lambda:InvokeFunction",
+        Effect: "Allow",
+        Resource: [serverArn, { "Fn::Join": ["", [serverArn, ":*"]] }],
+      },
+    ]);
+    expect(resources[role]!.Properties.ManagedPolicyArns).toEqual([
+      {
+        "Fn::Join": [
+          "",
+          [
+            "arn:",
+            { Ref: "AWS::Partition" },
+            ":iam::aws:policy/service-role/AWSLambdaBasicExecutionRole",
+          ],
+        ],
+      },
+    ]);
+  });
+
+  // SST 2 would make its own module the handler, answering the warmer and importing the bundle
+  // only at the first other event: warmed containers would meet their first visitor cold.
+  it("are the bundle's, its own handler: it answers the warmer, and loads as the container starts", () => {
+    expect(functionWith(template, "Next.js Server").properties.Handler).toBe("index.handler");
+  });
+
+  it("are none on a preview stage by default: nothing may invoke the server function", async () => {
+    const other = await otherPreview();
+    const server = functionWith(other, "Next.js Server");
+    const warmer = functionWith(other, "SSR warmer");
+    expect(warmer.properties.Environment.Variables.WARM_PARAMS).toBe("[]");
+    const invokes = Object.values(other.findResources("AWS::IAM::Policy"))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement) => JSON.stringify(statement.Resource).includes(`"${server.id}"`))
+      .filter((statement) => [statement.Action].flat().includes("lambda:InvokeFunction"));
+    expect(invokes).toEqual([]);
+    expect(server.properties.Handler).toBe("index.handler");
   }, 120_000);
 });
 

@@ -11,6 +11,7 @@ import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { pageQuery } from "@/lib/http/page-query";
 import { uriFromSegments } from "@/lib/http/request";
 import { observePage } from "@/lib/http/observe-page";
+import { carriesDraftModeCookie } from "@/lib/preview/draft-cookie";
 import { grantFromPreviewData } from "@/lib/preview/grant";
 import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import { resolve, type RouteProps, type View } from "@/lib/route/resolve";
@@ -113,8 +114,9 @@ const pageProps: GetServerSideProps<RouteProps> = async (context) => {
     return { props: result.props };
   } finally {
     setCmsHeaders(res, cms);
-    // Whatever a draft-mode request was shown, no shared cache keeps it.
-    if (draftMode) {
+    // Whatever a draft-mode request was shown, no shared cache keeps it; nor anything answered to
+    // a request that merely carries the draft-mode cookie (lib/preview/draft-cookie.ts).
+    if (draftMode || carriesDraftModeCookie(req.cookies)) {
       for (const [name, value] of Object.entries(DRAFT_MODE_HEADERS)) res.setHeader(name, value);
     }
   }

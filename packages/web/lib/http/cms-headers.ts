@@ -4,11 +4,12 @@
 // publish can invalidate exactly the pages that show what changed.
 import type { ServerResponse } from "node:http";
 import { CACHE_TAG_HEADER } from "@corus/site-rules/cache-tag-header";
+import { CMS_CACHE_HEADER } from "@corus/site-rules/internal-headers";
 import { pageTags } from "../cms/cache-tags";
 import type { CmsSession } from "../cms/reader";
 import { appendServerTiming } from "./server-timing";
 
-export const CMS_CACHE_HEADER = "x-cms-cache";
+export { CMS_CACHE_HEADER };
 
 export function setCmsHeaders(
   res: ServerResponse,

@@ -1,6 +1,6 @@
 // AWS as the site's own SDK clients reach it over HTTP (AWS_ENDPOINT_URL points them here): SSM's
 // GetParameter, for the distribution id the stack would have stored, and CloudFront's
-// CreateInvalidation, whose items are handed to a test CDN. The site's code, its SDK calls
+// CreateInvalidation, whose items are handed to the local CloudFront. The site's code, its SDK calls
 // and their serialisation run as deployed; only the service on the other end is a stand-in.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -19,11 +19,13 @@ export interface FakeAws {
 }
 
 export interface FakeAwsOptions {
+  /** 0 (the default) for any free port. */
+  port?: number;
   /** SSM parameters by name. */
   parameters: Record<string, string>;
   /** The one distribution there is: CreateInvalidation on any other is NoSuchDistribution. */
   distributionId: string;
-  /** Applies an invalidation (to the test CDN). */
+  /** Applies an invalidation (to the local CloudFront). */
   onInvalidation: (invalidation: Invalidation) => void;
   /**
    * Whether CloudFront refuses invalidations now: it answers 400 TooManyInvalidationsInProgress
@@ -93,7 +95,7 @@ export async function startFakeAws(options: FakeAwsOptions): Promise<FakeAws> {
     }
     res.writeHead(404, { "content-type": "text/plain" }).end(`no fake for ${req.url}`);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     invalidations,
@@ -114,4 +116,39 @@ function xmlText(escaped: string | undefined): string {
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, "&");
+}
+
+/** The distribution id the local CloudFront answers to (any other is NoSuchDistribution). */
+export const LOCAL_DISTRIBUTION_ID = "ELOCALCLOUDFRONT";
+/** The SSM parameter a local site reads that id from (CLOUDFRONT_DISTRIBUTION_ID_PARAMETER). */
+export const LOCAL_DISTRIBUTION_PARAMETER = "/corus-site/local/cloudfront-distribution-id";
+
+/**
+ * AWS for a site behind the local CloudFront: the parameter naming the distribution, and
+ * CloudFront's invalidations, handed to `invalidate` (the local CloudFront's). Also the settings
+ * that point the site's SDK clients at it.
+ */
+export async function startLocalAws(
+  invalidate: (items: readonly string[]) => number,
+  port = 0,
+): Promise<{ aws: FakeAws; siteEnv: Record<string, string> }> {
+  const aws = await startFakeAws({
+    port,
+    parameters: { [LOCAL_DISTRIBUTION_PARAMETER]: LOCAL_DISTRIBUTION_ID },
+    distributionId: LOCAL_DISTRIBUTION_ID,
+    onInvalidation: ({ items }) => {
+      const removed = invalidate(items);
+      console.log(`local CloudFront: invalidated ${items.join(" ")} (${removed} answers)`);
+    },
+  });
+  return {
+    aws,
+    siteEnv: {
+      CLOUDFRONT_DISTRIBUTION_ID_PARAMETER: LOCAL_DISTRIBUTION_PARAMETER,
+      AWS_ENDPOINT_URL: aws.url,
+      AWS_REGION: "ca-central-1",
+      AWS_ACCESS_KEY_ID: "local",
+      AWS_SECRET_ACCESS_KEY: "local",
+    },
+  };
 }
