@@ -29,10 +29,10 @@ import { SERVER_LOG_PRELOAD } from "./tests/e2e/server-logs.ts";
 
 // Every server's output, kept for the run in a folder of its own (tests/e2e/server-logs.ts):
 // set once by the main process, inherited by the workers and the servers.
-process.env.E2E_SERVER_LOGS ??= mkdtempSync(path.join(tmpdir(), "e2e-server-logs-"));
-const keptAs = (server: string) => ({
-  SERVER_LOG_FILE: path.join(process.env.E2E_SERVER_LOGS!, `${server}.log`),
-});
+const serverLogs = (process.env.E2E_SERVER_LOGS ??= mkdtempSync(
+  path.join(tmpdir(), "e2e-server-logs-"),
+));
+const keptAs = (server: string) => ({ SERVER_LOG_FILE: path.join(serverLogs, `${server}.log`) });
 const NEXT_START = `node --import ${SERVER_LOG_PRELOAD} node_modules/next/dist/bin/next start`;
 
 /**

@@ -175,11 +175,12 @@ async function makeWorld(
   const cms = await startContentService({ port: 0, host: "127.0.0.1", testControls: true });
   started.push(() => cms.close());
   let cloudFrontRefuses = false;
-  let cdn: LocalCloudFront | undefined;
+  /** The local CloudFront, once made: CloudFront's invalidations apply to it. */
+  const invalidated: { by?: LocalCloudFront } = {};
   const aws: FakeAws = await startFakeAws({
     parameters: { [DISTRIBUTION_PARAMETER]: DISTRIBUTION_ID },
     distributionId: DISTRIBUTION_ID,
-    onInvalidation: ({ items }) => cdn?.invalidate(items),
+    onInvalidation: ({ items }) => invalidated.by?.invalidate(items),
     refusing: () => cloudFrontRefuses,
   });
   started.push(() => aws.close());
@@ -319,16 +320,13 @@ async function makeWorld(
         assetsDir: ASSETS_DIR,
       }),
   );
-  cdn = localCloudFront;
+  invalidated.by = localCloudFront;
   started.push(async () => {
     await localCloudFront.idle();
     await localCloudFront.close();
   });
 
-  const sitemap = await ask(servers[0]!.url, { method: "GET", path: "/sitemap.xml" });
-  const routes = [...sitemap.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  const routes = await sitemapRoutes(servers[0]!.url);
   // A running site, not one just deployed: each instance has started and rendered a page, and
   // CloudFront has a copy of every route (which it serves when the origin fails: stale-if-error),
   // rendered by one instance or another. Neither CloudFront nor Lambda counts it.
@@ -484,6 +482,23 @@ function staticFiles(html: string): string[] {
       [...html.matchAll(/\s(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]!),
     ),
   ];
+}
+
+/**
+ * Every route the site's sitemap lists, as paths. The sitemap answers 503 while the CMS does
+ * not answer in time (six worlds starting at once keep this process busy): asked again.
+ */
+async function sitemapRoutes(siteUrl: string): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    const sitemap = await ask(siteUrl, { method: "GET", path: "/sitemap.xml" });
+    if (sitemap.status === 200) {
+      return [...sitemap.body.toString("utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1]!).pathname,
+      );
+    }
+    if (attempt === 10) throw new Error(`the sitemap answered ${sitemap.status} ten times`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 function plainHeaders(req: IncomingMessage): Record<string, string> {
