@@ -2,7 +2,8 @@
 # `npm test`: everything, in order, each phase timed (the times close the run). What the tests
 # need from the system comes first (scripts/system-packages.sh). Lint, the type-check and the
 # site's build run side by side (the three share the two cores; one after the other they took a
-# few seconds more). The site is built once: the OpenNext bundle (its build runs
+# few seconds more); the build leaves the site's type-check to `npm run typecheck` beside it. The
+# site is built once: the OpenNext bundle (its build runs
 # `next build`) is what the unit tests' global setup (tests/opennext/global-setup.ts) then finds
 # fresh, and the build the browser tests and the audit serve with `next start`.
 set -euo pipefail
@@ -24,7 +25,7 @@ trap report EXIT
 side_by_side() {
   npm run lint &
   local lint=$!
-  npx tsx tests/opennext/build-bundle.ts &
+  SITE_TYPECHECKED_BESIDE_BUILD=true npx tsx tests/opennext/build-bundle.ts &
   local build=$!
   local typecheck=0 linted=0 built=0
   npm run typecheck || typecheck=$?

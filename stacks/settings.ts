@@ -239,6 +239,9 @@ function stackEnvironment(stage: string, deploying: boolean) {
   });
 }
 
+/** Every variable the stack itself reads (the deploy workflow passes each on). */
+export const STACK_SETTING_NAMES = Object.keys(stackEnvironment(LOCAL_STAGE, false).shape);
+
 export function readStackSettings(
   env: Environment,
   { name, stage, mode }: { name: string; stage: string; mode: "deploy" | "dev" | "remove" },

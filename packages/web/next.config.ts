@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     },
   },
   outputFileTracingRoot: path.join(import.meta.dirname, "../.."),
+  // `npm test` type-checks the site beside this build (scripts/test.sh, `npm run typecheck`,
+  // whose failure fails it): the build need not do it again. Any other build checks its types.
+  typescript: { ignoreBuildErrors: process.env.SITE_TYPECHECKED_BESIDE_BUILD === "true" },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(contentSecurityPolicy(contentSources)) },

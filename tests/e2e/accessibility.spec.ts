@@ -1,18 +1,9 @@
 // Zero axe violations (WCAG 2.0, 2.1 and 2.2, A and AA) on every template, at desktop width
 // and on a 360-pixel phone, and with menus and disclosures open.
-import { AxeBuilder } from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
+import { axeViolations } from "../../scripts/audit/axe.ts";
 import { cms } from "./servers.ts";
 import { templatePages } from "./template-pages.ts";
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
 
 const viewports = [
   ["desktop", { width: 1280, height: 900 }],
@@ -24,45 +15,45 @@ for (const [viewportName, viewport] of viewports) {
     test.use({ viewport });
 
     for (const [template, path] of templatePages) {
-      test(`${template} (${path}) has no axe violations`, async ({ page }) => {
+      test(`${template} (${path}) has no axe violations`, async ({ samePage: page }) => {
         await page.goto(path);
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
-    test("a press release has no axe violations", async ({ page }) => {
+    test("a press release has no axe violations", async ({ samePage: page }) => {
       const { posts } = await cms<{ posts: { nodes: { uri: string }[] } }>(
         `{ posts(first: 1) { nodes { uri } } }`,
       );
       await page.goto(posts.nodes[0]!.uri);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("open disclosures have no axe violations", async ({ page }) => {
+    test("open disclosures have no axe violations", async ({ samePage: page }) => {
       await page.goto("/about-corus/leadership/");
       await page.locator("details.person__biography > summary").first().click();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.goto("/investor-relations/shareholder-resources/frequently-asked-questions/");
       for (const summary of await page.locator("details > summary").all()) await summary.click();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
 
-test("open submenus have no axe violations", async ({ page }) => {
+test("open submenus have no axe violations", async ({ samePage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.getByRole("button", { name: "Investor Relations submenu" }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("the open mobile menu has no axe violations", async ({ page }) => {
+  test("the open mobile menu has no axe violations", async ({ samePage: page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("button", { name: "Investor Relations submenu" }).click();
     await page.getByRole("button", { name: "Dividends submenu" }).click();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

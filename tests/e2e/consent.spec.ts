@@ -4,8 +4,8 @@
 // Control, on every template and across client-side navigations; the tools load at once after
 // "Accept all", per category after "Choose", and stop from the next page after a withdrawal.
 // The page is the same for everyone: its HTML and headers do not depend on the choice.
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { axeViolations } from "../../scripts/audit/axe.ts";
 import { ANALYTICS_ORIGIN_URL, ANALYTICS_SITE_URL, THIRD_PARTY } from "./analytics-site.ts";
 import { inTabs } from "./tabs.ts";
 import { templatePages } from "./template-pages.ts";
@@ -420,13 +420,6 @@ test.describe("one page for everyone", () => {
 });
 
 test.describe("accessibility", () => {
-  const axe = async (page: Page) =>
-    (
-      await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze()
-    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 320, height: 640 },
@@ -435,10 +428,10 @@ test.describe("accessibility", () => {
       await page.setViewportSize(viewport);
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await banner(page).getByRole("button", { name: "Choose" }).click();
       await expect(dialog(page)).toBeVisible();
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { signPreviewToken } from "@corus/site-rules/preview-token";
+import { axeViolations } from "../../scripts/audit/axe.ts";
 import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
@@ -129,10 +129,7 @@ test("Preview opens a draft with its banner; exit leaves; a visitor never sees i
   await expect(heading(page)).toContainText(DRAFT.title);
   await expect(banner(page)).toContainText("unpublished changes");
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A second tab without the cookie: the draft does not exist.
   const visitor = await browser.newContext();

