@@ -15,6 +15,7 @@ const BUNDLE_TESTS = [
   "tests/publish/simulation.test.ts",
   "tests/stacks/site.test.ts",
   "tests/stacks/monitoring.test.ts",
+  "tests/monitoring/alarm-scenarios.test.ts",
 ];
 
 export default defineConfig({

@@ -10,7 +10,7 @@
 // by custom resources (as SST puts the edge function there), and an EventBridge rule there
 // forwards their state changes to this region's default bus, where a rule sends them to the one
 // topic.
-import { CfnResource, Duration, Fn } from "aws-cdk-lib";
+import { CfnResource, Duration, Fn, RemovalPolicy } from "aws-cdk-lib";
 import {
   Alarm,
   AlarmStatusWidget,
@@ -26,8 +26,8 @@ import {
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import type { Table } from "aws-cdk-lib/aws-dynamodb";
 import { EventBus, EventField, Match, Rule, RuleTargetInput } from "aws-cdk-lib/aws-events";
-import { SnsTopic } from "aws-cdk-lib/aws-events-targets";
 import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { Key } from "aws-cdk-lib/aws-kms";
 import type { IFunction } from "aws-cdk-lib/aws-lambda";
 import { LogRetention, type RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
@@ -39,7 +39,14 @@ import {
 } from "aws-cdk-lib/custom-resources";
 import type { IConstruct } from "constructs";
 import type { Stack } from "sst/constructs";
-import { METRIC, METRIC_SERVICE, type MetricName } from "@corus/site-rules/metrics";
+import {
+  METRIC,
+  METRIC_SERVICE,
+  WEBHOOK_MISCONFIGURATION_REASONS,
+  WEBHOOK_PURGE_ALARM_REASONS,
+  WEBHOOK_REFUSAL_REASONS,
+  type MetricName,
+} from "@corus/site-rules/metrics";
 import type { MonitoringSettings } from "./settings.ts";
 
 /** Where CloudFront's metrics are, and so its alarms. */
@@ -52,8 +59,7 @@ export const ALARMS = {
   serverDuration: "ServerP99Duration",
   cdn5xx: "Cdn5xxRate",
   edgeErrors: "EdgeFunctionErrors",
-  cmsStale: "CmsStalePages",
-  cms503: "CmsUnavailablePages",
+  cmsDown: "CmsDown",
   webhookRefused: "WebhookRefused",
   webhookFailed: "WebhookPurgeFailed",
   invalidationsFailed: "InvalidationsFailed",
@@ -74,14 +80,29 @@ export interface MonitoringProps {
 export function addMonitoring(stack: Stack, props: MonitoringProps) {
   const { settings } = props;
   const alarmName = (suffix: string) => `${stack.stackName}-${suffix}`;
-  const topic = alertsTopic(stack, settings.alertEmail);
+  const { topic, key } = alertsTopic(stack, settings.alertEmail);
   const notify = new SnsAction(topic);
-  const site = (name: MetricName, statistic = "Sum", period = FIVE_MINUTES) =>
+  const site = (
+    name: MetricName,
+    statistic = "Sum",
+    period = FIVE_MINUTES,
+    dimensions: Record<string, string> = {},
+  ) =>
     new Metric({
       namespace: settings.metricsNamespace,
       metricName: name,
-      dimensionsMap: { service: METRIC_SERVICE.web },
+      dimensionsMap: { service: METRIC_SERVICE.web, ...dimensions },
       statistic,
+      period,
+    });
+  /** The sum of `name`'s counts by these reasons (its lines by `reason`), over `period`. */
+  const byReasons = (name: MetricName, reasons: readonly string[], period: Duration) =>
+    new MathExpression({
+      expression: reasons.map((_, i) => `FILL(r${i}, 0)`).join(" + "),
+      usingMetrics: Object.fromEntries(
+        reasons.map((reason, i) => [`r${i}`, site(name, "Sum", period, { reason })]),
+      ),
+      label: `${name} (${reasons.join(", ")})`,
       period,
     });
   const alarm = (
@@ -108,13 +129,23 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
 
   const { server } = props;
   const alarms = [
-    // A handful of uncaught errors in five minutes: more than a stray bad request (those are
-    // answered, not thrown), fewer than an outage takes to show.
+    // A handful of errors in five minutes: more than a stray bad request (those are answered,
+    // not thrown), fewer than an outage takes to show. Lambda counts an invocation that failed
+    // (a crash, a timeout); a page whose code threw is answered 500 by Next.js within a
+    // successful invocation, so the site counts those itself (RequestsFailed).
     alarm(
       ALARMS.serverErrors,
-      server.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }),
+      new MathExpression({
+        expression: "FILL(invocations, 0) + FILL(requests, 0)",
+        usingMetrics: {
+          invocations: server.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }),
+          requests: site(METRIC.requestsFailed),
+        },
+        label: "Failed invocations and requests",
+        period: FIVE_MINUTES,
+      }),
       5,
-      "The server function threw 5 or more times in 5 minutes: visitors got CloudFront's 5xx.",
+      "The server function failed or threw 5 or more times in 5 minutes: visitors got a 5xx.",
     ),
     // Any throttle is a visitor refused: the account's concurrency is spent.
     alarm(
@@ -123,8 +154,10 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
       1,
       "Lambda throttled the server function: its concurrency is spent and requests were refused.",
     ),
-    // Pages promise an answer within 2 s (CMS_PAGE_WAIT_MS, 1.5 s, then stale or 503): a p99
-    // past 3 s for 15 minutes is slowness of our own (cold starts, rendering), not the CMS.
+    // A page the server has an answer for waits at most CMS_PAGE_WAIT_MS (1.5 s) for the CMS;
+    // one it has none for waits for a CMS that is slow but answering (up to
+    // CMS_COLD_PAGE_WAIT_MS). A p99 past 3 s for 15 minutes is a slow CMS (pages never seen
+    // wait for it) or slowness of our own (cold starts, rendering, CloudFront's retries).
     alarm(
       ALARMS.serverDuration,
       server.metricDuration({ period: FIVE_MINUTES, statistic: "p99" }),
@@ -132,39 +165,38 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
       "The server function's p99 duration stayed at 3 s or more for 15 minutes.",
       3,
     ),
-    // The CMS failing while pages answer from what was kept: visitors are fine, editors' changes
-    // do not show, and after CMS_CACHE_MAX_STALE_SECONDS pages turn into 503s. A fifth of the
-    // pages for ten minutes is an outage, not one slow answer.
+    // The CMS failing: its calls fail (every attempt, or refused by the open circuit). Pages
+    // answer from what was kept (x-cms-cache: stale), or the 503 page for what was not, and
+    // editors' changes do not show. Counted on the calls, not the pages: a page refreshing an
+    // expired answer in the background (a healthy CMS) is no failure, and how many pages end
+    // stale or 503 depends on what each server kept. A fifth of the calls for ten minutes is an
+    // outage, not a blip.
     alarm(
-      ALARMS.cmsStale,
-      rate(site(METRIC.pagesServedStale), site(METRIC.pagesServed), "stale"),
+      ALARMS.cmsDown,
+      rate(site(METRIC.cmsCallsFailed), site(METRIC.cmsCalls), "of CMS calls failed"),
       20,
-      "20% or more of the pages were served stale (the CMS failing) for 10 minutes.",
+      "20% or more of the calls to the CMS failed for 10 minutes: pages are served stale or 503.",
       2,
     ),
-    // The CMS failing with nothing kept: visitors see the 503 page. 5% is a few pages in a
-    // quiet five minutes, and always real.
-    alarm(
-      ALARMS.cms503,
-      rate(site(METRIC.pagesUnavailable), site(METRIC.pagesServed), "unavailable"),
-      5,
-      "5% or more of the pages answered 503 (CMS unavailable, nothing kept) in 5 minutes.",
-    ),
-    // The plugin sends each change again after 30 s, 2 min and 10 min with a new delivery id:
-    // a wrong secret makes 4 refusals within 15 minutes; a stray scanner makes one or two.
+    // What only a misconfiguration makes: a well-formed delivery signed with another secret,
+    // one signed with ours but timed outside the tolerance (WordPress's clock), a signed body
+    // the site does not understand, or no secret to check with. The plugin does not send a
+    // refused delivery again: one is a change that did not reach the site. Anyone's unsigned
+    // POST is counted apart (reason "unsigned") and raises nothing (the runbook says what a
+    // flood of them looks like).
     alarm(
       ALARMS.webhookRefused,
-      site(METRIC.webhookRefused, "Sum", Duration.minutes(15)),
-      3,
-      "The publish webhook refused 3 or more deliveries in 15 minutes (a wrong or rotated secret?).",
+      byReasons(METRIC.webhookRefused, WEBHOOK_MISCONFIGURATION_REASONS, Duration.minutes(15)),
+      1,
+      "The publish webhook refused a delivery WordPress signed (another secret, its clock, its body) or has no secret.",
     ),
     // A delivery taken but not purged everywhere: the sender retries, but each one is a change
-    // that may not show yet.
+    // that may not show yet. CloudFront refusing the invalidation is InvalidationsFailed's.
     alarm(
       ALARMS.webhookFailed,
-      site(METRIC.webhookPurgeFailed, "Sum", Duration.minutes(15)),
+      byReasons(METRIC.webhookPurgeFailed, WEBHOOK_PURGE_ALARM_REASONS, Duration.minutes(15)),
       1,
-      "The publish webhook answered 503 to a signed delivery: a change may not show on the site.",
+      "The publish webhook answered 503 to a signed delivery (the CMS, the purge log, the delivery ledger): a change may not show on the site.",
     ),
     // Each failure is after three retries of CloudFront's own: a page may show old content
     // for s-maxage.
@@ -193,7 +225,7 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
 
   const edgeFunctionName = Fn.select(6, Fn.split(":", props.edgeFunctionArn));
   const cdnAlarms = cloudFrontAlarms(stack, props.distributionId, alarmName);
-  forwardCloudFrontAlarms(stack, topic, alarmName(""));
+  forwardCloudFrontAlarms(stack, { topic, key }, alarmName(""));
   keepEdgeLogs(stack, edgeFunctionName, settings);
   siteDashboard(stack, {
     props,
@@ -204,12 +236,12 @@ export function addMonitoring(stack: Stack, props: MonitoringProps) {
   return { topic };
 }
 
-/** `part` as a percentage of `whole` over each period; 0 when there was no traffic. */
+/** `part` as a percentage of `whole` over each period; 0 when there was none. */
 function rate(part: IMetric, whole: IMetric, label: string) {
   return new MathExpression({
     expression: "IF(whole > 0, 100 * FILL(part, 0) / whole, 0)",
     usingMetrics: { part, whole },
-    label: `${label} (% of pages)`,
+    label: `% ${label}`,
     period: FIVE_MINUTES,
   });
 }
@@ -224,26 +256,65 @@ function tableThrottles(table: Table, operation: string) {
   });
 }
 
-/** The alerts topic, its one e-mail subscriber if configured, and who may publish to it. */
+/**
+ * The alerts topic, encrypted with a key of its own, its one e-mail subscriber if configured,
+ * and who may publish to it: the stack's alarms (CloudWatch, for this account) here, and the
+ * rule that forwards the CloudFront alarms (EventBridge, for that rule alone: forwardCloudFrontAlarms).
+ */
 function alertsTopic(stack: Stack, email: string | undefined) {
-  const topic = new Topic(stack, "Alerts", { displayName: `${stack.stackName} alerts` });
+  // Alerts name the site's alarms and their reasons: nothing secret, but nothing for AWS's
+  // shared key either, which no policy of ours could narrow to these publishers.
+  const key = new Key(stack, "AlertsKey", {
+    description: `${stack.stackName}: encrypts the alerts topic`,
+    enableKeyRotation: true,
+    // A stage removed takes its key with it (after KMS's waiting period).
+    removalPolicy: RemovalPolicy.DESTROY,
+    pendingWindow: Duration.days(7),
+  });
+  const topic = new Topic(stack, "Alerts", {
+    displayName: `${stack.stackName} alerts`,
+    masterKey: key,
+  });
   if (email) topic.addSubscription(new EmailSubscription(email));
-  // The topic's policy (written once a rule targets it) must still let the alarms publish.
-  topic.addToResourcePolicy(
-    new PolicyStatement({
-      principals: [new ServicePrincipal("cloudwatch.amazonaws.com")],
-      actions: ["sns:Publish"],
-      resources: [topic.topicArn],
-      conditions: { StringEquals: { "aws:SourceAccount": stack.account } },
-    }),
-  );
+  allowPublishing(topic, key, "cloudwatch.amazonaws.com", {
+    StringEquals: { "aws:SourceAccount": stack.account },
+  });
   stack.addOutputs({
     AlertTopicArn: topic.topicArn,
     AlertSubscription: email
       ? `${email} (confirm the e-mail AWS sends before alerts arrive)`
       : 'none: set ALERT_EMAIL to have alerts e-mailed (docs/operations.md, "Alarms and what to do")',
   });
-  return topic;
+  return { topic, key };
+}
+
+/**
+ * Lets `service` publish to the encrypted topic under `conditions`: the topic's policy, and
+ * the key's (SNS encrypts each message with a data key the publisher must be allowed to ask for).
+ */
+function allowPublishing(
+  topic: Topic,
+  key: Key,
+  service: string,
+  conditions: Record<string, Record<string, unknown>>,
+) {
+  const principals = [new ServicePrincipal(service)];
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      principals,
+      actions: ["sns:Publish"],
+      resources: [topic.topicArn],
+      conditions,
+    }),
+  );
+  key.addToResourcePolicy(
+    new PolicyStatement({
+      principals,
+      actions: ["kms:Decrypt", "kms:GenerateDataKey*"],
+      resources: ["*"],
+      conditions,
+    }),
+  );
 }
 
 /**
@@ -349,7 +420,11 @@ function cloudFrontAlarms(
  * there forwards them to this region's default event bus (unless this region is us-east-1),
  * where a rule hands them to the topic as a line of text.
  */
-function forwardCloudFrontAlarms(stack: Stack, topic: Topic, namePrefix: string) {
+function forwardCloudFrontAlarms(
+  stack: Stack,
+  { topic, key }: { topic: Topic; key: Key },
+  namePrefix: string,
+) {
   const alarmArnPrefix = `arn:${stack.partition}:cloudwatch:${CLOUDFRONT_METRICS_REGION}:${stack.account}:alarm:${namePrefix}`;
   const stateChange = {
     source: ["aws.cloudwatch"],
@@ -357,20 +432,27 @@ function forwardCloudFrontAlarms(stack: Stack, topic: Topic, namePrefix: string)
     resources: [{ prefix: alarmArnPrefix }],
   };
   const field = (path: string) => EventField.fromPath(path);
-  new Rule(stack, "CloudFrontAlarmsToAlerts", {
+  // Named, so that its ARN is known without a reference to it: the key's policy names the
+  // rule, the rule the topic, the topic the key (a reference would make that a circle).
+  const toAlertsName = `${stack.stackName}-cloudfront-alarms-to-alerts`;
+  const toAlerts = new Rule(stack, "CloudFrontAlarmsToAlerts", {
+    ruleName: toAlertsName,
     description: "State changes of the site's CloudFront alarms (us-east-1), to the alerts topic",
     eventPattern: {
       source: stateChange.source,
       detailType: stateChange["detail-type"],
       resources: Match.prefix(alarmArnPrefix),
     },
-    targets: [
-      new SnsTopic(topic, {
-        message: RuleTargetInput.fromText(
-          `${field("$.detail.alarmName")} is ${field("$.detail.state.value")} (${CLOUDFRONT_METRICS_REGION}): ${field("$.detail.state.reason")}`,
-        ),
-      }),
-    ],
+  });
+  // Not CDK's SnsTopic target: it lets EventBridge publish for any rule of any account.
+  const message = RuleTargetInput.fromText(
+    `${field("$.detail.alarmName")} is ${field("$.detail.state.value")} (${CLOUDFRONT_METRICS_REGION}): ${field("$.detail.state.reason")}`,
+  );
+  toAlerts.addTarget({ bind: () => ({ arn: topic.topicArn, input: message }) });
+  allowPublishing(topic, key, "events.amazonaws.com", {
+    ArnEquals: {
+      "aws:SourceArn": `arn:${stack.partition}:events:${stack.region}:${stack.account}:rule/${toAlertsName}`,
+    },
   });
   if (stack.region === CLOUDFRONT_METRICS_REGION) return;
 
@@ -487,7 +569,12 @@ function siteDashboard(
     cdnAlarmNames,
   }: {
     props: MonitoringProps;
-    site: (name: MetricName) => Metric;
+    site: (
+      name: MetricName,
+      statistic?: string,
+      period?: Duration,
+      dimensions?: Record<string, string>,
+    ) => Metric;
     alarms: Alarm[];
     cdnAlarmNames: string[];
   },
@@ -533,6 +620,7 @@ function siteDashboard(
           [server.metricInvocations({ period: FIVE_MINUTES })],
           [
             server.metricErrors({ period: FIVE_MINUTES }),
+            site(METRIC.requestsFailed),
             server.metricThrottles({ period: FIVE_MINUTES }),
           ],
         ),
@@ -547,12 +635,17 @@ function siteDashboard(
           [site(METRIC.pagesServed)],
           [site(METRIC.pagesServedStale), site(METRIC.pagesUnavailable)],
         ),
-        graph("CMS reads by outcome", [
-          site(METRIC.cmsHit),
-          site(METRIC.cmsMiss),
-          site(METRIC.cmsStale),
-          site(METRIC.cmsFailed),
-        ]),
+        graph(
+          "CMS reads by outcome, and calls",
+          [
+            site(METRIC.cmsHit),
+            site(METRIC.cmsMiss),
+            site(METRIC.cmsRefreshing),
+            site(METRIC.cmsStale),
+            site(METRIC.cmsFailed),
+          ],
+          [site(METRIC.cmsCalls), site(METRIC.cmsCallsFailed)],
+        ),
       ],
       [
         graph(
@@ -574,6 +667,16 @@ function siteDashboard(
           tableThrottles(props.purgeLog, "PutItem"),
           tableThrottles(props.purgeLog, "Query"),
         ]),
+      ],
+      [
+        // What a flood of strangers' POSTs looks like ("unsigned"), beside what WordPress's
+        // own refused deliveries say.
+        graph(
+          "Webhook refusals, by reason",
+          WEBHOOK_REFUSAL_REASONS.map((reason) =>
+            site(METRIC.webhookRefused, "Sum", FIVE_MINUTES, { reason }),
+          ),
+        ),
       ],
       [
         // The edge writes its metrics where it ran: one line per region it is expected in.

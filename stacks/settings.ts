@@ -8,6 +8,7 @@ import { EDGE_SETTINGS_VARIABLE } from "@corus/edge/src/inlined-settings.ts";
 import { EDGE_SETTING_NAMES, readEdgeSettings } from "@corus/edge/src/settings.ts";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { metricsNamespace } from "@corus/site-rules/metrics";
+import { settingsProblems } from "@corus/site-rules/settings-problems";
 // The site's own reader, by name through tsconfig.json's paths (the site is no workspace).
 import { readSettings as readSiteSettings } from "@corus/web/lib/settings.ts";
 import { wordpressCronUrl } from "./functions/wordpress-cron.ts";
@@ -50,9 +51,16 @@ export const SITE_SETTING_NAMES = [
   "ANALYTICS_AUDIENCE_NOSCRIPT_URL",
   "ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT",
   "ANALYTICS_CSP_ORIGINS",
+  "VIDEO_EMBED_CATEGORY",
+  "VIDEO_EMBED_NAME",
   "SITEMAP_BASE_URL",
   "SITE_ROBOTS",
+  // Powertools' own: "true" turns the metrics off on Lambda too.
+  "POWERTOOLS_METRICS_DISABLED",
 ] as const;
+
+/** What the site reads that Lambda sets for every function: never the stack's to set. */
+export const RUNTIME_PROVIDED_SITE_SETTING_NAMES = ["AWS_LAMBDA_FUNCTION_NAME"] as const;
 
 /**
  * Secrets the site reads: never in the template or the function's environment. A deployed
@@ -177,7 +185,7 @@ const warmContainersError = `must be a whole number of containers from 0 (no war
 
 /**
  * What the stack reads itself: the variables a deployed stage must set. Messages leave the
- * variable's name out: environmentError puts it first.
+ * variable's name out: settingsProblems puts it first.
  */
 function stackEnvironment(stage: string, deploying: boolean) {
   const requiredToDeploy = `is required to deploy stage "${stage}" (see .env.example and docs/operations.md, "Deploying")`;
@@ -241,10 +249,9 @@ export function readStackSettings(
   // `sst dev` runs the site locally and `sst remove` deploys nothing: only a deploy needs
   // the real values.
   const deploying = mode === "deploy" && stage !== LOCAL_STAGE;
-  const own = stackEnvironment(stage, deploying).safeParse(withoutEmptyValues(env), {
-    reportInput: true,
-  });
-  if (!own.success) throw new StackSettingsError(environmentError(own.error));
+  const set = withoutEmptyValues(env);
+  const own = stackEnvironment(stage, deploying).safeParse(set, { reportInput: true });
+  if (!own.success) throw new StackSettingsError(settingsProblems(own.error.issues, set));
   if (deploying) {
     const parameters = stageParameters(name, stage);
     const where = {
@@ -342,16 +349,4 @@ function withStage<T>(stage: string, read: () => T): T {
 /** As the site's reader does: an empty value (`NAME=`) counts as unset. */
 function withoutEmptyValues(env: Environment) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-}
-
-/** Every problem, each as `NAME message` with the value it got, if any. */
-function environmentError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const name = String(issue.path[0]);
-      return issue.input === undefined
-        ? `${name} ${issue.message}`
-        : `${name} ${issue.message}, got "${String(issue.input)}"`;
-    })
-    .join("; ");
 }

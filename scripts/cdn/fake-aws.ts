@@ -27,6 +27,11 @@ export interface FakeAwsOptions {
   distributionId: string;
   /** Applies an invalidation (to the local CloudFront). */
   onInvalidation: (invalidation: Invalidation) => void;
+  /**
+   * Whether CloudFront refuses invalidations now: it answers 400 TooManyInvalidationsInProgress
+   * (as it does with 15 wildcards or 3,000 paths in progress) and applies nothing.
+   */
+  refusing?: () => boolean;
 }
 
 const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/([^/]+)\/invalidation$/;
@@ -60,6 +65,13 @@ export async function startFakeAws(options: FakeAwsOptions): Promise<FakeAws> {
       res.writeHead(404, { "content-type": "text/xml" });
       res.end(
         `<?xml version="1.0"?><ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Error><Type>Sender</Type><Code>NoSuchDistribution</Code><Message>The specified distribution does not exist.</Message></Error></ErrorResponse>`,
+      );
+      return;
+    }
+    if (req.method === "POST" && distribution && options.refusing?.()) {
+      res.writeHead(400, { "content-type": "text/xml" });
+      res.end(
+        `<?xml version="1.0"?><ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Error><Type>Sender</Type><Code>TooManyInvalidationsInProgress</Code><Message>Processing your request will cause you to exceed the maximum number of in-progress wildcard invalidations.</Message></Error></ErrorResponse>`,
       );
       return;
     }

@@ -1,5 +1,5 @@
 // A second site server, set up as a stage deployment: the three tools configured, each in its
-// consent category, pointing at a third-party host that exists only inside the tests (each
+// consent category (and the video players embedded in content in Measurement's), pointing at a third-party host that exists only inside the tests (each
 // spec serves its scripts with page.route and counts what is asked of it), and robots turned
 // away. The no-JavaScript pixel is not configured: without an exemption the settings refuse it.
 // The first site server keeps the defaults.
@@ -10,7 +10,7 @@ export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_CDN_PORT || 
 export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`;
 
 /** Reserved for testing (RFC 2606): never resolves, so only page.route can answer it. */
-export const THIRD_PARTY_ORIGIN = "http://third-party.test";
+export const THIRD_PARTY_ORIGIN = "https://third-party.test";
 
 export const THIRD_PARTY = {
   tagManager: `${THIRD_PARTY_ORIGIN}/tag-manager.js`,
@@ -39,6 +39,8 @@ export const ANALYTICS_SITE_ENV = {
   ANALYTICS_AUDIENCE_SCRIPT_URL: THIRD_PARTY.audience,
   ANALYTICS_AUDIENCE_CATEGORY: "audience-measurement",
   ANALYTICS_AUDIENCE_NAME: "Test Ratings",
+  // Embedded players load without a click once Measurement is granted (video.spec.ts).
+  VIDEO_EMBED_CATEGORY: "measurement",
   SITEMAP_BASE_URL: ANALYTICS_SITE_URL,
   SITE_ROBOTS: "noindex",
 };

@@ -397,8 +397,8 @@ test.describe("one page for everyone", () => {
       return seen;
     };
     for (const [, path] of templatePages) {
-      // The server's CMS cache may turn stale during the four requests (its Cache-Control and
-      // x-cms-cache change, and the stale answer's refresh makes the next one fresh again, so
+      // The server's CMS cache may pass its TTL during the four requests (its Cache-Control and
+      // x-cms-cache change, and the answer's refresh makes the next one fresh again, so
       // the first and last can agree around a stale middle): try again when any answer differs,
       // so only a difference that every attempt shows, the cookie's, fails.
       for (let attempt = 1; ; attempt += 1) {

@@ -42,13 +42,14 @@ interface RenderedContent {
 /** Runs in the page: what the content areas and the templates' file links hold. */
 function readContent(): RenderedContent {
   const areas = [...document.querySelectorAll(".entry-content")];
-  const links = [
-    ...areas.flatMap((area) => [...area.querySelectorAll("a[href]")]),
-    ...document.querySelectorAll("main a.file-link"),
-  ];
+  // A video player's placeholder stands for the CMS's <iframe> (lib/content/video-placeholder.ts):
+  // its "Watch on" link is the site's, not one of the content's.
+  const contentLinks = (area: Element) =>
+    [...area.querySelectorAll("a[href]")].filter((link) => !link.closest(".video-embed"));
+  const links = [...areas.flatMap(contentLinks), ...document.querySelectorAll("main a.file-link")];
   const body = [...document.querySelectorAll(".entry-content--page")];
   return {
-    bodyLinks: body.flatMap((area) => [...area.querySelectorAll("a[href]")]).length,
+    bodyLinks: body.flatMap(contentLinks).length,
     links: links.map((link) => {
       const icon = getComputedStyle(link, "::before");
       return {

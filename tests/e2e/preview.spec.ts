@@ -13,6 +13,7 @@ import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/loca
 import { startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
 import { ANALYTICS_SITE_ENV, THIRD_PARTY, THIRD_PARTY_ORIGIN } from "./analytics-site.ts";
+import { keptOutput } from "./server-logs.ts";
 import {
   PREVIEW_CDN_PORT,
   PREVIEW_CONTENT_PORT,
@@ -66,6 +67,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   cms = await startContentService(PREVIEW_CONTENT_PORT, {
+    ...keptOutput("preview-content-service"),
     env: {
       CONTENT_SERVICE_AUTH_USER: EDITOR.user,
       CONTENT_SERVICE_AUTH_APP_PASSWORD: EDITOR.appPassword,
@@ -74,19 +76,25 @@ test.beforeAll(async () => {
       CONTENT_SERVICE_WATCH: "false",
     },
   });
-  site = await startNext("site", WEB_DIR, PREVIEW_SITE_PORT, {
-    CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
-    CMS_AUTH_USER: EDITOR.user,
-    CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
-    CMS_PREVIEW_SECRET: PREVIEW_SECRET,
-    PREVIEW_SESSION_SECONDS: String(PREVIEW_SECONDS),
-    SITEMAP_BASE_URL: SITE_URL,
-    ...STEADY_CMS_CACHE,
-    // Every analytics tool on, as a stage has them: none may run in a preview.
-    ...Object.fromEntries(
-      Object.entries(ANALYTICS_SITE_ENV).filter(([name]) => name.startsWith("ANALYTICS_")),
-    ),
-  });
+  site = await startNext(
+    "site",
+    WEB_DIR,
+    PREVIEW_SITE_PORT,
+    {
+      CMS_GRAPHQL_URL: `${CONTENT_URL}/graphql`,
+      CMS_AUTH_USER: EDITOR.user,
+      CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
+      CMS_PREVIEW_SECRET: PREVIEW_SECRET,
+      PREVIEW_SESSION_SECONDS: String(PREVIEW_SECONDS),
+      SITEMAP_BASE_URL: SITE_URL,
+      ...STEADY_CMS_CACHE,
+      // Every analytics tool on, as a stage has them: none may run in a preview.
+      ...Object.fromEntries(
+        Object.entries(ANALYTICS_SITE_ENV).filter(([name]) => name.startsWith("ANALYTICS_")),
+      ),
+    },
+    keptOutput("preview-site"),
+  );
   cdn = await startCloudFrontFor({
     serverUrl: ORIGIN_URL,
     cmsOrigin: CONTENT_URL,

@@ -15,6 +15,7 @@ import { startLocalAws, type FakeAws } from "../../scripts/cdn/fake-aws.ts";
 import { startCloudFrontFor, type LocalCloudFront } from "../../scripts/cdn/local-cloudfront.ts";
 import { ROOT, startContentService, startNext, WEB_DIR } from "../../scripts/lib/next-apps.ts";
 import type { Server } from "../../scripts/lib/processes.ts";
+import { serverLogFile } from "./server-logs.ts";
 import {
   NO_CMS_SITE_URL,
   PUBLISH_CDN_PORT,
@@ -45,7 +46,8 @@ test.describe.configure({ mode: "default" });
 test.beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "publish-content-"));
   await cp(path.join(ROOT, "packages/content-service/content"), contentDir, { recursive: true });
-  logFile = path.join(contentDir, "..", `${path.basename(contentDir)}.log`);
+  // Kept with the run's other servers' output (server-logs.ts), for log-privacy.spec.ts too.
+  logFile = serverLogFile("publish-servers");
   cms = await startContentService(PUBLISH_CONTENT_PORT, {
     logFile,
     env: {
@@ -92,7 +94,6 @@ test.afterAll(async () => {
   await site?.stop();
   await cms?.stop();
   if (contentDir) await rm(contentDir, { recursive: true, force: true });
-  if (logFile) await rm(logFile, { force: true });
 });
 
 const seedFile = (name: string) => path.join(contentDir, "pages", name);

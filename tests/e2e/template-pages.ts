@@ -5,6 +5,7 @@
 export const templatePages = [
   ["front page", "/"],
   ["default page (CMS HTML)", "/about-corus/our-values/"],
+  ["default page with an embedded video", "/investor-relations/investor-day/"],
   ["blocks: analyst coverage", "/investor-relations/shareholder-resources/analyst-coverage/"],
   [
     "blocks: key facts, dividend rates, documents",

@@ -114,7 +114,6 @@ describe("a URL with a redirection record", () => {
       request_id: expect.any(String),
       path: "/unsafe/",
       operation: "redirect-lookup",
-      url: "/unsafe/",
       reason: expect.stringMatching(/neither/),
     });
     expect(count.mock.calls).toEqual([["RedirectLookupNone"]]);
@@ -255,6 +254,20 @@ describe("failing open", () => {
     now += 1;
     expect(asResponse(await handle({ uri: "/about/" })).status).toBe("301");
     expect(cmsRequests()).toBe(2);
+  });
+
+  it("logs the path and the query's parameter names, never what a visitor searched for", async () => {
+    service.controls!.failNext(1, "500");
+    const querystring = "s=jane.doe%40example.com+555-0100&page=2";
+    asRequest(await createHandler()({ uri: "/search/", querystring }));
+    expect(log.error).toHaveBeenCalledWith(
+      "redirects: lookup failed, passing the request on",
+      expect.objectContaining({ path: "/search/", query_parameters: ["s", "page"] }),
+    );
+    const logged = JSON.stringify(log.error.mock.calls);
+    for (const planted of ["jane", "example.com", "555-0100"]) {
+      expect(logged).not.toContain(planted);
+    }
   });
 
   it("passes the request on when the connection drops", async () => {

@@ -26,6 +26,8 @@ beforeAll(async () => {
   vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
   vi.stubEnv("CMS_WEBHOOK_SECRET", WEBHOOK_SECRET);
   vi.stubEnv("METRICS_NAMESPACE", NAMESPACE);
+  // Lambda sets it: the site writes its metrics only there (or when asked).
+  vi.stubEnv("AWS_LAMBDA_FUNCTION_NAME", "corus-site-test-server");
   // Read by OpenNext's S3 cache at start-up; no request here reaches it.
   vi.stubEnv("CACHE_BUCKET_NAME", "site-cache");
   vi.stubEnv("CACHE_BUCKET_REGION", "ca-central-1");
@@ -133,6 +135,13 @@ describe("the OpenNext server function", () => {
         request_id: expect.any(String),
       }),
     );
+    // A stranger's POST with no signature: counted apart (no alarm counts it).
+    const stray = await written(() => invoke("POST", "/api/revalidate/", "", { body: "" }));
+    expect(stray.result.statusCode).toBe(401);
+    expect(stray.emf.map((line) => [line.reason, line.WebhookRefused])).toEqual([
+      ["unsigned", 1],
+      [undefined, 1],
+    ]);
     const { result: answer, emf } = await written(() => post(WEBHOOK_SECRET, "lambda-delivery-2"));
     expect(answer.statusCode).toBe(200);
     expect(emf).toEqual([expect.objectContaining({ service: "web", WebhookAccepted: 1 })]);

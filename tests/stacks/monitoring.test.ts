@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ALARMS, CLOUDFRONT_METRICS_REGION } from "../../stacks/monitoring.ts";
 import { DEFAULT_EDGE_LOG_REGIONS } from "../../stacks/settings.ts";
 import { synthesize } from "./synthesize.ts";
+import { flatten, ofType as ofTypeIn, sdkCall, type Resources } from "./template-values.ts";
 
 const ENV = {
   CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
@@ -16,9 +17,8 @@ const ENV = {
 };
 const NAMESPACE = "corus-site/preview-alarms";
 
-type Resource = { Type: string; Properties: Record<string, unknown> };
 let template: Template;
-let resources: Record<string, Resource>;
+let resources: Resources;
 let withoutEmail: Template;
 
 beforeAll(async () => {
@@ -27,29 +27,11 @@ beforeAll(async () => {
     ALERT_EMAIL: "site-ops@example.com",
     LOG_RETENTION_DAYS: "90",
   });
-  resources = template.toJSON().Resources as Record<string, Resource>;
+  resources = template.toJSON().Resources as Resources;
   withoutEmail = await synthesize("preview-quiet", ENV);
 }, 240_000);
 
-const ofType = (type: string, from = resources) =>
-  Object.entries(from).filter(([, resource]) => resource.Type === type);
-
-/**
- * A synthesized value as text, references shown as <Ref:Id> and attributes as <Id.Attribute>:
- * CDK writes strings holding tokens as Fn::Join.
- */
-function flatten(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.map(flatten).join("");
-  const record = value as Record<string, unknown>;
-  if ("Fn::Join" in record) {
-    const [separator, parts] = record["Fn::Join"] as [string, unknown[]];
-    return parts.map(flatten).join(separator);
-  }
-  if ("Ref" in record) return `<Ref:${String(record.Ref)}>`;
-  if ("Fn::GetAtt" in record) return `<${(record["Fn::GetAtt"] as string[]).join(".")}>`;
-  return JSON.stringify(record);
-}
+const ofType = (type: string, from = resources) => ofTypeIn(type, from);
 
 const topicId = () => ofType("AWS::SNS::Topic")[0]![0];
 
@@ -61,24 +43,12 @@ function alarm(suffix: string) {
   return found[0]![1].Properties as Record<string, unknown>;
 }
 
-/** The SDK call an AwsCustomResource makes on create and update, parsed. */
-function sdkCall(resource: Resource) {
-  return JSON.parse(flatten(resource.Properties.Create)) as {
-    service: string;
-    action: string;
-    region: string;
-    parameters: Record<string, unknown>;
-  };
-}
 const customCalls = () => ofType("Custom::AWS").map(([, resource]) => sdkCall(resource));
 
 describe("the alarms in the site's region", () => {
   it.each([
-    [ALARMS.serverErrors, "AWS/Lambda", "Errors", "Sum", 300, 5, 1],
     [ALARMS.serverThrottles, "AWS/Lambda", "Throttles", "Sum", 300, 1, 1],
     [ALARMS.serverDuration, "AWS/Lambda", "Duration", "p99", 300, 3000, 3],
-    [ALARMS.webhookRefused, NAMESPACE, "WebhookRefused", "Sum", 900, 3, 1],
-    [ALARMS.webhookFailed, NAMESPACE, "WebhookPurgeFailed", "Sum", 900, 1, 1],
     [ALARMS.invalidationsFailed, NAMESPACE, "InvalidationsFailed", "Sum", 300, 1, 1],
   ])(
     "%s: %s %s (%s over %i s) at %i or more, %i period(s), to the topic",
@@ -107,43 +77,66 @@ describe("the alarms in the site's region", () => {
     },
   );
 
-  it.each([
-    [ALARMS.cmsStale, "PagesServedStale", 20, 2],
-    [ALARMS.cms503, "PagesUnavailable", 5, 1],
-  ])(
-    "%s: %s as a percentage of PagesServed, at %i% or more for %i five-minute period(s)",
-    (suffix, part, threshold, periods) => {
-      const properties = alarm(suffix);
-      expect(properties).toMatchObject({
-        Threshold: threshold,
-        EvaluationPeriods: periods,
-        AlarmActions: [{ Ref: topicId() }],
-      });
-      const metrics = properties.Metrics as {
-        Id: string;
-        Expression?: string;
-        MetricStat?: { Metric: Record<string, unknown>; Period: number; Stat: string };
-      }[];
-      expect(metrics.find((metric) => metric.Expression)!.Expression).toBe(
-        "IF(whole > 0, 100 * FILL(part, 0) / whole, 0)",
-      );
-      const stat = (id: string) => metrics.find((metric) => metric.Id === id)!.MetricStat!;
-      for (const [id, name] of [
-        ["part", part],
-        ["whole", "PagesServed"],
-      ] as const) {
-        expect(stat(id)).toEqual({
-          Metric: {
-            Namespace: NAMESPACE,
-            MetricName: name,
-            Dimensions: [{ Name: "service", Value: "web" }],
-          },
-          Period: 300,
-          Stat: "Sum",
-        });
-      }
+  type Metrics = {
+    Id: string;
+    Expression?: string;
+    ReturnData?: boolean;
+    MetricStat?: { Metric: Record<string, unknown>; Period: number; Stat: string };
+  }[];
+  const site = (name: string, period = 300, dimensions: Record<string, string> = {}) => ({
+    Metric: {
+      Namespace: NAMESPACE,
+      MetricName: name,
+      // CloudFormation gets a metric's dimensions sorted by name (CDK sorts them).
+      Dimensions: Object.entries({ service: "web", ...dimensions })
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([Name, Value]) => ({ Name, Value })),
     },
-  );
+    Period: period,
+    Stat: "Sum",
+  });
+  const stat = (metrics: Metrics, id: string) => metrics.find((m) => m.Id === id)!.MetricStat;
+  const expression = (metrics: Metrics) => metrics.find((m) => m.ReturnData !== false)!.Expression;
+
+  it(`${ALARMS.cmsDown}: failed CMS calls, 20% or more of the calls for two five-minute periods`, () => {
+    const properties = alarm(ALARMS.cmsDown);
+    expect(properties).toMatchObject({
+      Threshold: 20,
+      EvaluationPeriods: 2,
+      TreatMissingData: "notBreaching",
+      AlarmActions: [{ Ref: topicId() }],
+    });
+    const metrics = properties.Metrics as Metrics;
+    expect(expression(metrics)).toBe("IF(whole > 0, 100 * FILL(part, 0) / whole, 0)");
+    expect(stat(metrics, "part")).toEqual(site("CmsCallsFailed"));
+    expect(stat(metrics, "whole")).toEqual(site("CmsCalls"));
+  });
+
+  it(`${ALARMS.serverErrors}: failed invocations and requests that threw, 5 or more in five minutes`, () => {
+    const properties = alarm(ALARMS.serverErrors);
+    expect(properties).toMatchObject({ Threshold: 5, EvaluationPeriods: 1 });
+    const metrics = properties.Metrics as Metrics;
+    expect(expression(metrics)).toBe("FILL(invocations, 0) + FILL(requests, 0)");
+    expect(stat(metrics, "invocations")).toMatchObject({
+      Metric: { Namespace: "AWS/Lambda", MetricName: "Errors" },
+      Period: 300,
+      Stat: "Sum",
+    });
+    expect(stat(metrics, "requests")).toEqual(site("RequestsFailed"));
+  });
+
+  it.each([
+    [ALARMS.webhookRefused, "WebhookRefused", ["no-secret", "signature", "clock", "bad-body"]],
+    [ALARMS.webhookFailed, "WebhookPurgeFailed", ["ledger", "cms", "purge-log"]],
+  ])("%s: %s by the reasons %j only, 1 or more in 15 minutes", (suffix, name, reasons) => {
+    const properties = alarm(suffix);
+    expect(properties).toMatchObject({ Threshold: 1, EvaluationPeriods: 1 });
+    const metrics = properties.Metrics as Metrics;
+    expect(metrics.filter((m) => m.MetricStat).map((m) => m.MetricStat)).toEqual(
+      reasons.map((reason) => site(name, 900, { reason })),
+    );
+    expect(expression(metrics)).toBe(reasons.map((_, i) => `FILL(r${i}, 0)`).join(" + "));
+  });
 
   it(`${ALARMS.purgeLogThrottles}: DynamoDB throttles of the purge log's puts and queries`, () => {
     const properties = alarm(ALARMS.purgeLogThrottles);
@@ -260,21 +253,95 @@ describe("the CloudFront alarms, in us-east-1 where its metrics are", () => {
 });
 
 describe("the alerts topic", () => {
-  it("e-mails ALERT_EMAIL, and lets the alarms and the forwarding rule publish", () => {
+  it("e-mails ALERT_EMAIL", () => {
     expect(ofType("AWS::SNS::Topic")).toHaveLength(1);
     const subscriptions = ofType("AWS::SNS::Subscription");
     expect(subscriptions.map(([, resource]) => resource.Properties)).toEqual([
       { Protocol: "email", Endpoint: "site-ops@example.com", TopicArn: { Ref: topicId() } },
     ]);
-    const [, policy] = ofType("AWS::SNS::TopicPolicy")[0]!;
-    const principals = JSON.stringify(policy.Properties.PolicyDocument);
-    expect(principals).toContain("cloudwatch.amazonaws.com");
-    expect(principals).toContain("events.amazonaws.com");
+  });
+
+  /** Statements of a policy document, by the service they let in. */
+  type Statement = {
+    Effect: string;
+    Principal?: { Service?: string };
+    Action: string | string[];
+    Condition?: Record<string, Record<string, unknown>>;
+  };
+  function byService(document: unknown) {
+    const services: Record<string, Statement[]> = {};
+    for (const statement of (document as { Statement: Statement[] }).Statement) {
+      const service = statement.Principal?.Service;
+      if (service) (services[service] ??= []).push(statement);
+    }
+    return services;
+  }
+  /** The ARN of the rule that sends the CloudFront alarms to the topic (named: no reference). */
+  const forwardingRuleArn = () => {
+    const [, rule] = ofType("AWS::Events::Rule").find(([, resource]) =>
+      JSON.stringify(resource.Properties.Targets).includes(topicId()),
+    )!;
+    expect(rule.Properties.Name).toBe("preview-alarms-corus-site-Site-cloudfront-alarms-to-alerts");
+    return `arn:<Ref:AWS::Partition>:events:ca-central-1:123456789012:rule/${String(rule.Properties.Name)}`;
+  };
+  /** The one statement letting EventBridge in: only for that rule. */
+  const eventsStatement = (statements: Statement[] | undefined) => {
+    expect(statements).toHaveLength(1);
+    const [statement] = statements!;
+    expect(Object.keys(statement!.Condition!)).toEqual(["ArnEquals"]);
+    expect(flatten(statement!.Condition!.ArnEquals!["aws:SourceArn"])).toBe(forwardingRuleArn());
+    return statement!;
+  };
+
+  it("lets the alarms publish for this account only, and EventBridge for the forwarding rule only", () => {
+    const policies = ofType("AWS::SNS::TopicPolicy");
+    expect(policies).toHaveLength(1);
+    const services = byService(policies[0]![1].Properties.PolicyDocument);
+    expect(Object.keys(services).sort()).toEqual([
+      "cloudwatch.amazonaws.com",
+      "events.amazonaws.com",
+    ]);
+    expect(services["cloudwatch.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Effect: "Allow",
+        Action: "sns:Publish",
+        Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+      }),
+    ]);
+    // Not any rule of any account: this stack's rule, by its ARN.
+    expect(eventsStatement(services["events.amazonaws.com"])).toMatchObject({
+      Effect: "Allow",
+      Action: "sns:Publish",
+    });
+  });
+
+  it("is encrypted with a key of its own, which only the same two may use to publish", () => {
+    const [topic, { Properties }] = ofType("AWS::SNS::Topic")[0]!;
+    const keys = ofType("AWS::KMS::Key");
+    const [keyId, key] = keys.find(([id]) =>
+      JSON.stringify(Properties.KmsMasterKeyId).includes(id),
+    )!;
+    expect(Properties.KmsMasterKeyId).toEqual({ "Fn::GetAtt": [keyId, "Arn"] });
+    expect(topic).toBe(topicId());
+    expect(key.Properties.EnableKeyRotation).toBe(true);
+    const services = byService(key.Properties.KeyPolicy);
+    expect(Object.keys(services).sort()).toEqual([
+      "cloudwatch.amazonaws.com",
+      "events.amazonaws.com",
+    ]);
+    const use = ["kms:Decrypt", "kms:GenerateDataKey*"];
+    expect(services["cloudwatch.amazonaws.com"]).toEqual([
+      expect.objectContaining({
+        Action: use,
+        Condition: { StringEquals: { "aws:SourceAccount": "123456789012" } },
+      }),
+    ]);
+    expect(eventsStatement(services["events.amazonaws.com"])).toMatchObject({ Action: use });
   });
 
   it("has no subscriber without ALERT_EMAIL, and the deploy's outputs say so", () => {
     const json = withoutEmail.toJSON() as {
-      Resources: Record<string, Resource>;
+      Resources: Resources;
       Outputs: Record<string, { Value: unknown }>;
     };
     expect(ofType("AWS::SNS::Topic", json.Resources)).toHaveLength(1);
@@ -297,7 +364,8 @@ describe("the dashboard", () => {
         "Lambda@Edge errors (CloudFront, every region)",
         "Server function: duration",
         "Pages: served, stale, 503",
-        "CMS reads by outcome",
+        "CMS reads by outcome, and calls",
+        "Webhook refusals, by reason",
         "Publish webhook and invalidations",
         "Edge redirect lookups, by region",
       ]),
@@ -307,9 +375,18 @@ describe("the dashboard", () => {
     )!;
     expect(JSON.stringify(cdn.properties.metrics)).toContain('"region":"us-east-1"');
     const cms = JSON.stringify(
-      body.widgets.find((widget) => widget.properties.title === "CMS reads by outcome"),
+      body.widgets.find((widget) => widget.properties.title === "CMS reads by outcome, and calls"),
     );
-    for (const name of ["CmsHit", "CmsMiss", "CmsStale", "CmsFailed"]) expect(cms).toContain(name);
+    for (const name of [
+      "CmsHit",
+      "CmsMiss",
+      "CmsRefreshing",
+      "CmsStale",
+      "CmsFailed",
+      "CmsCalls",
+    ]) {
+      expect(cms).toContain(name);
+    }
   });
 });
 
@@ -345,7 +422,7 @@ describe("log retention", () => {
   });
 
   it("defaults to 30 days", () => {
-    const json = withoutEmail.toJSON() as { Resources: Record<string, Resource> };
+    const json = withoutEmail.toJSON() as { Resources: Resources };
     const days = ofType("Custom::LogRetention", json.Resources).map(
       ([, resource]) => resource.Properties.RetentionInDays,
     );

@@ -13,6 +13,7 @@ import {
   SITE_SECRET_NAMES,
   SITE_SETTING_NAMES,
   STACK_PROVIDED_SITE_SETTING_NAMES,
+  RUNTIME_PROVIDED_SITE_SETTING_NAMES,
 } from "../../stacks/settings.ts";
 
 const DEPLOYED = {
@@ -43,7 +44,7 @@ describe("readStackSettings", () => {
       edgeLogRegions: ["us-east-1", "us-east-2", "us-west-1", "us-west-2", "ca-central-1"],
       metricsNamespace: "corus-site/local",
     });
-    expect(settings.contentSources.cmsOrigin).toBe("http://127.0.0.1:4000");
+    expect(settings.contentSources.mediaOrigin).toBe("http://127.0.0.1:4000");
     expect(settings.warmContainers).toBe(0);
   });
 
@@ -236,6 +237,7 @@ describe("readStackSettings", () => {
       ...SITE_SETTING_NAMES,
       ...SITE_SECRET_NAMES,
       ...STACK_PROVIDED_SITE_SETTING_NAMES,
+      ...RUNTIME_PROVIDED_SITE_SETTING_NAMES,
     ];
     expect([...read].filter((name) => !known.includes(name))).toEqual([]);
   });
@@ -254,7 +256,6 @@ describe("readStackSettings", () => {
       deploy("preview-x"),
     );
     expect(contentSources).toMatchObject({
-      cmsOrigin: "https://cms.example.com",
       mediaOrigin: "https://media.example.com",
       analyticsOrigins: [
         "https://sb.example.org",
@@ -283,7 +284,6 @@ describe("the CDN's content-security policy", () => {
     expect(() =>
       cloudFrontPolicy(
         contentSecurityPolicy({
-          cmsOrigin: "https://cms.example.com",
           mediaOrigin: "https://cms.example.com",
           analyticsOrigins,
           frameOrigins: [],

@@ -31,6 +31,7 @@ interface Entry {
   key: string;
   changes: unknown[];
   subjects: string[];
+  subject_count: number;
   saved: number | null;
   user: number;
   resent_from: string | null;
@@ -202,6 +203,32 @@ describe("the delivery log", () => {
       { quiet: true },
     );
     expect(kept).toEqual({ count: 50, first: "delivery-55", last: "delivery-6", autoload: "no" });
+  });
+
+  it("keeps the first 100 subjects of a bulk edit, and how many there were: the screen says how many more", async () => {
+    // 130 posts published in one request (a bulk edit, an import): one delivery.
+    const ids = await wp.php<number[]>(
+      `$ids = array();
+      for ( $i = 1; $i <= 130; $i++ ) {
+        $ids[] = wp_insert_post( array( 'post_title' => "Bulk {$i}", 'post_status' => 'publish', 'post_category' => array( ${corporate} ) ) );
+      }
+      return $ids;`,
+    );
+    const [entry, ...older] = await logged();
+    expect(older).toEqual([]);
+    expect(entry!.subjects).toEqual(ids.slice(0, 100).map((id) => `post:${id}`));
+    expect(entry).toMatchObject({ subject_count: 130 });
+    const html = await (await wp.request(SCREEN, { session: admin })).text();
+    const row = html.match(new RegExp(`<tr id="corus-site-delivery-${entry!.key}"[\\s\\S]*?</tr>`));
+    expect(row?.[0]).toMatch(/Bulk 100&quot;<\/a> and 30 more<br>Sent as: /);
+    // Sent again by hand, it still says how many there were.
+    const again = await wp.php<string>(
+      `return \\Corus\\Site\\Delivery\\send_again( '${entry!.key}' );`,
+    );
+    expect((await logged()).find((logged) => logged.key === again)).toMatchObject({
+      subjects: entry!.subjects,
+      subject_count: 130,
+    });
   });
 });
 

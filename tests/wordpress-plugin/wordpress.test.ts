@@ -882,12 +882,52 @@ describe("Site Health", () => {
       { quiet: true },
     );
 
+  /** The plugin's heartbeat (due every minute) moved to `at` seconds from now. */
+  const heartbeatIn = (at: number) =>
+    wp.php(
+      `wp_clear_scheduled_hook( 'corus_site_cron_heartbeat' );
+      wp_schedule_event( time() + ${at}, 'corus_site_every_minute', 'corus_site_cron_heartbeat' );`,
+      { quiet: true },
+    );
+  const lastRun = () =>
+    wp.php<number>(`return (int) get_option( 'corus_site_cron_last_run', 0 );`, { quiet: true });
+  const cronRequest = async () => (await wp.request("/wp-cron.php")).text();
+
+  it("records a WP-Cron run only when one ran the due events, not any request to wp-cron.php", async () => {
+    await settle();
+    await wp.php(`delete_option( 'corus_site_cron_last_run' );`, { quiet: true });
+    // Nothing due: the request runs nothing.
+    await heartbeatIn(60);
+    await cronRequest();
+    expect(await lastRun()).toBe(0);
+    // Due, but another run holds the lock: this request runs nothing either.
+    await heartbeatIn(-1);
+    await wp.php(`set_transient( 'doing_cron', sprintf( '%.22F', microtime( true ) ) );`, {
+      quiet: true,
+    });
+    await cronRequest();
+    expect(await lastRun()).toBe(0);
+    expect(await health()).toMatchObject({ status: "recommended" });
+    // The lock free: the run runs what is due, the heartbeat among it, and that is recorded.
+    await wp.php(`delete_transient( 'doing_cron' );`, { quiet: true });
+    await cronRequest();
+    expect(await lastRun()).toBeGreaterThan(0);
+    // Once a minute, and never from a page load: only wp-cron.php runs it.
+    expect(
+      await wp.php<number>(
+        `$next = wp_next_scheduled( 'corus_site_cron_heartbeat' ); return $next - time();`,
+        { quiet: true },
+      ),
+    ).toBeGreaterThan(50);
+  });
+
   it("says who runs WP-Cron and when it last ran, and names a scheduled post past its time", async () => {
-    await (await wp.request("/wp-cron.php")).text();
+    await heartbeatIn(-1);
+    await cronRequest();
     expect(await health()).toMatchObject({
       status: "good",
       description: expect.stringMatching(
-        /WP-Cron run, which the site&#039;s schedule, every minute starts\. WP-Cron last ran \d+ seconds ago\./,
+        /WP-Cron run, which the site&#039;s schedule, every minute starts\. WP-Cron last ran its due events \d+ seconds ago\./,
       ),
     });
     // A post whose publish event was lost: still scheduled, five minutes past its time.

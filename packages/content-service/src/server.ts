@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { loggableUrl } from "@corus/site-rules/loggable-url";
 import { useDeferStream } from "@graphql-yoga/plugin-defer-stream";
 import { createSchema, createYoga } from "graphql-yoga";
 import sirv from "sirv";
@@ -146,7 +147,10 @@ export function createRequestListener(
   // logged; it never takes the service down.
   const listener: RequestListener = (req, res) => {
     route(req, res).catch((error: unknown) => {
-      console.error(`content-service: ${req.method} ${req.url} failed:`, error);
+      // The path alone: a GET query's variables hold what visitors searched for.
+      const { path, query_parameters } = loggableUrl(req.url ?? "/");
+      const query = query_parameters ? `?${query_parameters.join("&")}` : "";
+      console.error(`content-service: ${req.method} ${path}${query} failed:`, error);
       if (!res.headersSent) res.writeHead(400, { "content-type": "text/plain" });
       res.end("Bad request\n");
     });

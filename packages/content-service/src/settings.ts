@@ -1,6 +1,7 @@
 // The content service's settings, read from the environment once and validated: each variable
 // declared once in a zod schema (an empty value counts as unset), and what zod finds wrong
 // reported with the variable's name and the value it got.
+import { settingsProblems } from "@corus/site-rules/settings-problems";
 import { sharedSecretError } from "@corus/site-rules/shared-secret";
 import { z } from "zod";
 import type { AuthOptions } from "./application-passwords.ts";
@@ -42,7 +43,7 @@ const SECRET_VARIABLES = new Set([
   "CONTENT_SERVICE_PREVIEW_SECRET",
 ]);
 
-// The messages leave the variable's name out: environmentError puts it first. A signing
+// The messages leave the variable's name out: settingsProblems puts it first. A signing
 // secret is the site's shared secret, held to the site's shortest length.
 const signingSecret = z.string().refine((value) => sharedSecretError(value.length) === undefined, {
   error: (issue) => sharedSecretError(String(issue.input).length),
@@ -116,7 +117,9 @@ const serviceEnvironment = z
 export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = serviceEnvironment.safeParse(set, { reportInput: true });
-  if (!result.success) throw new Error(environmentError(result.error));
+  if (!result.success) {
+    throw new Error(settingsProblems(result.error.issues, set, SECRET_VARIABLES));
+  }
   const values = result.data;
   const user = values.CONTENT_SERVICE_AUTH_USER;
   const appPassword = values.CONTENT_SERVICE_AUTH_APP_PASSWORD;
@@ -135,20 +138,4 @@ export function readSettings(env: NodeJS.ProcessEnv): ContentServiceSettings {
 
 function signedLink(url: string | undefined, secret: string | undefined) {
   return url && secret ? { url, secret } : undefined;
-}
-
-/**
- * Every problem, each as `NAME message, got "value"` (a rule over several variables names them
- * itself; a secret's value is never shown).
- */
-function environmentError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const [name] = issue.path;
-      if (name === undefined) return issue.message;
-      return SECRET_VARIABLES.has(String(name))
-        ? `${String(name)} ${issue.message}`
-        : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
-    })
-    .join("; ");
 }

@@ -1,8 +1,9 @@
 // Controls for tests, enabled only in test mode: fail or delay the next GraphQL requests,
-// count them, and add redirection records the seed files would refuse (unsafe codes and
-// targets the site must ignore). Reachable over HTTP under /__test/ and in process.
+// answer an operation with GraphQL errors (as WPGraphQL answers a field a plugin broke), count
+// them, and add redirection records the seed files would refuse (unsafe codes and targets the
+// site must ignore). Reachable over HTTP under /__test/ and in process.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getOperationAST } from "graphql";
+import { getOperationAST, GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { ContentStore, RedirectRecord } from "./content/records.ts";
 import { normalizePath } from "@corus/site-rules/redirects";
@@ -17,6 +18,11 @@ export interface TestControls {
   failNext(count: number, mode: FailureMode): void;
   /** The next `count` GraphQL requests wait `ms` before being answered. */
   delayNext(count: number, ms: number): void;
+  /**
+   * The next `count` executions of `operation` are answered with a GraphQL error and no data
+   * (HTTP 200), as WPGraphQL answers a query whose field fails.
+   */
+  errorNext(operation: string, count: number): void;
   addRedirects(records: FixtureRedirect[]): void;
   /** GraphQL requests received since the last reset, failed ones included. */
   graphqlRequests(): number;
@@ -31,6 +37,7 @@ export function createTestControls(
 ) {
   let failures: { remaining: number; mode: FailureMode } = { remaining: 0, mode: "500" };
   let delays = { remaining: 0, ms: 0 };
+  let errors = new Map<string, number>();
   let requests = 0;
   let operations: Record<string, number> = {};
   // The redirects each store was loaded with (the content is reloaded when its files change).
@@ -48,6 +55,9 @@ export function createTestControls(
     },
     delayNext: (count, ms) => {
       delays = { remaining: count, ms };
+    },
+    errorNext: (operation, count) => {
+      errors.set(operation, count);
     },
     addRedirects: (records) => {
       const store = currentStore();
@@ -67,6 +77,7 @@ export function createTestControls(
       operations = {};
       failures = { remaining: 0, mode: "500" };
       delays = { remaining: 0, ms: 0 };
+      errors = new Map();
       requests = 0;
       const store = currentStore();
       store.redirects.splice(0, store.redirects.length, ...seedOf(store));
@@ -75,9 +86,17 @@ export function createTestControls(
 
   /** Counts each executed operation by name (requests failed on purpose never execute). */
   const plugin: Plugin = {
-    onExecute({ args }) {
+    onExecute({ args, setResultAndStopExecution }) {
       const name = getOperationAST(args.document, args.operationName)?.name?.value ?? "anonymous";
       operations[name] = (operations[name] ?? 0) + 1;
+      const failing = errors.get(name) ?? 0;
+      if (failing > 0) {
+        errors.set(name, failing - 1);
+        setResultAndStopExecution({
+          data: null,
+          errors: [new GraphQLError("Internal server error", { path: [name] })],
+        });
+      }
     },
   };
 
@@ -111,6 +130,9 @@ export function createTestControls(
         return ok();
       case "POST /__test/delay-next":
         controls.delayNext(Number(input.count ?? 1), Number(input.ms ?? 0));
+        return ok();
+      case "POST /__test/error-next":
+        controls.errorNext(String(input.operation), Number(input.count ?? 1));
         return ok();
       case "POST /__test/redirects":
         controls.addRedirects(input.records as FixtureRedirect[]);

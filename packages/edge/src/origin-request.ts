@@ -2,6 +2,7 @@
 // (passed on to the origin) or a redirect response out. The rules are the site's own
 // (@corus/site-rules/redirects); a failed or slow lookup never stops a page (fail open).
 import { METRIC, type MetricName } from "@corus/site-rules/metrics";
+import { loggableUrl } from "@corus/site-rules/loggable-url";
 import { decideRedirect, lookupPath, type RedirectionRecord } from "@corus/site-rules/redirects";
 import type {
   CloudFrontRequest,
@@ -58,12 +59,12 @@ export function createOriginRequestHandler({
 
     const url = requestUrl(request);
     const path = lookupPath(url);
-    // What every line of this request carries (CloudFront's request id, as in its logs).
+    // What every line of this request carries (CloudFront's request id, as in its logs): the
+    // path and the query's parameter names, never their values (what a visitor searched for).
     const about = {
       request_id: cf.config.requestId,
-      path: request.uri,
       operation: "redirect-lookup",
-      url,
+      ...loggableUrl(url),
     };
     let record = cache.get(path)?.record;
     if (record === undefined) {

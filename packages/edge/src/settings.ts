@@ -5,6 +5,7 @@
 // therefore never reaches the bundle.
 import { z } from "zod";
 import { metricsNamespace } from "@corus/site-rules/metrics";
+import { settingsProblems } from "@corus/site-rules/settings-problems";
 
 export interface EdgeSettings {
   /** WPGraphQL endpoint the redirection records come from. */
@@ -50,7 +51,7 @@ const DEFAULT_CMS_GRAPHQL_URL = "http://127.0.0.1:4000/graphql";
 const MAX_LOOKUP_TIMEOUT_MS = 800;
 const DEFAULT_LOOKUP_TIMEOUT_MS = 600;
 
-// The messages leave the variable's name out: environmentError puts it first.
+// The messages leave the variable's name out: settingsProblems puts it first.
 const httpUrl = z
   .string()
   .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
@@ -85,7 +86,7 @@ export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
   // An empty value (`NAME=`) counts as unset.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const result = edgeEnvironment.safeParse(set, { reportInput: true });
-  if (!result.success) throw new EdgeSettingsError(environmentError(result.error));
+  if (!result.success) throw new EdgeSettingsError(settingsProblems(result.error.issues, set));
   const values = result.data;
   const cmsHeaders: Record<string, string> = {};
   if (values.CMS_CLIENT_NAME) cmsHeaders["apollographql-client-name"] = values.CMS_CLIENT_NAME;
@@ -100,11 +101,4 @@ export function readEdgeSettings(env: EdgeEnvironment): EdgeSettings {
     failureSeconds: values.REDIRECT_FAILURE_SECONDS,
     metricsNamespace: values.METRICS_NAMESPACE,
   };
-}
-
-/** Every problem, each as `NAME message, got "value"`. */
-function environmentError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${String(issue.path[0])} ${issue.message}, got "${String(issue.input)}"`)
-    .join("; ");
 }

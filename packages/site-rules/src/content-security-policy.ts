@@ -1,5 +1,6 @@
-// The Content-Security-Policy of the site's pages: the site itself, the CMS (the browser's GraphQL
-// client and media) and the configured analytics hosts, nothing else; and for scripts, no
+// The Content-Security-Policy of the site's pages: the site itself, the CMS's media host, the
+// video players content embeds and the configured analytics hosts, nothing else (the browser
+// never calls the CMS's GraphQL endpoint: pages get their data from the site); and for scripts, no
 // 'unsafe-inline': each inline script the page carries is allowed by its hash. Hashes, not nonces,
 // because pages are cached at the CDN: a hash stays true of the cached markup, a nonce would be one
 // value served to every visitor. The page sends it (packages/web/pages/_document.tsx), so the CDN
@@ -13,8 +14,6 @@ import { createHash } from "node:crypto";
 
 /** What the policy allows besides the site itself: the site's settings hold them. */
 export interface ContentSources {
-  /** Origin of the CMS GraphQL endpoint, which the browser's client queries too. */
-  cmsOrigin: string;
   /** Origin CMS images, video and documents are served from. */
   mediaOrigin: string;
   /** Where the analytics tools load scripts from and report to. */
@@ -32,7 +31,7 @@ export function contentSecurityPolicy(
   sources: ContentSources,
   scriptHashes: readonly string[] = [],
 ): string {
-  const { cmsOrigin, mediaOrigin, analyticsOrigins, frameOrigins } = sources;
+  const { mediaOrigin, analyticsOrigins, frameOrigins } = sources;
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...scriptHashes, ...analyticsOrigins]],
@@ -41,7 +40,7 @@ export function contentSecurityPolicy(
     ["img-src", ["'self'", "data:", mediaOrigin, ...analyticsOrigins]],
     ["media-src", ["'self'", mediaOrigin]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", cmsOrigin, ...analyticsOrigins]],
+    ["connect-src", ["'self'", ...analyticsOrigins]],
     ["frame-src", [...frameOrigins]],
     ["frame-ancestors", ["'self'"]],
     ["base-uri", ["'self'"]],

@@ -110,6 +110,13 @@ describe("verifyDelivery", () => {
       BODY,
       "timestamp outside the tolerance",
     ],
+    // The signature is checked first: a refusal for the time says the sender holds the secret.
+    [
+      "a timestamp 6 minutes old, signed with another secret",
+      signed({ timestamp: NOW - 360, secret: "another-secret-of-thirty-two-chars" }),
+      BODY,
+      "signature does not match",
+    ],
   ];
 
   it.each(cases)("refuses %s", (_name, headers, body, reason) => {

@@ -55,13 +55,15 @@ export function verifyDelivery(
   if (!given || !TIMESTAMP_FORMAT.test(timestamp) || !DELIVERY_ID_FORMAT.test(deliveryId)) {
     return { ok: false, reason: "malformed signature headers" };
   }
-  const seconds = Number(timestamp);
-  if (Math.abs(nowMs / 1000 - seconds) > TIMESTAMP_TOLERANCE_SECONDS) {
-    return { ok: false, reason: "timestamp outside the tolerance" };
-  }
+  // The signature before the time: a refusal for the time then says the sender holds the
+  // secret (its clock is off, or a delivery was captured and sent again late).
   const expected = hmac(secret, timestamp, deliveryId, body);
   if (!timingSafeEqual(expected, Buffer.from(given, "hex"))) {
     return { ok: false, reason: "signature does not match" };
+  }
+  const seconds = Number(timestamp);
+  if (Math.abs(nowMs / 1000 - seconds) > TIMESTAMP_TOLERANCE_SECONDS) {
+    return { ok: false, reason: "timestamp outside the tolerance" };
   }
   return { ok: true, deliveryId, timestamp: seconds };
 }

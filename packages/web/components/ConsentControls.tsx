@@ -13,6 +13,7 @@ import {
 } from "@/lib/consent/markup";
 import type { ConsentSetup } from "@/lib/consent/setup";
 import { showConsent, storedConsent } from "@/lib/consent/stored";
+import { setVideoPlayersCategory } from "@/lib/consent/store";
 import { toolCookieNames } from "@/lib/consent/tool-cookies";
 import { useRouter } from "@/lib/navigation/router";
 
@@ -37,6 +38,7 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
 
   useEffect(() => {
     const state = storedConsent(wording.policyVersion);
+    setVideoPlayersCategory(tools.find((tool) => tool.id === "video-players")?.category ?? null);
     showConsent(state);
     const refused = tools.filter((tool) => !state.granted.has(tool.category));
     if (

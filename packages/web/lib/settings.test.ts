@@ -299,6 +299,37 @@ describe("readSettings: what a wrong environment is told", () => {
       { SITEMAP_BASE_URL: "https://www.example.com/en/" },
       'SITEMAP_BASE_URL must be an origin like https://www.example.com, got "https://www.example.com/en/"',
     ],
+    // A rule over several variables: the variable it names, and that variable's own value
+    // (not the whole environment's, "[object Object]").
+    [
+      { ANALYTICS_TAG_MANAGER_URL: "https://tags.example.com/gtm.js" },
+      "ANALYTICS_TAG_MANAGER_CATEGORY must be set when ANALYTICS_TAG_MANAGER_URL is (one of measurement, session-replay, audience-measurement): the consent category the tool loads under",
+    ],
+    [
+      { ANALYTICS_AUDIENCE_NOSCRIPT_URL: "https://a.example.com/p.gif" },
+      'ANALYTICS_AUDIENCE_NOSCRIPT_URL counts visitors who cannot consent: set ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT=true only where the tool is exempt from consent (docs/privacy.md), or unset it, got "https://a.example.com/p.gif"',
+    ],
+    [
+      { CMS_PAGE_WAIT_MS: "3000", CMS_COLD_PAGE_WAIT_MS: "2000" },
+      'CMS_COLD_PAGE_WAIT_MS must be at least CMS_PAGE_WAIT_MS (3000), got "2000"',
+    ],
+    // Third-party scripts and the pixel: https only.
+    ...(
+      [
+        ["ANALYTICS_TAG_MANAGER_URL", "ANALYTICS_TAG_MANAGER_CATEGORY"],
+        ["ANALYTICS_AUDIENCE_SCRIPT_URL", "ANALYTICS_AUDIENCE_CATEGORY"],
+      ] as const
+    ).map(([variable, category]): [Record<string, string>, string] => [
+      { [variable]: "http://tools.example.com/t.js", [category]: "measurement" },
+      `${variable} must be an https URL, got "http://tools.example.com/t.js"`,
+    ]),
+    [
+      {
+        ANALYTICS_AUDIENCE_NOSCRIPT_URL: "http://tools.example.com/p.gif",
+        ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: "true",
+      },
+      'ANALYTICS_AUDIENCE_NOSCRIPT_URL must be an https URL, got "http://tools.example.com/p.gif"',
+    ],
   ])("%j: the whole message", (env, message) => {
     expect(() => readSettings(env)).toThrow(new SettingsError(message));
   });
@@ -346,7 +377,7 @@ describe("readSettings: what a wrong environment is told", () => {
     expect(readSettings({ CMS_GRAPHQL_URL: url }).cmsGraphqlUrl).toBe(url);
   });
 
-  it("allows the CMS, its media host and the analytics tools in the content-security policy", () => {
+  it("allows the CMS's media host, the analytics tools and the players in the content-security policy", () => {
     expect(
       readSettings({
         CMS_GRAPHQL_URL: "https://cms.example.com/graphql",
@@ -356,14 +387,10 @@ describe("readSettings: what a wrong environment is told", () => {
         ANALYTICS_CSP_ORIGINS: "https://collect.example.net, https://tags.example.net",
       }).contentSources,
     ).toEqual({
-      cmsOrigin: "https://cms.example.com",
       mediaOrigin: "https://media.example.com",
       analyticsOrigins: ["https://tags.example.net", "https://collect.example.net"],
-      frameOrigins: [
-        "https://www.youtube.com",
-        "https://www.youtube-nocookie.com",
-        "https://player.vimeo.com",
-      ],
+      // The players' privacy-enhanced origins: a player loads nowhere else.
+      frameOrigins: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     });
   });
 });

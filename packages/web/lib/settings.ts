@@ -6,8 +6,9 @@
 import { z } from "zod";
 import type { ContentSources } from "@corus/site-rules/content-security-policy";
 import { metricsNamespace } from "@corus/site-rules/metrics";
+import { settingsProblems } from "@corus/site-rules/settings-problems";
 import { sharedSecretError } from "@corus/site-rules/shared-secret";
-import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
+import { VIDEO_PLAYER_ORIGINS } from "@corus/site-rules/video-hosts";
 import {
   CONSENT_CATEGORIES,
   type ConsentCategory,
@@ -62,6 +63,13 @@ export interface SiteSettings {
   indexable: boolean;
   /** The CloudWatch namespace of the server's metrics (@corus/site-rules/metrics; set by the stack). */
   metricsNamespace: string;
+  /**
+   * Whether the server writes its metrics (embedded-metric-format lines): on Lambda, where
+   * CloudWatch reads them from the log; elsewhere (`npm start`, the tests) only when asked with
+   * Powertools' own POWERTOOLS_METRICS_DISABLED=false, so the console stays a log a person
+   * reads. Powertools' variable, and Lambda's own: neither is the stack's to set.
+   */
+  writeMetrics: boolean;
 }
 
 /** Who reports a view event: sent with every one, so the browser gets these (and only these). */
@@ -158,7 +166,7 @@ const SECRET_VARIABLES = [
 /** Variables holding secret values: an error about one never shows the value it got. */
 const SECRET_VALUE_VARIABLES = new Set<string>(SECRET_VARIABLES.map(([value]) => value));
 
-// The messages leave the variable's name out: environmentError puts it first.
+// The messages leave the variable's name out: settingsProblems puts it first.
 const sharedSecret = z.string().refine((value) => sharedSecretError(value.length) === undefined, {
   error: (issue) => sharedSecretError(String(issue.input).length),
 });
@@ -180,6 +188,14 @@ const httpsUnlessLocal = httpUrl.refine(
   (value) => new URL(value).protocol === "https:" || isLoopback(new URL(value).hostname),
   { error: "must be an https URL (plain http only to this machine: localhost, 127.0.0.1, [::1])" },
 );
+
+/**
+ * A third-party tool's script or pixel: https only, as the pages are served (a script over
+ * plain http could be replaced on the way, and browsers block it on an https page).
+ */
+const httpsUrl = httpUrl.refine((value) => new URL(value).protocol === "https:", {
+  error: "must be an https URL",
+});
 
 /** An https origin a tool of the site loads from or reports to. */
 const httpsOrigin = z
@@ -314,7 +330,7 @@ const siteEnvironment = z
     ANALYTICS_PLATFORM: text("web"),
     ANALYTICS_APP_NAME: text("corporate-website"),
     ANALYTICS_BRAND: text("Corus Entertainment"),
-    ANALYTICS_TAG_MANAGER_URL: httpUrl.optional(),
+    ANALYTICS_TAG_MANAGER_URL: httpsUrl.optional(),
     ANALYTICS_TAG_MANAGER_CATEGORY: consentCategory.optional(),
     ANALYTICS_TAG_MANAGER_NAME: text("Tag manager"),
     ANALYTICS_TAG_MANAGER_COOKIES: cookieNames,
@@ -322,12 +338,15 @@ const siteEnvironment = z
     ANALYTICS_SESSION_REPLAY_CATEGORY: consentCategory.optional(),
     ANALYTICS_SESSION_REPLAY_NAME: text("Session replay"),
     ANALYTICS_SESSION_REPLAY_COOKIES: cookieNames,
-    ANALYTICS_AUDIENCE_SCRIPT_URL: httpUrl.optional(),
+    ANALYTICS_AUDIENCE_SCRIPT_URL: httpsUrl.optional(),
     ANALYTICS_AUDIENCE_CATEGORY: consentCategory.optional(),
     ANALYTICS_AUDIENCE_NAME: text("Audience measurement"),
     ANALYTICS_AUDIENCE_COOKIES: cookieNames,
-    ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpUrl.optional(),
+    ANALYTICS_AUDIENCE_NOSCRIPT_URL: httpsUrl.optional(),
     ANALYTICS_AUDIENCE_NOSCRIPT_EXEMPT: flag.default(false),
+    // Unset: a video player embedded in content loads only when the visitor presses play.
+    VIDEO_EMBED_CATEGORY: consentCategory.optional(),
+    VIDEO_EMBED_NAME: text("Video players (YouTube, Vimeo)"),
     // A comma-separated list: origins the tools load from or report to besides those above.
     ANALYTICS_CSP_ORIGINS: commaList(httpsOrigin),
     SITEMAP_BASE_URL: httpOrigin.default(DEFAULT_SITEMAP_BASE_URL),
@@ -403,12 +422,14 @@ export const SITE_VARIABLES = Object.keys(siteEnvironment.shape) as (keyof SiteE
 type SiteEnvironment = z.input<typeof siteEnvironment>;
 
 export function readSettings(env: Record<string, string | undefined>): SiteSettings {
-  const result = siteEnvironment.safeParse(withoutEmptyValues(env), { reportInput: true });
-  if (!result.success) throw new SettingsError(environmentError(result.error));
+  const set = withoutEmptyValues(env);
+  const result = siteEnvironment.safeParse(set, { reportInput: true });
+  if (!result.success) {
+    throw new SettingsError(settingsProblems(result.error.issues, set, SECRET_VALUE_VARIABLES));
+  }
   const values = result.data;
   const appPassword = secret(values.CMS_AUTH_APP_PASSWORD, values.CMS_AUTH_APP_PASSWORD_PARAMETER);
-  const cmsOrigin = new URL(values.CMS_GRAPHQL_URL).origin;
-  const cmsMediaOrigin = values.CMS_MEDIA_ORIGIN ?? cmsOrigin;
+  const cmsMediaOrigin = values.CMS_MEDIA_ORIGIN ?? new URL(values.CMS_GRAPHQL_URL).origin;
   return {
     cmsGraphqlUrl: values.CMS_GRAPHQL_URL,
     cmsMediaOrigin,
@@ -451,7 +472,6 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
         : undefined,
     },
     contentSources: {
-      cmsOrigin,
       mediaOrigin: cmsMediaOrigin,
       analyticsOrigins: [
         ...new Set([
@@ -465,11 +485,14 @@ export function readSettings(env: Record<string, string | undefined>): SiteSetti
           ...values.ANALYTICS_CSP_ORIGINS,
         ]),
       ],
-      frameOrigins: VIDEO_EMBED_HOSTS.map((host) => `https://${host}`),
+      frameOrigins: [...VIDEO_PLAYER_ORIGINS],
     },
     sitemapBaseUrl: values.SITEMAP_BASE_URL,
     indexable: values.SITE_ROBOTS === "index",
     metricsNamespace: values.METRICS_NAMESPACE,
+    writeMetrics: env.AWS_LAMBDA_FUNCTION_NAME
+      ? env.POWERTOOLS_METRICS_DISABLED !== "true"
+      : env.POWERTOOLS_METRICS_DISABLED === "false",
   };
 }
 
@@ -496,6 +519,16 @@ function configuredTools(values: z.output<typeof siteEnvironment>): ConsentedToo
       category: inCategory(values.ANALYTICS_SESSION_REPLAY_CATEGORY),
       load: { code: values.ANALYTICS_SESSION_REPLAY_SNIPPET },
       cookies: values.ANALYTICS_SESSION_REPLAY_COOKIES,
+    });
+  }
+  if (values.VIDEO_EMBED_CATEGORY) {
+    tools.push({
+      id: "video-players",
+      name: values.VIDEO_EMBED_NAME,
+      category: values.VIDEO_EMBED_CATEGORY,
+      load: { embedded: "video" },
+      // Set on the players' own hosts: the site cannot clear them.
+      cookies: [],
     });
   }
   if (values.ANALYTICS_AUDIENCE_SCRIPT_URL) {
@@ -535,20 +568,4 @@ function secret(
 /** As @t3-oss/env-nextjs's emptyStringAsUndefined: `NAME=` in a file or a pipeline means unset. */
 function withoutEmptyValues(env: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
-}
-
-/**
- * Every problem, each as `NAME message, got "value"` (a rule over several variables names them
- * itself; a secret's value is never shown).
- */
-function environmentError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const [name] = issue.path;
-      if (name === undefined) return issue.message;
-      return issue.input === undefined || SECRET_VALUE_VARIABLES.has(String(name))
-        ? `${String(name)} ${issue.message}`
-        : `${String(name)} ${issue.message}, got "${String(issue.input)}"`;
-    })
-    .join("; ");
 }

@@ -61,7 +61,7 @@ async function loadTemplate<Name extends NodeTemplateName>(
 ): Promise<TemplateProps<Name>> {
   const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
   const cms = createServerCms(settings, {
-    log: { info: () => {}, error: console.error },
+    log: { info: () => {}, warn: () => {}, error: console.error },
   }).session();
   const shell = await loadShell(cms);
   const { data } = await cms.query(NODE_BY_URI_QUERY, { uri });

@@ -23,6 +23,12 @@ const OPTION = 'corus_site_delivery_log';
 const LIMIT = 50;
 /** Of the site's answer, the tags and paths kept (and their counts). */
 const MAX_NAMES = 20;
+/**
+ * Of what a delivery came from, the subjects kept (and their count): a bulk edit of a thousand
+ * posts is one delivery, and must not make the one option a megabyte. An editor's status of a
+ * post past these in such an edit shows nothing.
+ */
+const MAX_SUBJECTS = 100;
 
 /** Queued, not answered yet. */
 const PENDING = 'pending';
@@ -42,14 +48,17 @@ const REPLACED = 'replaced';
  * @param string[]                         $subjects    What in WordPress they came from: "post:12", "term:3", "option:blogname", ...
  * @param string|null                      $resent_from The delivery this one sends again.
  * @param array<string, string>            $names       Subjects in words as they were then (a menu item, which may since be gone).
+ * @param int                              $unlisted    Subjects beyond `$subjects` that an entry it comes from had no room for.
  */
-function add( string $key, array $changes, array $subjects, ?string $resent_from = null, array $names = array() ): void {
-	$entry                = blank( $key, $changes );
-	$entry['subjects']    = $subjects;
-	$entry['names']       = $names;
-	$entry['saved']       = microtime( true );
-	$entry['user']        = get_current_user_id();
-	$entry['resent_from'] = $resent_from;
+function add( string $key, array $changes, array $subjects, ?string $resent_from = null, array $names = array(), int $unlisted = 0 ): void {
+	$kept                   = array_slice( $subjects, 0, MAX_SUBJECTS );
+	$entry                  = blank( $key, $changes );
+	$entry['subjects']      = $kept;
+	$entry['subject_count'] = count( $subjects ) + $unlisted;
+	$entry['names']         = array_intersect_key( $names, array_flip( $kept ) );
+	$entry['saved']         = microtime( true );
+	$entry['user']          = get_current_user_id();
+	$entry['resent_from']   = $resent_from;
 	update( $key, fn() => $entry );
 }
 
@@ -61,20 +70,21 @@ function add( string $key, array $changes, array $subjects, ?string $resent_from
  */
 function blank( string $key, array $changes ): array {
 	return array(
-		'key'         => $key,
-		'changes'     => $changes,
-		'subjects'    => array(),
-		'names'       => array(),
-		'saved'       => null,
-		'user'        => 0,
-		'resent_from' => null,
-		'state'       => PENDING,
-		'why'         => '',
-		'attempts'    => array(),
-		'retry_at'    => null,
-		'answered'    => null,
-		'purged'      => null,
-		'replaced_by' => null,
+		'key'           => $key,
+		'changes'       => $changes,
+		'subjects'      => array(),
+		'subject_count' => 0,
+		'names'         => array(),
+		'saved'         => null,
+		'user'          => 0,
+		'resent_from'   => null,
+		'state'         => PENDING,
+		'why'           => '',
+		'attempts'      => array(),
+		'retry_at'      => null,
+		'answered'      => null,
+		'purged'        => null,
+		'replaced_by'   => null,
 	);
 }
 
@@ -150,6 +160,11 @@ function menu_item_name( \WP_Post $item ): string {
 	$menus = wp_get_object_terms( $item->ID, 'nav_menu', array( 'fields' => 'names' ) );
 	$menus = is_array( $menus ) ? $menus : array();
 	return sprintf( 'menu item "%s"', $label ) . ( $menus ? sprintf( ' in menu "%s"', implode( '", "', $menus ) ) : '' );
+}
+
+/** @param array<string, mixed> $entry How many of its subjects it has no room for. */
+function unlisted( array $entry ): int {
+	return max( 0, ( $entry['subject_count'] ?? 0 ) - count( $entry['subjects'] ) );
 }
 
 /** @return array<string, mixed>|null The delivery `$key`, if the log still holds it. */

@@ -53,17 +53,19 @@ function queue( array $changes, array $subjects, array $names = array() ): void 
 	$post_id = MetaBoxSave\post_saved();
 	$held    = $post_id ? MetaBoxSave\take( $post_id ) : null;
 	$before  = null === $held ? null : DeliveryLog\entry( $held );
+	$hidden  = 0;
 	if ( null !== $before ) {
 		unschedule( $held );
 		$changes  = \Corus\Site\Publish\merged_changes( $before['changes'], $changes );
 		$subjects = array_values( array_unique( array_merge( $before['subjects'], $subjects ) ) );
 		$names    = array_merge( $before['names'] ?? array(), $names );
+		$hidden   = DeliveryLog\unlisted( $before );
 	}
 	if ( empty( $changes ) ) {
 		return;
 	}
 	$key = null === $before ? wp_generate_uuid4() : $held;
-	DeliveryLog\add( $key, $changes, $subjects, null, $names );
+	DeliveryLog\add( $key, $changes, $subjects, null, $names, $hidden );
 	if ( ! configured() ) {
 		error_log( 'corus-site: ' . NOT_CONFIGURED . '; it was not told' );
 		DeliveryLog\not_sent( $key, $changes, NOT_CONFIGURED );
@@ -105,7 +107,7 @@ function send_again( string $key ): ?string {
 	$again = wp_generate_uuid4();
 	unschedule( $key );
 	DeliveryLog\replaced( $key, $again );
-	DeliveryLog\add( $again, $entry['changes'], $entry['subjects'], $key, $entry['names'] ?? array() );
+	DeliveryLog\add( $again, $entry['changes'], $entry['subjects'], $key, $entry['names'] ?? array(), DeliveryLog\unlisted( $entry ) );
 	deliver( $entry['changes'], 1, $again );
 	return $again;
 }

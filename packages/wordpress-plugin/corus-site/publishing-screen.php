@@ -98,6 +98,12 @@ function outcome_notice(): void {
 	}
 }
 
+/** @param array<string, mixed> $entry " and N more" when the log kept only some subjects. */
+function more_subjects( array $entry ): string {
+	$more = DeliveryLog\unlisted( $entry );
+	return $more > 0 ? sprintf( ' and %d more', $more ) : '';
+}
+
 /** @param array<string, mixed> $entry */
 function row( array $entry ): void {
 	$saved = isset( $entry['saved'] ) ? wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $entry['saved'] ) : 'unknown';
@@ -111,7 +117,7 @@ function row( array $entry ): void {
 		esc_attr( $entry['key'] ),
 		esc_attr( $entry['state'] ),
 		esc_html( $saved . $by . $again ),
-		implode( ', ', array_map( fn( $subject ) => subject_html( $subject, $entry['names'] ?? array() ), $entry['subjects'] ) ),
+		implode( ', ', array_map( fn( $subject ) => subject_html( $subject, $entry['names'] ?? array() ), $entry['subjects'] ) ) . esc_html( more_subjects( $entry ) ),
 		esc_html( 'Sent as: ' . implode( ', ', array_unique( array_column( $entry['changes'], 'type' ) ) ) ),
 		esc_html( state_text( $entry ) ),
 		esc_html( count( $tries ) . ( $tries ? ' (' . implode( ', ', $tries ) . ')' : '' ) ),

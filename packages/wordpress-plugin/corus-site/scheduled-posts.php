@@ -9,6 +9,11 @@
  * rescheduled, but keeps it when the item goes back to draft, to pending or to the trash, or
  * is deleted; here the event goes with the schedule. Tools > Site Health says how WP-Cron runs,
  * when it last did, and names any scheduled item past its time.
+ *
+ * "When it last ran" is when a cron run last ran its due events, told by an event of the
+ * plugin's own due every minute (the heartbeat), not by any request to wp-cron.php: anyone may
+ * request it, and one that finds another run holding the lock, or nothing due, runs nothing.
+ * The heartbeat alone never has a page load start a cron run: only wp-cron.php runs it.
  */
 
 namespace Corus\Site\Schedule;
@@ -18,15 +23,21 @@ defined( 'ABSPATH' ) || exit;
 use function Corus\Site\setting;
 
 const PUBLISH_HOOK = 'publish_future_post';
-/** When WP-Cron last ran (a Unix time), for Site Health. */
+/** When WP-Cron last ran its due events (a Unix time), for Site Health. */
 const LAST_RUN_OPTION = 'corus_site_cron_last_run';
+/** The plugin's event due every minute: the run that runs it records the time. */
+const HEARTBEAT_HOOK = 'corus_site_cron_heartbeat';
+const EVERY_MINUTE   = 'corus_site_every_minute';
 /** A run every minute: past this, a scheduled item is late or the schedule has stopped. */
 const LATE_AFTER_SECONDS = 120;
 
 function register(): void {
 	add_action( 'transition_post_status', __NAMESPACE__ . '\\unscheduled', 10, 3 );
 	add_action( 'before_delete_post', __NAMESPACE__ . '\\forget' );
-	add_action( 'init', __NAMESPACE__ . '\\note_cron_run' );
+	add_filter( 'cron_schedules', __NAMESPACE__ . '\\every_minute' );
+	add_action( 'init', __NAMESPACE__ . '\\keep_heartbeat' );
+	add_action( HEARTBEAT_HOOK, __NAMESPACE__ . '\\note_cron_run' );
+	add_filter( 'pre_get_ready_cron_jobs', __NAMESPACE__ . '\\ready_without_heartbeat' );
 	add_filter( 'site_status_tests', __NAMESPACE__ . '\\add_health_test' );
 }
 
@@ -42,10 +53,53 @@ function forget( $post_id ): void {
 	wp_clear_scheduled_hook( PUBLISH_HOOK, array( (int) $post_id ) );
 }
 
-function note_cron_run(): void {
-	if ( wp_doing_cron() ) {
-		update_option( LAST_RUN_OPTION, time(), false );
+/**
+ * @param array<string, array<string, mixed>> $schedules
+ * @return array<string, array<string, mixed>>
+ */
+function every_minute( $schedules ): array {
+	$schedules[ EVERY_MINUTE ] = array(
+		'interval' => MINUTE_IN_SECONDS,
+		'display'  => 'Every minute (Corus site)',
+	);
+	return $schedules;
+}
+
+/** A must-use plugin has no activation: the heartbeat is scheduled when first missing. */
+function keep_heartbeat(): void {
+	if ( ! wp_next_scheduled( HEARTBEAT_HOOK ) ) {
+		wp_schedule_event( time(), EVERY_MINUTE, HEARTBEAT_HOOK );
 	}
+}
+
+/** Run by WP-Cron with the other due events: the run happened. */
+function note_cron_run(): void {
+	update_option( LAST_RUN_OPTION, time(), false );
+}
+
+/**
+ * Outside wp-cron.php, the events due now leave the heartbeat out, so that it alone never has
+ * WordPress start a cron run from a page load (spawn_cron): only a real run records one.
+ *
+ * @param array<int, array<string, mixed>>|null $pre
+ * @return array<int, array<string, mixed>>|null
+ */
+function ready_without_heartbeat( $pre ) {
+	if ( null !== $pre || wp_doing_cron() ) {
+		return $pre;
+	}
+	$ready = array();
+	$now   = microtime( true );
+	foreach ( _get_cron_array() ?: array() as $at => $hooks ) {
+		if ( $at > $now ) {
+			break;
+		}
+		unset( $hooks[ HEARTBEAT_HOOK ] );
+		if ( ! empty( $hooks ) ) {
+			$ready[ $at ] = $hooks;
+		}
+	}
+	return $ready;
 }
 
 /** Who runs WP-Cron: the site's schedule (the default) or the host's cron. */
@@ -65,7 +119,7 @@ function add_health_test( $tests ): array {
 /** Who runs WP-Cron and when it last ran: for Site Health and the Site publishing screen. */
 function cron_summary(): string {
 	$last = (int) get_option( LAST_RUN_OPTION, 0 );
-	$ran  = $last > 0 ? sprintf( 'WP-Cron last ran %d seconds ago.', time() - $last ) : 'WP-Cron has not run since the plugin was installed.';
+	$ran  = $last > 0 ? sprintf( 'WP-Cron last ran its due events %d seconds ago.', time() - $last ) : 'WP-Cron has not run since the plugin was installed.';
 	return sprintf( 'WordPress publishes scheduled items, and tells the site of changes, in a WP-Cron run, which %s starts. %s', runner(), $ran );
 }
 

@@ -10,7 +10,7 @@
 add_filter(
 	'schedule_event',
 	function ( $event ) {
-		return $event && in_array( $event->hook, array( 'corus_site_publish_delivery', 'publish_future_post' ), true ) ? $event : false;
+		return $event && in_array( $event->hook, array( 'corus_site_publish_delivery', 'publish_future_post', 'corus_site_cron_heartbeat' ), true ) ? $event : false;
 	}
 );
 

@@ -53,7 +53,8 @@ describe("createCmsCache: freshness", () => {
     await cache.read("k", [], load);
     clock.now = 1000;
     const reads = await Promise.all([1, 2, 3].map(() => cache.read("k", [], load)));
-    expect(reads).toEqual(Array(3).fill({ value: { n: 1 }, outcome: "stale", tags: [] }));
+    // Refreshing, not stale: the CMS has not let anyone down.
+    expect(reads).toEqual(Array(3).fill({ value: { n: 1 }, outcome: "refreshing", tags: [] }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await Promise.resolve();
     expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 2 }, outcome: "hit" });
@@ -67,16 +68,27 @@ describe("createCmsCache: freshness", () => {
     expect(await cache.read("k", [], load)).toMatchObject({ value: { n: 2 }, outcome: "miss" });
   });
 
-  it("keeps the old answer when a background reload fails, and reports the failure", async () => {
+  it("keeps the old answer when a background reload fails, reports it, and calls what follows stale", async () => {
     const { cache, clock, backgroundErrors } = setup();
     await cache.read("k", [], async () => "good");
     clock.now = 1200;
     const failing = vi.fn(async (): Promise<string> => {
       throw new Outage("down");
     });
-    expect(await cache.read("k", [], failing)).toMatchObject({ value: "good", outcome: "stale" });
+    expect(await cache.read("k", [], failing)).toMatchObject({
+      value: "good",
+      outcome: "refreshing",
+    });
     await vi.waitFor(() => expect(backgroundErrors).toHaveLength(1));
+    // Now the answer is kept because the CMS failed: stale, and a reload is tried again.
     expect(await cache.read("k", [], failing)).toMatchObject({ value: "good", outcome: "stale" });
+    await vi.waitFor(() => expect(backgroundErrors).toHaveLength(2));
+    // A reload that succeeds makes it fresh again.
+    const better = async () => "better";
+    await cache.read("k", [], better);
+    await vi.waitFor(async () =>
+      expect(await cache.read("k", [], better)).toMatchObject({ value: "better", outcome: "hit" }),
+    );
   });
 });
 
@@ -331,14 +343,14 @@ describe("createCmsCache: the tags of an answer", () => {
   const found = (value: unknown) =>
     (value as typeof answer).posts.nodes.map(({ id }) => `node:${id}`);
 
-  it("are the reader's and those found in the answer, on a miss, a hit and a stale read", async () => {
+  it("are the reader's and those found in the answer, on a miss, a hit and a refreshing read", async () => {
     const { cache, clock } = setup({ contentTags: found });
     const expected = ["posts:all", "node:1", "node:2"];
     expect((await cache.read("k", ["posts:all"], async () => answer)).tags).toEqual(expected);
     expect((await cache.read("k", ["posts:all"], async () => answer)).tags).toEqual(expected);
     clock.now += 1000;
     expect(await cache.read("k", ["posts:all"], async () => answer)).toMatchObject({
-      outcome: "stale",
+      outcome: "refreshing",
       tags: expected,
     });
   });

@@ -22,10 +22,13 @@ export interface PurgeSelector {
 }
 
 /**
- * How an answer was served: `hit` fresh from the cache; `miss` loaded now; `stale` from the
- * cache past its time to live (a reload runs, or the CMS is out).
+ * How an answer was served: `hit` fresh from the cache; `miss` loaded now; `refreshing` from
+ * the cache past its time to live while a background reload runs (the ordinary
+ * stale-while-revalidate of a healthy CMS); `stale` from the cache because the CMS failed (a
+ * reload of the entry failed, in the background or now) or did not answer within the reader's
+ * wait. Only `stale` says the CMS let the page down.
  */
-export type CacheOutcome = "hit" | "miss" | "stale";
+export type CacheOutcome = "hit" | "miss" | "refreshing" | "stale";
 
 /** Why a load runs: nothing usable is cached (`miss`), or a stale answer is being replaced. */
 export type LoadReason = "miss" | "refresh";
@@ -88,6 +91,8 @@ interface Entry {
   bytes: number;
   storedAt: number;
   tags: CacheTags;
+  /** A background reload of it failed for an outage: what is served now is kept, not refreshed. */
+  refreshFailed?: boolean;
 }
 
 interface Loaded<T> {
@@ -198,10 +203,13 @@ export function createCmsCache(options: CmsCacheOptions): CmsCache {
       }
       if (entry && age < options.ttlMs + options.swrMs) {
         touch(key, entry);
-        startLoad(key, tags, () => load("refresh")).catch((error: unknown) =>
-          options.onBackgroundError?.(key, error),
-        );
-        return { value: entry.value as T, outcome: "stale", tags: entry.tags };
+        startLoad(key, tags, () => load("refresh")).catch((error: unknown) => {
+          if (options.isOutage(error) && entries.get(key) === entry) entry.refreshFailed = true;
+          options.onBackgroundError?.(key, error);
+        });
+        // Once a reload of it has failed, the answer is kept for a failing CMS: stale.
+        const outcome = entry.refreshFailed ? "stale" : "refreshing";
+        return { value: entry.value as T, outcome, tags: entry.tags };
       }
       const staleAtHand = entry !== undefined && age < options.maxStaleMs;
       try {

@@ -1,8 +1,10 @@
 // Every CMS read of the server goes through here: public reads, without credentials, through
 // the shared cache (straight to the CMS in a preview); an editor's reads, with the site's
 // WordPress credentials, never cached; every call behind the circuit breaker, timed, logged in
-// one line, and counted in the request's trace (Server-Timing, x-cms-cache) and its metrics
-// (CmsHit, CmsMiss, CmsStale, CmsFailed: @corus/site-rules/metrics).
+// one line and counted (CmsCalls, CmsCallsFailed), and every read counted in the request's
+// trace (Server-Timing, x-cms-cache) and its metrics (CmsHit, CmsMiss, CmsRefreshing, CmsStale,
+// CmsFailed: @corus/site-rules/metrics). A read answered stale (the CMS failed or was too slow,
+// not a refresh) logs a warning of its own.
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import type { ErrorLike } from "@apollo/client";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
@@ -115,13 +117,14 @@ export interface CmsReaderDependencies {
   health?: CmsHealth;
   /** Runs before every cached read: applies purges made by other server instances. */
   beforeCachedRead?: () => Promise<void>;
-  log?: Pick<Log, "info">;
+  log?: Pick<Log, "info" | "warn">;
 }
 
 /** The metric each way the cache answers a page's read (a preview's reads bypass it). */
 const OUTCOME_METRIC: Record<CacheOutcome, MetricName> = {
   hit: METRIC.cmsHit,
   miss: METRIC.cmsMiss,
+  refreshing: METRIC.cmsRefreshing,
   stale: METRIC.cmsStale,
 };
 
@@ -158,6 +161,7 @@ export function createCmsReader({
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(error !== undefined && { error: describeError(error) }),
       });
+    count(METRIC.cmsCalls);
     try {
       const result = await breaker.run(async () => {
         const answer = await through.query<TData, TVariables>({
@@ -174,6 +178,7 @@ export function createCmsReader({
       return { data: result.data as TData | undefined, error: result.error };
     } catch (error) {
       line("failed", error);
+      count(METRIC.cmsCallsFailed);
       throw error;
     }
   }
@@ -199,6 +204,11 @@ export function createCmsReader({
         ...(health && { cutColdWait: health.onFailing }),
       };
       const read = await cache.read(cacheKey(document, variables), tags, load, wait);
+      if (read.outcome === "stale") {
+        log.warn("cms: answered from what was kept: the CMS failed or did not answer in time", {
+          cms_operation: operationName(document),
+        });
+      }
       return { result: { data: read.value }, outcome: read.outcome, tags: read.tags };
     } catch (error) {
       if (error instanceof AnswerWithErrors) {

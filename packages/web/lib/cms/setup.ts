@@ -35,7 +35,7 @@ export interface ServerCmsOptions {
   fetch?: typeof fetch;
   /** The log of purges shared by server instances; default: the settings' table, if any. */
   purgeLog?: PurgeLog<PurgeSelector>;
-  log?: Pick<Log, "info" | "error">;
+  log?: Pick<Log, "info" | "warn" | "error">;
   /** Where secrets given as SSM parameters are read (lib/secrets.ts). */
   secrets?: SecretReader;
 }

@@ -10,11 +10,14 @@ export interface CmsTrace {
   start(): (outcome: ReadOutcome) => void;
   /** Milliseconds during which at least one read was in flight. */
   cmsMs(): number;
-  /** The request's outcome: bypass, else stale if any answer was, else miss if any was, else hit. */
+  /**
+   * The request's outcome: bypass, else stale if any answer was, else refreshing if any was,
+   * else miss if any was, else hit.
+   */
   outcome(): ReadOutcome | null;
 }
 
-const SEVERITY: ReadOutcome[] = ["hit", "miss", "stale", "bypass"];
+const SEVERITY: ReadOutcome[] = ["hit", "miss", "refreshing", "stale", "bypass"];
 
 export function createTrace(now: () => number = () => performance.now()): CmsTrace {
   let inFlight = 0;

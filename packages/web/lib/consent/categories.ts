@@ -14,14 +14,15 @@ export function isConsentCategory(value: unknown): value is ConsentCategory {
 
 /**
  * A third-party tool as the browser loads it once its category is granted: a script from its
- * host, or the inline code its vendor ships (which loads the rest itself).
+ * host, the inline code its vendor ships (which loads the rest itself), or the video players
+ * embedded in content, which their placeholders load (lib/content/video-player.ts).
  */
 export interface ConsentedTool {
-  id: "tag-manager" | "session-replay" | "audience-measurement";
+  id: "tag-manager" | "session-replay" | "audience-measurement" | "video-players";
   /** Named to visitors in the preferences dialog. */
   name: string;
   category: ConsentCategory;
-  load: { src: string; whenPageLoaded: boolean } | { code: string };
+  load: { src: string; whenPageLoaded: boolean } | { code: string } | { embedded: "video" };
   /** Cookies the tool sets that the site clears on withdrawal; a trailing * matches a prefix. */
   cookies: string[];
 }

@@ -15,6 +15,8 @@ export function loadGrantedTools(
   const added: ConsentedTool[] = [];
   for (const tool of tools) {
     if (!granted.has(tool.category) || document.getElementById(elementId(tool))) continue;
+    // Players load from their placeholders in the page's content, not as a script here.
+    if ("embedded" in tool.load) continue;
     const script = document.createElement("script");
     script.id = elementId(tool);
     if ("code" in tool.load) {

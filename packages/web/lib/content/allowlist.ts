@@ -1,8 +1,9 @@
 // What CMS HTML may contain, written for this site's content (text, lists, tables, figures,
-// links, images, embedded video). Everything else is dropped, keeping its text.
+// links, images, embedded video). Everything else is dropped, keeping its text. An iframe is
+// kept only as video-embeds.ts makes it a video placeholder.
 import type { IOptions } from "sanitize-html";
 import { LINK_TYPES, linkClassName } from "./link-types";
-import { VIDEO_EMBED_HOSTS } from "@corus/site-rules/video-hosts";
+import { VIDEO_EMBED_ATTRIBUTES, VIDEO_EMBED_TAG } from "./video-embeds";
 
 export const CONTENT_ALLOWLIST: IOptions = {
   allowedTags: [
@@ -54,7 +55,9 @@ export const CONTENT_ALLOWLIST: IOptions = {
     "th",
     "td",
     "img",
+    // An iframe the pipeline refused (it has no src left): removed with its content.
     "iframe",
+    VIDEO_EMBED_TAG,
   ],
   // No id or name anywhere: content must not clobber the page's own elements and globals
   // (Next.js finds __NEXT_DATA__ by id). No style: it could load or hide things.
@@ -71,16 +74,7 @@ export const CONTENT_ALLOWLIST: IOptions = {
       { name: "loading", multiple: false, values: ["lazy", "eager"] },
       { name: "decoding", multiple: false, values: ["async", "sync", "auto"] },
     ],
-    iframe: [
-      "src",
-      "title",
-      "width",
-      "height",
-      "loading",
-      "referrerpolicy",
-      "sandbox",
-      "allowfullscreen",
-    ],
+    [VIDEO_EMBED_TAG]: VIDEO_EMBED_ATTRIBUTES,
     th: [
       { name: "scope", multiple: false, values: ["row", "col", "rowgroup", "colgroup"] },
       "colspan",
@@ -104,10 +98,8 @@ export const CONTENT_ALLOWLIST: IOptions = {
   // which the server bundle leaves out (next.config.ts, lib/content/postcss-left-out.ts).
   parseStyleAttributes: false,
   allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
+  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: true,
-  allowedIframeHostnames: [...VIDEO_EMBED_HOSTS],
-  allowIframeRelativeUrls: false,
   disallowedTagsMode: "discard",
   // Dropped with their text: code, markup that only makes sense inside them, or fallbacks.
   nonTextTags: [

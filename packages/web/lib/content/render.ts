@@ -1,6 +1,6 @@
 // The one way CMS HTML reaches a visitor: the content pipeline (an allowlist of tags and
-// attributes, headings as h3, plain spaces, file-type link classes and hints, safe video
-// embeds, tables in scrolling regions), run on the server in getServerSideProps, so the HTML
+// attributes, headings as h3, plain spaces, file-type link classes and hints, video embeds as
+// placeholders that load nothing until asked, tables in scrolling regions), run on the server in getServerSideProps, so the HTML
 // that leaves the server is clean.
 import sanitizeHtml, { type Attributes } from "sanitize-html";
 import { CONTENT_ALLOWLIST } from "./allowlist";
@@ -9,7 +9,13 @@ import { altWithHint, hintMarkup, LinkHints, linkHintFor } from "./link-hints";
 import { linkAttributes } from "./links";
 import { withPlainSpaces } from "./spaces";
 import { withTableRegions } from "./table-regions";
-import { isRejectedEmbed, videoEmbedAttributes } from "./video-embeds";
+import {
+  isRejectedEmbed,
+  untrustedVideoEmbed,
+  VIDEO_EMBED_TAG,
+  videoEmbedAttributes,
+} from "./video-embeds";
+import { withVideoPlaceholders } from "./video-placeholder";
 
 /** HTML that went through renderContentHtml; the type keeps raw CMS HTML out of the page. */
 export type CleanHtml = string & { readonly __clean: unique symbol };
@@ -35,6 +41,7 @@ export function renderContentHtml(html: string, options: RenderOptions = {}): Cl
       ...HEADINGS_AS_H3,
       a: linkAttributes,
       iframe: videoEmbedAttributes,
+      [VIDEO_EMBED_TAG]: untrustedVideoEmbed,
       img: (tagName, raw) => {
         const attribs = images(raw);
         const hint = hints.take();
@@ -55,5 +62,5 @@ export function renderContentHtml(html: string, options: RenderOptions = {}): Cl
       return (hint === null ? "" : hintMarkup(hint)) + withPlainSpaces(text);
     },
   });
-  return withTableRegions(clean) as CleanHtml;
+  return withVideoPlaceholders(withTableRegions(clean)) as CleanHtml;
 }

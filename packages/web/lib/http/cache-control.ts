@@ -6,7 +6,8 @@ export type PageOutcome = "ok" | "stale" | "not-found" | "unavailable";
 /** How long shared caches keep each outcome, and may serve it stale while asking again. */
 const SHARED_SECONDS: Record<Exclude<PageOutcome, "unavailable">, { keep: number; swr: number }> = {
   ok: { keep: 300, swr: 60 },
-  // Served from the server's cache while the CMS is out: the CDN should ask again soon.
+  // Shows an answer past the server cache's time to live (being refreshed, or kept while the CMS
+  // is out): the CDN should ask again soon.
   stale: { keep: 30, swr: 0 },
   "not-found": { keep: 60, swr: 0 },
 };

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
-import { METRIC_SERVICE, type MetricName } from "@corus/site-rules/metrics";
+import { METRIC, METRIC_SERVICE, type MetricName } from "@corus/site-rules/metrics";
 import { siteSettings } from "../settings.ts";
 
 /** What a request is: the `operation` of its log lines. */
@@ -27,6 +27,15 @@ export interface RequestContext {
 /** What a request has counted, written as one line when it ends. */
 export class RequestCounts {
   readonly #counts: [MetricName, number][] = [];
+  #written = false;
+
+  /**
+   * Whether its line is written: work the request started and left running (a background
+   * reload of the CMS cache) counts on a line of its own after that.
+   */
+  get written(): boolean {
+    return this.#written;
+  }
 
   add(name: MetricName, value = 1): void {
     this.#counts.push([name, value]);
@@ -37,6 +46,7 @@ export class RequestCounts {
    * request's counts can come between.
    */
   flush(metrics: Metrics): void {
+    this.#written = true;
     if (this.#counts.length === 0) return;
     for (const [name, value] of this.#counts) metrics.addMetric(name, MetricUnit.Count, value);
     metrics.publishStoredMetrics();
@@ -50,6 +60,9 @@ const processWide = globalThis as { [PROCESS_KEY]?: AsyncLocalStorage<RequestCon
 const storage = (processWide[PROCESS_KEY] ??= new AsyncLocalStorage<RequestContext>());
 
 let shared: Metrics | undefined;
+
+/** Whether this process writes metrics at all (lib/settings.ts: on Lambda, or when asked). */
+export const writesMetrics = (): boolean => siteSettings().writeMetrics;
 
 /** The process's metrics: every request's line, and what is counted outside any request. */
 export function processMetrics(): Metrics {
@@ -65,7 +78,8 @@ export const currentRequest = (): RequestContext | undefined => storage.getStore
 
 /**
  * Runs `handle` as the request's work, then `finish` (to count what its answer was), then
- * flushes its metrics: once, whether it answered or threw.
+ * flushes its metrics: once, whether it answered or threw. A throw is counted
+ * (RequestsFailed: the visitor gets a 500), then thrown on.
  */
 export async function observeRequest<T>(
   request: { req: IncomingMessage; path?: string | undefined; operation: Operation },
@@ -80,9 +94,12 @@ export async function observeRequest<T>(
   };
   try {
     return await storage.run(context, handle);
+  } catch (error) {
+    context.counts.add(METRIC.requestsFailed);
+    throw error;
   } finally {
     finish?.(context);
-    context.counts.flush(processMetrics());
+    if (writesMetrics()) context.counts.flush(processMetrics());
   }
 }
 

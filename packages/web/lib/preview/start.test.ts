@@ -29,7 +29,9 @@ beforeAll(async () => {
     CMS_AUTH_USER: EDITOR.user,
     CMS_AUTH_APP_PASSWORD: EDITOR.appPassword,
   });
-  const cms = createServerCms(settings, { log: { info: () => {}, error: () => {} } });
+  const cms = createServerCms(settings, {
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  });
   const guard = memoryReplayGuard();
   deps = {
     secret: async () => SECRET,
@@ -97,7 +99,7 @@ describe("startPreview", () => {
         CMS_AUTH_USER: EDITOR.user,
         CMS_AUTH_APP_PASSWORD: "a revoked password",
       }),
-      { log: { info: () => {}, error: () => {} } },
+      { log: { info: () => {}, warn: () => {}, error: () => {} } },
     );
     const answer = await get(await pressPreview(1044), {
       cms: () => wrong.session({ preview: true }),
@@ -112,7 +114,7 @@ describe("startPreview", () => {
 
   it("answers 503 naming the settings when no WordPress account is configured", async () => {
     const none = createServerCms(readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl }), {
-      log: { info: () => {}, error: () => {} },
+      log: { info: () => {}, warn: () => {}, error: () => {} },
     });
     const answer = await get(await pressPreview(1044), {
       cms: () => none.session({ preview: true }),

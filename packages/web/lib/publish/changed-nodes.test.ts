@@ -23,7 +23,7 @@ function serverCms() {
     CMS_GRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,
     SITEMAP_BASE_URL: "https://www.example.com",
   });
-  return createServerCms(settings, { log: { info: () => {}, error: () => {} } });
+  return createServerCms(settings, { log: { info: () => {}, warn: () => {}, error: () => {} } });
 }
 
 describe("readChangedNodes", () => {

@@ -26,7 +26,7 @@ export async function readChangedNodes(
                 fetchNode(cms.now, uri),
               ]);
               const outcome = shownSession.trace.outcome();
-              const seen = outcome === "hit" || outcome === "stale";
+              const seen = outcome === "hit" || outcome === "refreshing" || outcome === "stale";
               return { uri, shown: seen ? shown : null, shownKnown: seen, now };
             }),
           )

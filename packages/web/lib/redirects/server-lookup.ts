@@ -7,6 +7,7 @@ import {
   type RedirectionRecord,
   type RedirectStatus,
 } from "@corus/site-rules/redirects";
+import { loggableUrl } from "@corus/site-rules/loggable-url";
 import type { IncomingHttpHeaders } from "node:http";
 import { REDIRECTS_TAG, uriTag } from "../cms/cache-tags";
 import { describeError } from "../cms/errors";
@@ -43,15 +44,19 @@ export async function findRedirect(
     const { data } = await cms.query(AppQueryDocument, { url: path }, { tags });
     record = data?.redirection;
   } catch (error) {
+    // The path and the query's parameter names: never what a visitor searched for.
     log.error("redirects: lookup failed, rendering the page", {
-      url: requestUrl,
+      ...loggableUrl(requestUrl),
       error: describeError(error),
     });
     return null;
   }
   const decision = decideRedirect(record, requestUrl, { siteOrigin });
   if (decision.kind === "ignored") {
-    log.warn("redirects: ignoring the CMS record", { url: requestUrl, reason: decision.reason });
+    log.warn("redirects: ignoring the CMS record", {
+      ...loggableUrl(requestUrl),
+      reason: decision.reason,
+    });
   }
   return decision.kind === "redirect"
     ? { destination: decision.location, statusCode: decision.status }

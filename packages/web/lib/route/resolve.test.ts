@@ -50,7 +50,7 @@ function serverCms({
     CMS_TIMEOUT_MS: "500",
     ...(account && { CMS_AUTH_USER: EDITOR.user, CMS_AUTH_APP_PASSWORD: EDITOR.appPassword }),
   });
-  const log = { info: () => {}, error: () => {} };
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
   return { settings, cms: createServerCms(settings, { log, ...(fetch && { fetch }) }) };
 }
 

@@ -6,6 +6,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { RedirectStatus } from "@corus/site-rules/redirects";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import type { CmsSession } from "@/lib/cms/reader";
+import type { ReadOutcome } from "@/lib/cms/trace";
 import { loadShell } from "@/lib/cms/shell";
 import type { UriNode } from "@/lib/graphql/node-query";
 import { pageStateFrom } from "@/lib/graphql/page-state";
@@ -133,7 +134,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       return rendered("not-found", { kind: "not-found", shell: shown, structuredData, ...preview });
     }
     const pageState = pageStateFrom(cms.pageStateReads());
-    return rendered(cms.trace.outcome() === "stale" ? "stale" : "ok", {
+    return rendered(servedPastTtl(cms.trace.outcome()) ? "stale" : "ok", {
       kind: "view",
       shell: shown,
       ...view,
@@ -207,4 +208,12 @@ async function viewAt(
     templateName,
     templateProps,
   };
+}
+
+/**
+ * Whether an answer the page shows was past the server cache's time to live: being refreshed
+ * (a healthy CMS), or kept while the CMS failed. Either way the CDN should ask again soon.
+ */
+function servedPastTtl(outcome: ReadOutcome | null): boolean {
+  return outcome === "refreshing" || outcome === "stale";
 }

@@ -40,7 +40,7 @@ function loadFromService() {
   return loadSitemapNodes(createServerCms(settings, { log: quiet }).session());
 }
 
-const quiet = { info: () => {}, error: () => {} };
+const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe("loadSitemapNodes", () => {
   it("pages through every page and post, past 100 per connection", async () => {

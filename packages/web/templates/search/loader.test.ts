@@ -51,7 +51,9 @@ afterAll(async () => {
 
 function serverCms() {
   const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
-  return createServerCms(settings, { log: { info: () => {}, error: console.error } });
+  return createServerCms(settings, {
+    log: { info: () => {}, warn: () => {}, error: console.error },
+  });
 }
 
 async function search(query: Record<string, string>, page = 1, server = serverCms()) {

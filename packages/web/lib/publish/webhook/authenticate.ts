@@ -4,7 +4,8 @@
 // failed check reaches the sender, the log names it.
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
-import { verifyDelivery } from "@corus/site-rules/webhook-signature";
+import type { WebhookRefusalReason } from "@corus/site-rules/metrics";
+import { verifyDelivery, type VerificationFailure } from "@corus/site-rules/webhook-signature";
 import {
   answerNow,
   goOn,
@@ -17,6 +18,17 @@ import {
   type WebhookRequest,
   type WebhookResponse,
 } from "./step.ts";
+
+/**
+ * How a failed check is counted: anyone's stray POST (no signature, or a malformed one) apart
+ * from what only a misconfiguration makes (another secret, a clock off: WebhookRefused's alarm).
+ */
+const REFUSAL_REASON: Record<VerificationFailure, WebhookRefusalReason> = {
+  "missing signature headers": "unsigned",
+  "malformed signature headers": "unsigned",
+  "signature does not match": "signature",
+  "timestamp outside the tolerance": "clock",
+};
 
 /** Bodies larger than this are refused unread (a publish names a few dozen URIs at most). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -61,7 +73,7 @@ export async function authenticate(
     log.warn("revalidate: refused: the signature does not verify", {
       reason: verification.reason,
     });
-    refused("signature");
+    refused(REFUSAL_REASON[verification.reason]);
     return answerNow(unauthorized());
   }
   const { deliveryId, timestamp } = verification;
