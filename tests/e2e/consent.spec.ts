@@ -159,13 +159,6 @@ test.describe("before a choice", () => {
 });
 
 test.describe("Reject all", () => {
-  // In three full runs on 2026-11-29, each with other specs made faster, this walk failed once
-  // each: its click on the footer's Advertising link began a client-side route change that
-  // ended on /careers/, while it ran beside the Global Privacy Control walk of the same site; it
-  // passes alone. Under investigation (a race in client-side navigation, or the two walks'
-  // shared servers): one retry, so a recurrence shows as flaky in the report, not hidden.
-  test.describe.configure({ retries: 1 });
-
   test("loads nothing, on every template and across navigations, and keeps only the choice", async ({
     page,
     context,

@@ -119,6 +119,29 @@ test("the progress bar finishes when a change is cancelled by another", async ({
   releaseCareers();
 });
 
+test("a client navigation shows the new page whole, never its shell around an empty main", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The front page's code is all loaded: what comes now is the next page's template's and
+  // blocks' code, held back as a slow network would.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    const main = document.getElementById("main")!;
+    new MutationObserver(() => {
+      if (main.children.length === 0) document.documentElement.dataset.mainWasEmpty = "yes";
+    }).observe(main, { childList: true });
+  });
+  await footerLink(page, "Careers").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
+  await expect(page).toHaveURL(at("/careers/"));
+  expect(await page.locator("html").getAttribute("data-main-was-empty")).toBeNull();
+});
+
 test("the previous page is remembered before links, back and forward", async ({ page }) => {
   await page.goto("/");
   expect(await previousPage(page)).toBeNull();

@@ -5,12 +5,16 @@
 // a template's or a block's component and names its chunk in the page (Next's own next/dynamic
 // there, unchanged), and the browser, before it hydrates, loads the components the server
 // rendered, so hydration finds their code; on a client-side route change a component not loaded
-// yet renders nothing until its chunk comes, then itself, as Next's renders its default
-// (empty) loading state. The contract with Next: Next's compiler adds the component's module
-// ids to its options (`loadableGenerated.modules`), and Next's browser start awaits
+// yet suspends until its chunk comes. Next's router renders a route change in a transition, so
+// the page being left stays on screen and the change completes with the new page whole (Next's
+// own next/dynamic renders its empty loading state instead: the new page showed its header and
+// footer around an empty main, and its footer moved down when the chunk came, under a click
+// aimed at it). A chunk that cannot load renders nothing, as before. The contract with Next:
+// Next's compiler adds the component's module ids to its options
+// (`loadableGenerated.modules`), and Next's browser start awaits
 // `window.__NEXT_PRELOADREADY(ids)` with the ids the server rendered before it hydrates
 // (next/dist/client/index.js). tests/e2e/page-reuse.spec.ts fails on any hydration error.
-import { useEffect, useReducer, type ComponentType } from "react";
+import { use, type ComponentType } from "react";
 
 type ModuleId = string | number;
 
@@ -45,10 +49,16 @@ export default function dynamic<P extends object>(
 ): ComponentType<P> {
   let Component: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
+  // Settles either way, once: what a render waits for.
   const load = () =>
-    (loading ??= loader().then((loaded) => {
-      Component = "default" in loaded ? loaded.default : loaded;
-    }));
+    (loading ??= loader().then(
+      (loaded) => {
+        Component = "default" in loaded ? loaded.default : loaded;
+      },
+      (error: unknown) => {
+        console.error("A component's code did not load", error);
+      },
+    ));
 
   const modules = options?.loadableGenerated?.modules;
   if (modules && !preloaded) {
@@ -56,14 +66,7 @@ export default function dynamic<P extends object>(
   }
 
   return function DynamicComponent(props: P) {
-    const [, rerender] = useReducer((count: number) => count + 1, 0);
-    useEffect(() => {
-      if (!Component) {
-        load().then(rerender, (error: unknown) => {
-          console.error("A component's code did not load", error);
-        });
-      }
-    }, []);
+    if (!Component) use(load());
     return Component ? <Component {...props} /> : null;
   };
 }
