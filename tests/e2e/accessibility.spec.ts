@@ -1,6 +1,6 @@
 // Zero axe violations (WCAG 2.0, 2.1 and 2.2, A and AA) on every template, at desktop width
 // and on a 360-pixel phone, and with menus and disclosures open.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import { axeViolations } from "../../scripts/audit/axe.ts";
 import { cms } from "./servers.ts";
 import { templatePages } from "./template-pages.ts";
@@ -15,13 +15,13 @@ for (const [viewportName, viewport] of viewports) {
     test.use({ viewport });
 
     for (const [template, path] of templatePages) {
-      test(`${template} (${path}) has no axe violations`, async ({ page }) => {
+      test(`${template} (${path}) has no axe violations`, async ({ samePage: page }) => {
         await page.goto(path);
         expect(await axeViolations(page)).toEqual([]);
       });
     }
 
-    test("a press release has no axe violations", async ({ page }) => {
+    test("a press release has no axe violations", async ({ samePage: page }) => {
       const { posts } = await cms<{ posts: { nodes: { uri: string }[] } }>(
         `{ posts(first: 1) { nodes { uri } } }`,
       );
@@ -29,7 +29,7 @@ for (const [viewportName, viewport] of viewports) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("open disclosures have no axe violations", async ({ page }) => {
+    test("open disclosures have no axe violations", async ({ samePage: page }) => {
       await page.goto("/about-corus/leadership/");
       await page.locator("details.person__biography > summary").first().click();
       expect(await axeViolations(page)).toEqual([]);
@@ -40,7 +40,7 @@ for (const [viewportName, viewport] of viewports) {
   });
 }
 
-test("open submenus have no axe violations", async ({ page }) => {
+test("open submenus have no axe violations", async ({ samePage: page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.getByRole("button", { name: "Investor Relations submenu" }).click();
@@ -49,7 +49,7 @@ test("open submenus have no axe violations", async ({ page }) => {
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test("the open mobile menu has no axe violations", async ({ page }) => {
+  test("the open mobile menu has no axe violations", async ({ samePage: page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await page.getByRole("button", { name: "Investor Relations submenu" }).click();

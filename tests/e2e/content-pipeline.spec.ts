@@ -3,7 +3,7 @@
 // templates' own file links alike; content shows no h1, h2 or h4-h6 and no non-breaking
 // space; no link of a page's own text goes missing.
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import {
   FILE_TYPE_BY_EXTENSION,
   linkClassName,
@@ -96,7 +96,7 @@ async function checkRenderedContent(page: Page, node: ContentNode, seen: Set<Lin
   }
 }
 
-test("every CMS page shows its content through the pipeline", async ({ page }) => {
+test("every CMS page shows its content through the pipeline", async ({ samePage: page }) => {
   const { pages } = await cms<{ pages: { nodes: ContentNode[] } }>(
     `{ pages(first: 100) { nodes { uri content } } }`,
   );
@@ -112,7 +112,7 @@ test("every CMS page shows its content through the pipeline", async ({ page }) =
   );
 });
 
-test("every press release shows its content through the pipeline", async ({ page }) => {
+test("every press release shows its content through the pipeline", async ({ samePage: page }) => {
   const { posts } = await cms<{ posts: { nodes: ContentNode[] } }>(
     `{ posts(first: 100) { nodes { uri content } } }`,
   );

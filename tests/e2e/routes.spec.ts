@@ -1,11 +1,11 @@
 // Every route site-map.ts names renders its CMS page in the shared shell.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import { allRoutes } from "./site-map.ts";
 import { cms, cmsText } from "./servers.ts";
 
 test.describe("every route of the site map", () => {
   for (const path of allRoutes()) {
-    test(`${path} answers 200 and shows its CMS title`, async ({ page }) => {
+    test(`${path} answers 200 and shows its CMS title`, async ({ samePage: page }) => {
       const { nodeByUri } = await cms<{
         nodeByUri: { title: string; pageBuilder: { heroTitle: string | null } } | null;
       }>(
@@ -33,7 +33,7 @@ test("a path without its trailing slash is sent to the slashed URL", async ({ re
   expect(response.headers().location).toBe("/about-corus/");
 });
 
-test("press releases are listed newest first and each one opens", async ({ page }) => {
+test("press releases are listed newest first and each one opens", async ({ samePage: page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string; uri: string }[] } }>(
     `{ posts(first: 10) { nodes { title uri } } }`,
   );
@@ -45,7 +45,7 @@ test("press releases are listed newest first and each one opens", async ({ page 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(cmsText(posts.nodes[0]!.title));
 });
 
-test("the press release list pages through every release", async ({ page }) => {
+test("the press release list pages through every release", async ({ samePage: page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
     `{ posts(first: 100) { nodes { title } } }`,
   );
@@ -64,7 +64,9 @@ test("the press release list pages through every release", async ({ page }) => {
   expect(pastTheEnd?.status()).toBe(404);
 });
 
-test("the front page is the CMS front page with the latest releases", async ({ page }) => {
+test("the front page is the CMS front page with the latest releases", async ({
+  samePage: page,
+}) => {
   const { nodeByUri, posts } = await cms<{
     nodeByUri: { pageBuilder: { heroTitle: string } };
     posts: { nodes: { title: string }[] };
@@ -79,7 +81,7 @@ test("the front page is the CMS front page with the latest releases", async ({ p
   );
 });
 
-test("press releases can be narrowed to a category and back", async ({ page }) => {
+test("press releases can be narrowed to a category and back", async ({ samePage: page }) => {
   const { posts } = await cms<{ posts: { nodes: { title: string }[] } }>(
     `{ posts(first: 100, where: { categoryName: "financial-results" }) { nodes { title } } }`,
   );

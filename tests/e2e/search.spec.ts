@@ -3,7 +3,7 @@
 // for the content service's: every word must match, title matches come first, and the page
 // shows the CMS's results in the CMS's order.
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import { cms, ORIGIN_URL } from "./servers.ts";
 
 interface CmsResult {
@@ -63,7 +63,9 @@ test.describe("the header's search box", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("is a labelled GET form on every page that opens the results", async ({ page }) => {
+    test("is a labelled GET form on every page that opens the results", async ({
+      samePage: page,
+    }) => {
       for (const path of [
         "/",
         "/about-corus/",
@@ -85,7 +87,7 @@ test.describe("the header's search box", () => {
   });
 
   test("is reached and used with the keyboard alone, and opens results in place", async ({
-    page,
+    samePage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/about-corus/");
@@ -109,7 +111,7 @@ test.describe("the header's search box", () => {
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 360, height: 780 } });
 
-    test("sits in the menu, shown with it", async ({ page }) => {
+    test("sits in the menu, shown with it", async ({ samePage: page }) => {
       await page.goto("/our-brands/");
       await expect(headerSearch(page)).toBeHidden();
       const menu = page.getByRole("button", { name: "Menu", exact: true });
@@ -128,7 +130,9 @@ test.describe("the header's search box", () => {
 });
 
 test.describe("the search page", () => {
-  test("shows the CMS's results, counted, in its order, every word in each", async ({ page }) => {
+  test("shows the CMS's results, counted, in its order, every word in each", async ({
+    samePage: page,
+  }) => {
     const terms = "dividend reinvestment";
     const expected = await cmsResults(terms);
     expect(expected.length).toBeGreaterThan(10);
@@ -163,7 +167,7 @@ test.describe("the search page", () => {
   });
 
   test("marks the searched words, ignoring case and accents, and says what each result is", async ({
-    page,
+    samePage: page,
   }) => {
     await page.goto("/search/?s=Dividend+REINVESTMENT");
     for (const result of await results(page).all()) {
@@ -177,7 +181,7 @@ test.describe("the search page", () => {
     await expect(page.locator(".search-result mark", { hasText: "Québec" }).first()).toBeVisible();
   });
 
-  test("shows the form and nothing else for an empty search", async ({ page }) => {
+  test("shows the form and nothing else for an empty search", async ({ samePage: page }) => {
     for (const path of ["/search/", "/search/?s=", "/search/?s=%20%20%09"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
@@ -189,7 +193,7 @@ test.describe("the search page", () => {
     }
   });
 
-  test("suggests the site's sections when nothing matches", async ({ page }) => {
+  test("suggests the site's sections when nothing matches", async ({ samePage: page }) => {
     const response = await page.goto("/search/?s=qwxzvbnm");
     expect(response?.status()).toBe(200);
     const none = page.locator(".search-results--none");
@@ -215,7 +219,7 @@ test.describe("the search page", () => {
   });
 
   test("is cached like a page, through the server's CMS cache, and never indexed", async ({
-    page,
+    samePage: page,
     request,
   }) => {
     // A new search, asked twice. The shared site's shell answer may pass its TTL at that moment,
@@ -266,7 +270,7 @@ test.describe("what a visitor types", () => {
   ];
 
   for (const [name, query, shown] of hostile) {
-    test(`${name} answers 200 with the terms shown as text`, async ({ page }) => {
+    test(`${name} answers 200 with the terms shown as text`, async ({ samePage: page }) => {
       let dialogs = 0;
       page.on("dialog", async (dialog) => {
         dialogs += 1;
@@ -285,7 +289,9 @@ test.describe("what a visitor types", () => {
     });
   }
 
-  test("a very long search is cut at 100 characters and the visitor told", async ({ page }) => {
+  test("a very long search is cut at 100 characters and the visitor told", async ({
+    samePage: page,
+  }) => {
     const response = await page.goto(`/search/?s=${"dividend ".repeat(600)}`);
     expect(response?.status()).toBe(200);
     await expect(page.locator(".search-page__notice")).toHaveText(

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { UPLOADS_DIR } from "@corus/content-service/src/paths.ts";
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import ICAL from "ical.js";
 import { cms, cmsText, CONTENT_URL, ORIGIN_URL, SITE_URL } from "./servers.ts";
 
@@ -106,7 +106,9 @@ test.describe("current dividend rates, on every page that states them", () => {
   ];
 
   for (const path of PAGES) {
-    test(`${path} shows the rates the dividend records make, and no other`, async ({ page }) => {
+    test(`${path} shows the rates the dividend records make, and no other`, async ({
+      samePage: page,
+    }) => {
       await page.goto(path);
       expect(await ratesTables(page)).toEqual([await expectedRates()]);
       // No rate typed into the page's text: every dollar amount is in the records' table.
@@ -122,7 +124,7 @@ test.describe("current dividend rates, on every page that states them", () => {
 });
 
 test.describe("dividend history", () => {
-  test("lists every dividend record, newest first, in five columns", async ({ page }) => {
+  test("lists every dividend record, newest first, in five columns", async ({ samePage: page }) => {
     const { dividends } = await cms<{ dividends: { nodes: DividendRecord[] } }>(
       `{ dividends(first: 100) { nodes { dividendFields { payableDate classAAmount classBAmount } } } }`,
     );
@@ -155,7 +157,9 @@ test.describe("dividend history", () => {
     ]);
   });
 
-  test("states the current rates: the latest amounts, four times a year", async ({ page }) => {
+  test("states the current rates: the latest amounts, four times a year", async ({
+    samePage: page,
+  }) => {
     await page.goto(DIVIDENDS);
     expect(await ratesTables(page)).toEqual([await expectedRates()]);
   });
@@ -163,7 +167,7 @@ test.describe("dividend history", () => {
   test.describe("on a 360-pixel screen", () => {
     test.use({ viewport: { width: 360, height: 780 } });
 
-    test("keeps every column on screen, with no sideways scrolling", async ({ page }) => {
+    test("keeps every column on screen, with no sideways scrolling", async ({ samePage: page }) => {
       await page.goto(DIVIDENDS);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         360,
@@ -220,7 +224,7 @@ test.describe("financial reports", () => {
     Number(ymd.slice(0, 4)) + (Number(ymd.slice(5, 7)) >= 9 ? 1 : 0);
 
   test("groups by fiscal year, the current one first, each quarter by its months", async ({
-    page,
+    samePage: page,
   }) => {
     await page.goto(REPORTS);
     // The company's calendar is Toronto's: its date now, whatever the machine's zone.
@@ -298,7 +302,7 @@ test.describe("financial reports", () => {
     ods: "report",
   };
 
-  test("classes each document link by its file type", async ({ page }) => {
+  test("classes each document link by its file type", async ({ samePage: page }) => {
     await page.goto(REPORTS);
     const links = await page
       .locator("section.fiscal-year a")
@@ -340,7 +344,7 @@ test.describe("brands and the radio province filter", () => {
 
   const shownStations = (page: Page) => texts(page, ".station .brand__name");
 
-  test("groups brands by category, radio among them", async ({ page }) => {
+  test("groups brands by category, radio among them", async ({ samePage: page }) => {
     await page.goto(BRANDS);
     expect(await texts(page, "main h2")).toEqual([
       "Conventional television",
@@ -371,7 +375,9 @@ test.describe("brands and the radio province filter", () => {
   ];
 
   for (const province of PROVINCES) {
-    test(`?province=${province} shows that province's stations only`, async ({ page }) => {
+    test(`?province=${province} shows that province's stations only`, async ({
+      samePage: page,
+    }) => {
       const place = SAME_PLACE[province] ?? province;
       const expected = stations
         .filter((station) => station.brandFields.province === place)
@@ -404,7 +410,7 @@ test.describe("brands and the radio province filter", () => {
 
   for (const value of HOSTILE) {
     test(`?province=${value.slice(0, 30)} is ignored: every station, status 200`, async ({
-      page,
+      samePage: page,
     }) => {
       await page.goto(BRANDS);
       const unfiltered = await mainContents(page);
@@ -420,13 +426,13 @@ test.describe("brands and the radio province filter", () => {
     });
   }
 
-  test("a repeated ?province= is ignored too", async ({ page }) => {
+  test("a repeated ?province= is ignored too", async ({ samePage: page }) => {
     const response = await page.goto(`${BRANDS}?province=Ontario&province=Alberta`);
     expect(response?.status()).toBe(200);
     expect(await shownStations(page)).toHaveLength(stations.length);
   });
 
-  test("the filter updates the page in place with JavaScript", async ({ page }) => {
+  test("the filter updates the page in place with JavaScript", async ({ samePage: page }) => {
     await page.goto(BRANDS);
     await page.evaluate(() => {
       (window as unknown as { stillThisDocument: boolean }).stillThisDocument = true;
@@ -445,7 +451,7 @@ test.describe("brands and the radio province filter", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the filter is a plain form that still works", async ({ page }) => {
+    test("the filter is a plain form that still works", async ({ samePage: page }) => {
       await page.goto(BRANDS);
       await page.getByLabel("Province").selectOption("Québec");
       await page.getByRole("button", { name: "Show stations" }).click();
@@ -458,7 +464,7 @@ test.describe("brands and the radio province filter", () => {
 
 test.describe("events", () => {
   test("gives each upcoming event its calendar file, its Event JSON-LD and its zone", async ({
-    page,
+    samePage: page,
     request,
   }) => {
     await page.goto(EVENTS);
@@ -499,7 +505,9 @@ test.describe("events", () => {
     }
   });
 
-  test("splits events at the server's clock, each with its recordings", async ({ page }) => {
+  test("splits events at the server's clock, each with its recordings", async ({
+    samePage: page,
+  }) => {
     const { investorEvents } = await cms<{
       investorEvents: {
         nodes: {
@@ -552,7 +560,7 @@ test.describe("leadership", () => {
     };
   }
 
-  test("shows the executives and the board, with photos and roles", async ({ page }) => {
+  test("shows the executives and the board, with photos and roles", async ({ samePage: page }) => {
     const { people } = await cms<{ people: { nodes: PersonRecord[] } }>(
       `{ people(first: 100) { nodes { title personFields {
           group role photo { node { sourceUrl altText } }
@@ -604,7 +612,7 @@ test.describe("leadership", () => {
     );
   });
 
-  test("asks for photos at the width they show at", async ({ page }) => {
+  test("asks for photos at the width they show at", async ({ samePage: page }) => {
     await page.goto(LEADERSHIP);
     const photos = await page.locator("img.person__photo").evaluateAll((images) =>
       images.map((image) => {
@@ -620,7 +628,7 @@ test.describe("leadership", () => {
     for (const photo of photos) expect(photo.sizes).toBe(photo.shown);
   });
 
-  test("opens and closes each biography with the keyboard alone", async ({ page }) => {
+  test("opens and closes each biography with the keyboard alone", async ({ samePage: page }) => {
     await page.goto(LEADERSHIP);
     const first = page.locator("details.person__biography").first();
     const name = (await first.locator("summary").textContent())!.trim();
@@ -645,7 +653,7 @@ test.describe("leadership", () => {
 
 test.describe("the Content-Security-Policy a page is sent with", () => {
   for (const path of TEMPLATE_PAGES) {
-    test(`${path}: blocks nothing the page itself asks for`, async ({ page }) => {
+    test(`${path}: blocks nothing the page itself asks for`, async ({ samePage: page }) => {
       const violations: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error" && /Content Security Policy/.test(message.text())) {
@@ -664,7 +672,7 @@ test.describe("the Content-Security-Policy a page is sent with", () => {
 test.describe("images", () => {
   for (const path of TEMPLATE_PAGES) {
     test(`${path}: every CMS raster image is sized and served through the optimizer`, async ({
-      page,
+      samePage: page,
       request,
     }) => {
       await page.goto(path);
@@ -693,7 +701,7 @@ test.describe("images", () => {
 
 test.describe("images in the page's own HTML", () => {
   test("a CMS image in the text goes through the optimizer, sized, alt kept, lazily", async ({
-    page,
+    samePage: page,
     request,
   }) => {
     const { page: values } = await cms<{ page: { content: string } }>(
@@ -770,7 +778,7 @@ test.describe("brand logos", () => {
     ["the front page's highlight", "/", (brand: BrandLogo) => brand.brandFields.featured],
   ] as const) {
     test(`${where} names each brand by its logo, sized from the media library`, async ({
-      page,
+      samePage: page,
     }) => {
       const expected = (await logos()).filter(only);
       expect(expected.length).toBeGreaterThan(3);
@@ -791,7 +799,7 @@ test.describe("brand logos", () => {
 
 test.describe("icons", () => {
   test("the favicon and app icon come from the CMS's site icon, resized", async ({
-    page,
+    samePage: page,
     request,
   }) => {
     const errors: string[] = [];
@@ -828,7 +836,9 @@ test.describe("structured data", () => {
   const ofType = (data: Record<string, unknown>[], type: string) =>
     data.filter((item) => item["@type"] === type);
 
-  test("every page names the organization, with its logo and profiles", async ({ page }) => {
+  test("every page names the organization, with its logo and profiles", async ({
+    samePage: page,
+  }) => {
     const { siteOptions } = await cms<{
       siteOptions: { socialIconsOptions: { socialIcons: { socialIconLinkUrl: string }[] } };
     }>(`{ siteOptions { socialIconsOptions { socialIcons { socialIconLinkUrl } } } }`);
@@ -845,7 +855,7 @@ test.describe("structured data", () => {
     }
   });
 
-  test("a press release is a news article with its breadcrumbs", async ({ page }) => {
+  test("a press release is a news article with its breadcrumbs", async ({ samePage: page }) => {
     const { posts } = await cms<{
       posts: { nodes: { uri: string; title: string; dateGmt: string }[] };
     }>(`{ posts(first: 1) { nodes { uri title dateGmt } } }`);
@@ -872,7 +882,7 @@ test.describe("structured data", () => {
     ]);
   });
 
-  test("a page's breadcrumbs follow the header menu", async ({ page }) => {
+  test("a page's breadcrumbs follow the header menu", async ({ samePage: page }) => {
     await page.goto(DIVIDENDS);
     const [breadcrumbs] = ofType(await jsonLd(page), "BreadcrumbList");
     expect(breadcrumbs!.itemListElement).toEqual([
@@ -896,7 +906,9 @@ test.describe("structured data", () => {
 
 test.describe("headings", () => {
   for (const path of TEMPLATE_PAGES) {
-    test(`${path}: one h1, no level skipped on the way down, none said twice`, async ({ page }) => {
+    test(`${path}: one h1, no level skipped on the way down, none said twice`, async ({
+      samePage: page,
+    }) => {
       await page.goto(path);
       const headings = await page
         .locator("main :is(h1, h2, h3, h4, h5, h6)")
@@ -924,7 +936,7 @@ test.describe("headings", () => {
   }
 
   test("a page's text with headings opens with its contents, each linked to its heading", async ({
-    page,
+    samePage: page,
   }) => {
     await page.goto(OUR_VALUES);
     const contents = page.getByRole("navigation", { name: "On this page" });
@@ -972,7 +984,7 @@ test.describe("the image optimizer", () => {
 });
 
 test("the accessibility page states the standard, how it is tested and how to give feedback", async ({
-  page,
+  samePage: page,
 }) => {
   await page.goto("/accessibility/");
   const main = page.getByRole("main");

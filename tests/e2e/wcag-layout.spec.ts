@@ -3,7 +3,7 @@
 // no text clipped by that spacing, focus never hidden under anything (2.4.7, 2.2's 2.4.11), and
 // no motion for a visitor who asks for less.
 import type { Page } from "@playwright/test";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./same-page.ts";
 import { templatePages } from "./template-pages.ts";
 
 /** WCAG 1.4.12's spacing, as a reader's style sheet sets it. */
@@ -94,7 +94,7 @@ test.use({ bypassCSP: true }); // the reader's style sheet, as a browser applies
 for (const [template, path] of templatePages) {
   test.describe(`${template} (${path})`, () => {
     test("reflows at 320 px and at 200% zoom, with and without 1.4.12 text spacing", async ({
-      page,
+      samePage: page,
     }) => {
       // 320 px is a 1280-px window at 400%; 640 x 450 is 1280 x 900 at 200%.
       for (const viewport of [
@@ -117,7 +117,7 @@ for (const [template, path] of templatePages) {
     });
 
     test("keeps every focused element on screen and uncovered, and moves nothing under reduced motion", async ({
-      page,
+      samePage: page,
     }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       for (const viewport of [
