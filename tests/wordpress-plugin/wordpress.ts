@@ -1,7 +1,8 @@
 // A real WordPress for the plugin's tests, under the test's own control (no system services):
 // Debian's WordPress (6.1) copied to a temporary folder with a wp-config.php of the test's own,
 // a throwaway MariaDB in that folder, `php -S` serving it, the site's must-use plugin loaded
-// unchanged from packages/wordpress-plugin. Start it once per test file: about 5 s.
+// unchanged from packages/wordpress-plugin. Start it once per test file: about 5 s. The test's
+// scripts in WordPress (php()) are requests to that server, not PHP processes of their own.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
