@@ -2,7 +2,7 @@
 // EdgeFunction builds it: scripts/lib/edge-bundle.ts) with the environment the template inlines
 // into it, and invoked with the event Lambda@Edge hands it (tests/edge/cloudfront-event.ts's
 // shape: lower-case names, each header a list of { key, value }, the query string as sent).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -51,5 +51,7 @@ export async function loadEdgeFunction(
     return loaded.handler;
   } finally {
     if (asked === undefined) delete process.env.POWERTOOLS_METRICS_DISABLED;
+    // The bundle is one file, loaded now: nothing is read from its folder again.
+    rmSync(dir, { recursive: true, force: true });
   }
 }

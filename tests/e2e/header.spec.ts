@@ -116,6 +116,49 @@ test.describe("on a desktop", () => {
     }
     expect(boxes[1]).toEqual(boxes[0]);
   });
+  test("the header holds still while its markup arrives: nothing painted moves as the rest comes", async ({
+    browser,
+  }) => {
+    // A slow browser paints the header before the rest of its markup is parsed (seen in a CI run
+    // under load: the menu's items spread over the row moved as each next one arrived). Played
+    // here without timing: the page without JavaScript, cut back to what had arrived at each
+    // point, must lay out what is left where the whole page has it.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const moved = await page.evaluate(() => {
+      const rect = (element: Element) => {
+        const { x, y } = element.getBoundingClientRect();
+        return `${Math.round(x)},${Math.round(y)}`;
+      };
+      const found: string[] = [];
+      const items = [...document.querySelectorAll(".primary-nav .menu--level-0 > li")];
+      const whole = items.map(rect);
+      for (let arrived = items.length - 1; arrived > 0; arrived -= 1) {
+        items[arrived]!.remove();
+        items.slice(0, arrived).forEach((item, index) => {
+          if (rect(item) !== whole[index])
+            found.push(`menu item ${index + 1} with ${arrived} of ${items.length} arrived`);
+        });
+      }
+      const form = document.querySelector(".site-search")!;
+      const field = form.querySelector("input")!;
+      const button = form.querySelector("button")!;
+      const fieldAt = rect(field);
+      const buttonAt = rect(button);
+      button.textContent = "";
+      if (rect(field) !== fieldAt) found.push("search field before its button's text");
+      if (rect(button) !== buttonAt) found.push("search button before its text");
+      button.remove();
+      if (rect(field) !== fieldAt) found.push("search field before its button");
+      return found;
+    });
+    expect(moved).toEqual([]);
+    await context.close();
+  });
 });
 
 test.describe("with touch", () => {

@@ -60,7 +60,10 @@ const HOP_HEADERS = new Set([
   "keep-alive",
   "set-cookie",
 ]);
-const CLOCK_PRELOAD = path.join(import.meta.dirname, "../publish/simulated-clock.mjs");
+const CLOCK_PRELOAD = path.join(import.meta.dirname, "signalled-clock.mjs");
+const DURATION_PRELOAD = path.join(import.meta.dirname, "invocation-duration.mjs");
+/** What marks a request the instance times as an invocation (invocation-duration.mjs). */
+const INVOCATION_HEADER = "x-alarm-scenario-invocation";
 const DISTRIBUTION_PARAMETER = "/corus-site/alarm-scenarios/cloudfront-distribution-id";
 const DISTRIBUTION_ID = "E2ALARMSCENARIOS";
 const PUBLIC_ORIGIN = "https://www.example.com";
@@ -78,11 +81,13 @@ export interface Names {
 
 /**
  * The one clock every world reads: Vitest's fake Date in this process (the content services,
- * the local CloudFronts, the edge functions) and a file the Next servers follow
- * (tests/publish/simulated-clock.mjs).
+ * the local CloudFronts, the edge functions) and a file the Next servers read again when
+ * signalled (signalled-clock.mjs).
  */
 export interface SimulatedClock {
   readonly file: string;
+  /** Signals the process group of `pid` (a server started reading `file`) at each move. */
+  follow(pid: number): void;
   set(at: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -92,12 +97,21 @@ export async function startClock(start: number): Promise<SimulatedClock> {
   const file = path.join(dir, "clock");
   vi.useFakeTimers({ toFake: ["Date"], now: start });
   await writeFile(file, String(start));
+  const followers = new Set<number>();
   return {
     file,
+    follow: (pid) => followers.add(pid),
     async set(at) {
       vi.setSystemTime(at);
       await writeFile(file, String(at));
-      // The servers' clocks follow the file (simulated-clock.mjs polls it every 5 ms).
+      for (const pid of followers) {
+        try {
+          process.kill(-pid, "SIGUSR2");
+        } catch {
+          followers.delete(pid); // stopped
+        }
+      }
+      // Each server reads the file on its next turn of the event loop (idle between minutes).
       await new Promise((resolve) => setTimeout(resolve, 100));
     },
     async close() {
@@ -196,7 +210,7 @@ async function makeWorld(
     // As the stack sets it; metrics written as on Lambda.
     METRICS_NAMESPACE: names.namespace,
     POWERTOOLS_METRICS_DISABLED: "false",
-    NODE_OPTIONS: `--import ${CLOCK_PRELOAD}`,
+    NODE_OPTIONS: `--import ${CLOCK_PRELOAD} --import ${DURATION_PRELOAD}`,
     SIMULATED_CLOCK_FILE: options.clock.file,
   };
   const instances = await Promise.allSettled(
@@ -210,6 +224,7 @@ async function makeWorld(
   started.push(() => Promise.all(servers.map((server) => server.stop())));
   const failed = instances.find((one) => one.status === "rejected");
   if (failed) throw failed.reason;
+  for (const server of servers) options.clock.follow(server.pid);
 
   /** Instances free to take an invocation, and invocations waiting for one. */
   const free = [...servers];
@@ -268,29 +283,24 @@ async function makeWorld(
     const optimizer = (req.url ?? "").startsWith("/_next/image");
     let answer: Answer = { status: 502, headers: [], body: Buffer.alloc(0) };
     const instance = optimizer ? servers[0]! : await acquire();
-    const started = performance.now();
-    const waitedBefore = optimizer ? 0 : await runQueueDelay(instance.pid);
+    const invocation = !optimizer && counting;
     try {
       answer = await ask(instance.url, {
         method: req.method ?? "GET",
         path: req.url ?? "/",
-        headers: plainHeaders(req),
+        // The instance writes this invocation's duration (invocation-duration.mjs).
+        headers: { ...plainHeaders(req), ...(invocation && { [INVOCATION_HEADER]: "1" }) },
         body,
       });
     } catch {
       // No answer from the function (it crashed, or the connection dropped): Lambda's error.
     }
-    // Lambda gives each invocation a CPU of its own: the time the instance waited for one on
-    // this shared machine (its other scenarios, other tests) is not the function's duration.
-    const waited = optimizer ? 0 : (await runQueueDelay(instance.pid)) - waitedBefore;
-    const duration = Math.max(0, performance.now() - started - waited);
     if (!optimizer) release(instance);
     const headers = answer.headers.filter(([name]) => !HOP_HEADERS.has(name));
     res.writeHead(answer.status, headers.flat()).end(answer.body);
-    if (optimizer || !counting) return;
+    if (!invocation) return;
     const at = Date.now();
     metrics.put(lambda("Invocations"), at, 1);
-    metrics.put(lambda("Duration"), at, duration);
     metrics.put(lambda("Errors"), at, answer.status === 502 ? 1 : 0);
   });
   started.push(() => functionUrl.close());
@@ -399,6 +409,12 @@ async function makeWorld(
       const written = await Promise.all(
         servers.map(async (_, instance) => (await readFile(siteLog(instance), "utf8")).split("\n")),
       );
+      for (const line of written.flat()) {
+        if (!line.startsWith('{"invocation"')) continue;
+        const { at, ms } = (JSON.parse(line) as { invocation: { at: number; ms: number } })
+          .invocation;
+        metrics.put(lambda("Duration"), at, ms);
+      }
       for (const line of [...written.flat(), ...edgeLines]) {
         if (!line.includes('"_aws"')) continue;
         for (const point of emfDatapoints(JSON.parse(line) as Record<string, unknown>)) {
@@ -408,27 +424,6 @@ async function makeWorld(
       await removeWorkDir();
     },
   };
-}
-
-/**
- * Milliseconds the server's processes (`next start` and the server it forks) have spent ready to
- * run but waiting for a CPU: Linux's run-queue delay of each one's main thread, where its
- * JavaScript runs (/proc/<pid>/schedstat).
- */
-async function runQueueDelay(pid: number): Promise<number> {
-  let total = 0;
-  const pids = [pid];
-  for (const one of pids) {
-    try {
-      const [, delay] = (await readFile(`/proc/${one}/schedstat`, "utf8")).split(" ");
-      total += Number(delay) / 1e6;
-      const children = await readFile(`/proc/${one}/task/${one}/children`, "utf8");
-      pids.push(...children.split(" ").filter(Boolean).map(Number));
-    } catch {
-      // Gone meanwhile: it waits no more.
-    }
-  }
-  return total;
 }
 
 interface Answer {

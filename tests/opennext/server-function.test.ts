@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startContentService, type ContentService } from "@corus/content-service/src/server.ts";
 import { signDelivery } from "@corus/site-rules/webhook-signature";
 import { functionUrlEvent, type FunctionUrlResult } from "../../scripts/lib/lambda-event.ts";
@@ -20,8 +20,10 @@ const NAMESPACE = "corus-site/lambda-test";
 
 let service: ContentService;
 let handler: Handler;
+let stopKeeping: () => void;
 
 beforeAll(async () => {
+  stopKeeping = keepJsonLines();
   service = await startContentService({ port: 0, host: "127.0.0.1" });
   vi.stubEnv("CMS_GRAPHQL_URL", service.graphqlUrl);
   vi.stubEnv("CMS_WEBHOOK_SECRET", WEBHOOK_SECRET);
@@ -37,7 +39,19 @@ beforeAll(async () => {
   await get("/about-corus/");
 }, 60_000);
 
+beforeEach(() => {
+  keptAtTestStart = kept.length;
+});
+
+afterEach(({ task }) => {
+  if (task.result?.state === "fail")
+    console.error(
+      `the function's lines during this test:\n${kept.slice(keptAtTestStart).join("\n")}`,
+    );
+});
+
 afterAll(async () => {
+  stopKeeping();
   vi.unstubAllEnvs();
   await service.close();
 });
@@ -56,32 +70,43 @@ function invoke(
 }
 
 /**
- * The JSON lines the function wrote while `run` ran (and not after it returned): its log's
- * warnings and errors go to stderr, the rest to stdout. Each stream's write is wrapped by hand,
- * bound to its stream: the in-process content service writes there too, and must keep working.
+ * The JSON lines written during this file (the function's log and metric lines, to stdout and
+ * stderr), kept here instead of the test run's output, where they are CloudWatch's and would
+ * bury the report: printed only for a test that fails. Each stream's write is wrapped, bound to
+ * its stream: other output (the in-process content service's) still goes through.
  */
-async function written<T>(run: () => Promise<T>) {
-  const chunks: string[] = [];
+const kept: string[] = [];
+let keptAtTestStart = 0;
+
+function keepJsonLines() {
   const restore = [process.stdout, process.stderr].map((stream) => {
     const write = stream.write;
     stream.write = ((chunk: unknown, ...rest: never[]) => {
-      chunks.push(String(chunk));
-      return write.call(stream, chunk as string, ...rest);
+      const lines = String(chunk).split("\n");
+      const json = lines.filter((line) => line.startsWith("{"));
+      kept.push(...json);
+      if (json.length === lines.filter(Boolean).length) {
+        // A write callback, when given, still runs once the (nothing) written is done.
+        const callback = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+        callback?.();
+        return true;
+      }
+      const others = lines.filter((line) => !line.startsWith("{")).join("\n");
+      return write.call(stream, others, ...rest);
     }) as typeof stream.write;
     return () => {
       stream.write = write;
     };
   });
-  try {
-    const result = await run();
-    const lines = chunks
-      .flatMap((chunk) => chunk.split("\n"))
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    return { result, lines, emf: lines.filter((line) => "_aws" in line) };
-  } finally {
-    for (const undo of restore) undo();
-  }
+  return () => restore.forEach((undo) => undo());
+}
+
+/** The JSON lines the function wrote while `run` ran (and not after it returned). */
+async function written<T>(run: () => Promise<T>) {
+  const from = kept.length;
+  const result = await run();
+  const lines = kept.slice(from).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { result, lines, emf: lines.filter((line) => "_aws" in line) };
 }
 
 /** An embedded-metric-format line's metadata: its namespace, dimension sets and metric names. */

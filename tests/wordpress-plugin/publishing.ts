@@ -25,10 +25,9 @@ export async function rest<T = Record<string, unknown>>(
   return { status: response.status, json: (await response.json()) as T };
 }
 
-/** WP-Cron's state for the plugin's deliveries, read without starting a cron run. */
-export async function cronState(wp: WordPress) {
-  return wp.php<{ lock: string | false; due: number; later: { at: number; args: unknown[] }[] }>(
-    `$state = array( 'lock' => get_transient( 'doing_cron' ), 'due' => 0, 'later' => array() );
+/** PHP that reads WP-Cron's state for the plugin's deliveries into $state (with SHORTINIT). */
+const READ_CRON_STATE = `require_once ABSPATH . WPINC . '/cron.php';
+    $state = array( 'lock' => get_transient( 'doing_cron' ), 'due' => 0, 'later' => array() );
     foreach ( _get_cron_array() as $at => $hooks ) {
       foreach ( is_array( $hooks ) ? ( $hooks['${DELIVERY_HOOK}'] ?? array() ) : array() as $event ) {
         if ( $at <= time() ) {
@@ -37,26 +36,38 @@ export async function cronState(wp: WordPress) {
           $state['later'][] = array( 'at' => $at - time(), 'args' => $event['args'] );
         }
       }
-    }
-    return $state;`,
-    { quiet: true },
-  );
+    }`;
+
+type CronState = { lock: string | false; due: number; later: { at: number; args: unknown[] }[] };
+
+/** WP-Cron's state for the plugin's deliveries, read without starting a cron run. */
+export async function cronState(wp: WordPress) {
+  return wp.php<CronState>(`${READ_CRON_STATE} return $state;`, { shortInit: true });
 }
 
 /**
  * Waits until WP-Cron has nothing of the plugin's to run now and no run in progress: every
- * delivery the last change queued has been made (or never will be: the test then fails).
+ * delivery the last change queued has been made (or never will be: the test then fails). One
+ * script watches the database for it (the cron run writes it from another request), instead of
+ * a script for each look.
  */
 export async function settle(wp: WordPress, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await cronState(wp);
-    if (!state.lock && state.due === 0) return state;
-    if (Date.now() > deadline) {
-      throw new Error(`WP-Cron did not deliver: ${JSON.stringify(state)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const state = await wp.php<CronState & { settled: boolean }>(
+    `$until = microtime( true ) + ${timeoutMs / 1000};
+    for ( ;; ) {
+      // What the cron run wrote since the last look: WordPress's cache of options is this request's.
+      wp_cache_flush();
+      ${READ_CRON_STATE}
+      $state['settled'] = ! $state['lock'] && 0 === $state['due'];
+      if ( $state['settled'] || microtime( true ) > $until ) {
+        return $state;
+      }
+      usleep( 20000 );
+    }`,
+    { shortInit: true },
+  );
+  if (!state.settled) throw new Error(`WP-Cron did not deliver: ${JSON.stringify(state)}`);
+  return state;
 }
 
 /** The retries' time come: each queued attempt moved to a second ago, then WP-Cron run. */

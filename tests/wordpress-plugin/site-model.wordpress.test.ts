@@ -8,11 +8,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settle as settleWp } from "./publishing.ts";
 import { startSite, type Site } from "./site.ts";
 import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
 
 const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
-const HOOK = "corus_site_publish_delivery";
 
 const MENU_LOCATIONS = ["primary", "secondary", "footer"];
 /** site-model.php's page templates, file => name: the key is what a page stores. */
@@ -132,22 +132,7 @@ async function rest<T = Record<string, unknown>>(method: string, route: string, 
 }
 
 /** Waits until WP-Cron has none of the plugin's deliveries due and no run in progress. */
-async function settle(timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const state = await wp.php<{ lock: unknown; due: number }>(
-      `$due = 0;
-      foreach ( _get_cron_array() as $at => $hooks ) {
-        $due += $at <= time() && is_array( $hooks ) ? count( $hooks['${HOOK}'] ?? array() ) : 0;
-      }
-      return array( 'lock' => get_transient( 'doing_cron' ), 'due' => $due );`,
-      { quiet: true },
-    );
-    if (!state.lock && state.due === 0) return;
-    if (Date.now() > deadline) throw new Error(`WP-Cron did not deliver: ${JSON.stringify(state)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settle = () => settleWp(wp, 10_000);
 
 describe("the themes", () => {
   it("have the menu locations primary, secondary and footer, and menus support, on every theme", () => {

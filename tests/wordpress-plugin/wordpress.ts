@@ -1,7 +1,8 @@
 // A real WordPress for the plugin's tests, under the test's own control (no system services):
 // Debian's WordPress (6.1) copied to a temporary folder with a wp-config.php of the test's own,
 // a throwaway MariaDB in that folder, `php -S` serving it, the site's must-use plugin loaded
-// unchanged from packages/wordpress-plugin. Start it once per test file: about 5 s.
+// unchanged from packages/wordpress-plugin. Start it once per test file: about 5 s. The test's
+// scripts in WordPress (php()) are requests to that server, not PHP processes of their own.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -12,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
@@ -38,6 +40,7 @@ export interface Session {
 export interface PhpOptions {
   as?: number;
   quiet?: boolean;
+  shortInit?: boolean;
   noWpCron?: boolean;
   env?: Record<string, string>;
 }
@@ -50,13 +53,18 @@ export interface WordPress {
   /**
    * Runs PHP inside WordPress as the user `as` (1, the administrator, by default) and answers
    * its return value. WordPress's shutdown runs after it, as after any request. `quiet`: no
-   * WP-Cron run is started by the script itself; `noWpCron`: DISABLE_WP_CRON is set; `env`
+   * WP-Cron run is started by the script itself; `shortInit`: WordPress loads only its database
+   * and options (SHORTINIT), for reads of its state; `noWpCron`: DISABLE_WP_CRON is set; `env`
    * replaces the plugin's settings.
    */
   php: <T = unknown>(code: string, options?: PhpOptions) => Promise<T>;
   /** A logged-in session of the user with this login name. */
   login: (user: string) => Promise<Session>;
-  /** An HTTP request to WordPress; redirects are not followed. */
+  /**
+   * An HTTP request to WordPress; redirects are not followed. Answered once WordPress has sent
+   * its whole answer: its request ended, shutdown included (where the plugin queues a change's
+   * delivery), as PHP sends a page's headers long before.
+   */
   request: (
     pathOrUrl: string,
     init?: RequestInit & { session?: Session; form?: Record<string, string> },
@@ -97,6 +105,9 @@ async function checkPackages(): Promise<{ installDb: string; mariadbd: string }>
   if (!installDb || !mariadbd) throw missing("mariadb-server");
   return { installDb, mariadbd };
 }
+
+/** Statuses whose Response may have no body. */
+const NULL_BODY_STATUSES = [101, 204, 205, 304];
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -156,6 +167,7 @@ export async function startWordPress(
   const { installDb, mariadbd } = await checkPackages();
   const root = mkdtempSync(path.join(os.tmpdir(), "corus-wp-"));
   const children: ChildProcess[] = [];
+  let database: ChildProcess | undefined;
   /** Signals a child and, for the server, its workers: each leads its own process group. */
   const signal = (child: ChildProcess, name: NodeJS.Signals) => {
     try {
@@ -170,7 +182,8 @@ export async function startWordPress(
   const stop = async () => {
     process.off("exit", killAll);
     for (const child of children.reverse()) {
-      if (child.exitCode === null && child.signalCode === null) {
+      // The database is thrown away with the folder: killed, not shut down (its pages flushed).
+      if (child !== database && child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
         signal(child, "SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
@@ -197,7 +210,10 @@ export async function startWordPress(
         "skip-log-bin",
         "innodb_buffer_pool_size=32M",
         "innodb_log_file_size=16M",
+        // A throwaway database: nothing of it needs to survive a crash, so nothing is synced.
         "innodb_flush_log_at_trx_commit=0",
+        "innodb_flush_method=nosync",
+        "innodb_doublewrite=0",
         // mariadbd refuses to run as root unless told to.
         ...(process.getuid?.() === 0 ? ["user=root"] : []),
         "",
@@ -208,7 +224,7 @@ export async function startWordPress(
       "--auth-root-authentication-method=normal",
       "--skip-test-db",
     ]);
-    const database = spawn(mariadbd, [`--defaults-file=${cnf}`], {
+    database = spawn(mariadbd, [`--defaults-file=${cnf}`], {
       stdio: "ignore",
       detached: true,
     });
@@ -242,13 +258,15 @@ export async function startWordPress(
       env: { ...baseEnv, ...env },
     }).catch((error: Error) => {
       const log = path.join(root, "mysqld.log");
-      const database = existsSync(log) ? readFileSync(log, "utf8").slice(-2000) : "";
-      throw new Error(`WordPress did not install: ${error.message}\n${database}`);
+      const databaseLog = existsSync(log) ? readFileSync(log, "utf8").slice(-2000) : "";
+      throw new Error(`WordPress did not install: ${error.message}\n${databaseLog}`);
     });
 
+    const runToken = randomBytes(16).toString("hex");
     const server = spawn("php", ["-S", host, "-t", site, path.join(HARNESS, "router.php")], {
-      // Several workers: WP-Cron's loopback request runs while the request that started it ends.
-      env: { ...baseEnv, ...env, PHP_CLI_SERVER_WORKERS: "3" },
+      // Several workers: WP-Cron's loopback request runs while the request that started it ends,
+      // and while a test's script waits for it (settle() in publishing.ts).
+      env: { ...baseEnv, ...env, PHP_CLI_SERVER_WORKERS: "4", WP_TEST_RUN_TOKEN: runToken },
       stdio: "ignore",
       // Its own process group: its workers are stopped with it.
       detached: true,
@@ -264,46 +282,40 @@ export async function startWordPress(
       10_000,
     );
 
-    // Each script loads WordPress anew: PHP's opcode cache on disk spares it the compiling.
-    const OPCACHE = [
-      "-d",
-      "opcache.enable_cli=1",
-      "-d",
-      `opcache.file_cache=${path.join(root, "opcache")}`,
-      "-d",
-      "opcache.file_cache_only=1",
-    ];
-    mkdirSync(path.join(root, "opcache"));
     let logRead = 0;
+    const logSize = () => (existsSync(debugLog) ? statSync(debugLog).size : 0);
     const wordpress: WordPress = {
       url,
       root,
       stop,
       async php<T>(code: string, options: PhpOptions = {}) {
-        const args = [...OPCACHE, path.join(HARNESS, "run.php"), site, String(options.as ?? 1)];
-        if (options.quiet) args.push("quiet");
-        if (options.noWpCron) args.push("no-wp-cron");
-        const child = execFile("php", args, {
-          encoding: "utf8",
-          timeout: 60_000,
-          env: { ...baseEnv, ...(options.env ?? env) },
-        });
-        child.stdin!.end(code);
-        const [stdout, stderr, status] = await new Promise<[string, string, number | null]>(
-          (resolve) => {
-            let out = "";
-            let err = "";
-            child.stdout!.on("data", (chunk: string) => (out += chunk));
-            child.stderr!.on("data", (chunk: string) => (err += chunk));
-            child.on("close", (code) => resolve([out, err, code]));
+        const { as = 1, quiet, shortInit, noWpCron, env: settings } = options;
+        const logFrom = logSize();
+        const response = await fetch(`${url}/corus-test/run`, {
+          method: "POST",
+          headers: {
+            "x-corus-test-token": runToken,
+            "x-corus-test-options": JSON.stringify({
+              as,
+              quiet,
+              shortInit,
+              noWpCron,
+              env: settings,
+            }),
+            "content-type": "application/octet-stream",
           },
-        );
-        if (status !== 0) {
-          // WordPress's error page is long; its message is at the end.
-          throw new Error(`PHP in WordPress failed (${status}): ${stderr}${stdout.slice(-2000)}`);
+          body: code,
+          signal: AbortSignal.timeout(60_000),
+        });
+        const answer = await response.text();
+        if (response.status !== 200) {
+          // WordPress's error page says little; the log has the error.
+          const log = readFileSync(debugLog, "utf8").slice(logFrom);
+          throw new Error(
+            `PHP in WordPress failed (HTTP ${response.status}): ${log}${answer.slice(-2000)}`,
+          );
         }
-        const lines = stdout.trimEnd().split("\n");
-        return JSON.parse(lines.at(-1)!) as T;
+        return JSON.parse(answer.trimEnd().split("\n").at(-1)!) as T;
       },
       async login(user: string) {
         const { userId, cookies } = await wordpress.php<{
@@ -343,7 +355,7 @@ export async function startWordPress(
             ),
         };
       },
-      request(pathOrUrl, init = {}) {
+      async request(pathOrUrl, init = {}) {
         const { session, form, ...rest } = init;
         const headers = new Headers(rest.headers);
         if (session) headers.set("cookie", session.cookie);
@@ -352,12 +364,18 @@ export async function startWordPress(
           body = new URLSearchParams(form).toString();
           headers.set("content-type", "application/x-www-form-urlencoded");
         }
-        return fetch(new URL(pathOrUrl, url), {
+        const response = await fetch(new URL(pathOrUrl, url), {
           ...rest,
           ...(form && { method: "POST" }),
           headers,
           body,
           redirect: "manual",
+        });
+        const answer = await response.arrayBuffer();
+        return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : answer, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
         });
       },
       takeLog() {
