@@ -79,7 +79,10 @@ export function startNext(
     name,
     command: [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"],
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+    // A production build served as production: Vitest sets NODE_ENV=test, which `next start`
+    // keeps, and React then runs its development build (checks and owner stacks on every
+    // element: most of a render's time).
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, NODE_ENV: "production" },
     readyUrl: `${url}/robots.txt`,
     url,
     quiet: true,
