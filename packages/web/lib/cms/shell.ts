@@ -182,13 +182,21 @@ function privacyWording(
   };
 }
 
+/** Zones already checked: building a formatter to check one costs more than the rest of a shell. */
+const checkedTimeZones = new Map<string, string>();
+
 /** WordPress's default zone is UTC; a zone this runtime does not know falls back to it. */
 function validTimeZone(timeZone: string | null): string {
   if (!timeZone) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
+  let valid = checkedTimeZones.get(timeZone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-CA", { timeZone });
+      valid = timeZone;
+    } catch {
+      valid = "UTC";
+    }
+    checkedTimeZones.set(timeZone, valid);
   }
+  return valid;
 }
