@@ -186,6 +186,8 @@ test("a site whose CMS has no site icon names the fallback icons in the site", a
     expect.stringMatching(/^icon \/_next\/image\/\?url=.*site-icon\.png/),
     expect.stringMatching(/^apple-touch-icon \/_next\/image\/\?url=.*site-icon\.png/),
   ]);
+  const sentBefore = aws!.invalidations.length;
+  let edited = false;
   try {
     // The options page's image field emptied: WPGraphQL then answers null.
     const withoutIcon = source.replace(
@@ -194,6 +196,7 @@ test("a site whose CMS has no site icon names the fallback icons in the site", a
     );
     expect(withoutIcon).not.toBe(source);
     await writeFile(siteFile, withoutIcon);
+    edited = true;
     await expect
       .poll(
         async () => {
@@ -210,6 +213,15 @@ test("a site whose CMS has no site icon names the fallback icons in the site", a
     }
   } finally {
     await writeFile(siteFile, source);
+    // The content service publishes the restore as it published the edit: both deliveries are
+    // this test's, and must be through (CloudFront told) before the next test counts its own.
+    // Waited for without failing: a failure above is the one to report.
+    const deadline = Date.now() + 10_000;
+    const published = () =>
+      aws!.invalidations.slice(sentBefore).filter((one) => one.items.includes("#options")).length;
+    while (edited && published() < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 });
 

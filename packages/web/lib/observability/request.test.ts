@@ -25,6 +25,10 @@ describe("a request's metrics", () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
+    // The site's test files share their worker's modules (vitest.config.ts): the modules imported
+    // here under Lambda's settings must not be the ones the next file imports (it then wrote
+    // metric lines into the test run's output).
+    vi.resetModules();
   });
 
   /** The lines written to stdout while a request that counts one page runs, in a fresh process state. */
