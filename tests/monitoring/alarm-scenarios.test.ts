@@ -22,8 +22,8 @@
 // invocations of a period, which the slow CMS makes. The report line of each scenario says what
 // the site counted. The scenarios run side by side, each in a world of its own (its servers,
 // CloudFront, CMS and AWS) on the one clock: the slow CMS's 1.7 s waits are real time, so its
-// world has more server instances (SLOW_INSTANCES; one elsewhere: a Next server is most of a
-// world's CPU, and one at a time is what Lambda's instance does), and the others use those
+// world's instances take many invocations at once (SLOW_INSTANCES; one at a time elsewhere, as
+// Lambda's instance does: a Next server is most of a world's CPU), and the others use those
 // seconds. An invocation's duration is measured in the server's own process, less the time it
 // waited for a CPU (invocation-duration.mjs), as Lambda gives each one its own: six worlds on
 // two cores would otherwise look slow.
@@ -96,8 +96,10 @@ interface Scenario {
   name: string;
   failure: Failure | null;
   expected: string[];
-  /** Server function instances (world.ts), and so requests in flight at once. */
+  /** Server function instances (world.ts). */
   instances: number;
+  /** Invocations each instance takes at once (world.ts): requests in flight, with `instances`. */
+  invocationsPerInstance: number;
 }
 
 interface Outcome {
@@ -109,8 +111,13 @@ interface Outcome {
   counted: Record<string, number>;
 }
 
-/** Server instances of the slow CMS's world: its minute's requests wait for the CMS at once. */
-const SLOW_INSTANCES = 4;
+/**
+ * The slow CMS's world: its minute's requests wait for the CMS at once, two instances taking ten
+ * each (its invocations wait, they do not work: one at a time, four instances took 11 s of real
+ * time a simulated minute, twenty minutes of them the whole test's length).
+ */
+const SLOW_INSTANCES = 2;
+const SLOW_INVOCATIONS_PER_INSTANCE = 10;
 
 /** A scenario's traffic, minute by minute, in its own world; the alarms it raised at the end. */
 class Run {
@@ -165,7 +172,7 @@ class Run {
     }
     // Lambda serves each request in an instance of its own, so a request's duration is its
     // own, not time queued behind the others in one server.
-    const limit = pLimit(scenario.instances);
+    const limit = pLimit(scenario.instances * scenario.invocationsPerInstance);
     const work: Promise<unknown>[] = [];
     const add = (request: () => Promise<unknown>) => work.push(limit(request));
     const views = Math.round(VIEWS_PER_MINUTE * (0.9 + 0.2 * next()));
@@ -238,6 +245,7 @@ async function runSideBySide(scenarios: readonly Scenario[]): Promise<Outcome[]>
         names,
         clock,
         instances: scenario.instances,
+        invocationsPerInstance: scenario.invocationsPerInstance,
         firstPort: FIRST_PORT + 10 * i,
       }),
     ),
@@ -315,36 +323,42 @@ describe("the stack's alarms, against what the site writes", () => {
       failure: null,
       expected: [],
       instances: 1,
+      invocationsPerInstance: 1,
     },
     {
       name: "the CMS down: every request to it answered 500",
       failure: { start: (world) => world.cms.controls!.failNext(1e9, "500"), wordpressDown: true },
       expected: [ALARMS.cmsDown],
       instances: 1,
+      invocationsPerInstance: 1,
     },
     {
       name: "the CMS slow: every answer after 1.7 s (within its time limit, past a page's wait)",
       failure: { start: (world) => world.cms.controls!.delayNext(1e9, 1700) },
       expected: [ALARMS.serverDuration],
       instances: SLOW_INSTANCES,
+      invocationsPerInstance: SLOW_INVOCATIONS_PER_INSTANCE,
     },
     {
       name: "a wrong webhook secret: WordPress signs with another",
       failure: { wordpressSecret: () => "a-secret-wordpress-has-and-the-site-does-not" },
       expected: [ALARMS.webhookRefused],
       instances: 1,
+      invocationsPerInstance: 1,
     },
     {
       name: "CloudFront refusing invalidations (too many in progress)",
       failure: { start: (world) => (world.cloudFrontRefuses = true) },
       expected: [ALARMS.invalidationsFailed],
       instances: 1,
+      invocationsPerInstance: 1,
     },
     {
       name: "the function throwing: a deploy breaks the press-release lists (their query fails)",
       failure: { start: (world) => world.cms.controls!.errorNext("Posts", 1e9) },
       expected: [ALARMS.serverErrors],
       instances: 1,
+      invocationsPerInstance: 1,
     },
   ];
 

@@ -3,7 +3,8 @@
 // scripts/cdn/local-cloudfront.ts: its behaviours, cache policies, viewer-request function,
 // origin-request Lambda@Edge from its built bundle, stale-if-error, origin access control; the
 // assets bucket from the OpenNext bundle's assets), the server function behind it (instances of
-// `next start` of the site's build, each taking one request at a time as a Lambda instance does,
+// `next start` of the site's build, each taking one request at a time as a Lambda instance does
+// unless a scenario lets its instances take more,
 // writing their metrics as on Lambda), the CMS (the content service, whose test controls make it
 // fail, slow down or answer errors), and AWS's APIs the site calls (scripts/cdn/fake-aws.ts).
 // Every metric line the site and the edge write goes into a CloudWatch of the test's
@@ -60,7 +61,7 @@ const HOP_HEADERS = new Set([
   "keep-alive",
   "set-cookie",
 ]);
-const CLOCK_PRELOAD = path.join(import.meta.dirname, "signalled-clock.mjs");
+const CLOCK_PRELOAD = path.join(import.meta.dirname, "../../scripts/lib/simulated-clock.mjs");
 const DURATION_PRELOAD = path.join(import.meta.dirname, "invocation-duration.mjs");
 /** What marks a request the instance times as an invocation (invocation-duration.mjs). */
 const INVOCATION_HEADER = "x-alarm-scenario-invocation";
@@ -81,13 +82,11 @@ export interface Names {
 
 /**
  * The one clock every world reads: Vitest's fake Date in this process (the content services,
- * the local CloudFronts, the edge functions) and a file the Next servers read again when
- * signalled (signalled-clock.mjs).
+ * the local CloudFronts, the edge functions) and a file the Next servers watch
+ * (scripts/lib/simulated-clock.mjs).
  */
 export interface SimulatedClock {
   readonly file: string;
-  /** Signals the process group of `pid` (a server started reading `file`) at each move. */
-  follow(pid: number): void;
   set(at: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,20 +96,11 @@ export async function startClock(start: number): Promise<SimulatedClock> {
   const file = path.join(dir, "clock");
   vi.useFakeTimers({ toFake: ["Date"], now: start });
   await writeFile(file, String(start));
-  const followers = new Set<number>();
   return {
     file,
-    follow: (pid) => followers.add(pid),
     async set(at) {
       vi.setSystemTime(at);
       await writeFile(file, String(at));
-      for (const pid of followers) {
-        try {
-          process.kill(-pid, "SIGUSR2");
-        } catch {
-          followers.delete(pid); // stopped
-        }
-      }
       // Each server reads the file on its next turn of the event loop (idle between minutes).
       await new Promise((resolve) => setTimeout(resolve, 100));
     },
@@ -133,6 +123,12 @@ export interface WorldOptions {
    * after it.
    */
   instances: number;
+  /**
+   * Invocations an instance takes at once (1 unless told): more only where invocations spend
+   * their time waiting, not working (the slow CMS's world: its answers' real 1.7 s waits are
+   * the same however many wait together), so a simulated minute's views fit in a few seconds.
+   */
+  invocationsPerInstance?: number;
   firstPort: number;
 }
 
@@ -224,10 +220,12 @@ async function makeWorld(
   started.push(() => Promise.all(servers.map((server) => server.stop())));
   const failed = instances.find((one) => one.status === "rejected");
   if (failed) throw failed.reason;
-  for (const server of servers) options.clock.follow(server.pid);
 
-  /** Instances free to take an invocation, and invocations waiting for one. */
-  const free = [...servers];
+  /** Instances free to take an invocation (once per invocation it may take), and invocations
+   * waiting for one. */
+  const free = servers.flatMap((server) =>
+    Array.from({ length: options.invocationsPerInstance ?? 1 }, () => server),
+  );
   const waiting: ((instance: Server) => void)[] = [];
   const acquire = () =>
     new Promise<Server>((resolve) => {
@@ -341,7 +339,7 @@ async function makeWorld(
   // CloudFront has a copy of every route (which it serves when the origin fails: stale-if-error),
   // rendered by one instance or another. Neither CloudFront nor Lambda counts it.
   await Promise.all(servers.map((server) => ask(server.url, { method: "GET", path: "/" })));
-  const warm = pLimit(options.instances);
+  const warm = pLimit(free.length);
   await Promise.all(
     routes.map((route) => warm(() => ask(localCloudFront.url, { method: "GET", path: route }))),
   );

@@ -12,7 +12,7 @@
 // deployed, where CloudFront's origin access control takes a POST only with its body's hash.
 //
 // The simulation keeps time: every server reads one clock it holds still and moves
-// (simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content service
+// (scripts/lib/simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content service
 // and the CDN). It then moves the clock across a scheduled release, which only the stack's
 // minute-by-minute call to WordPress's cron publishes (no visitor reaches WordPress), and across
 // each kind of change the clock makes by itself (the new year in the footer, investor events
@@ -59,7 +59,7 @@ const SCHEDULED = {
   file: "posts/2026-11-30-corus-entertainment-reports-embargoed-results.html",
   uri: "/media-centre/press-releases/corus-entertainment-reports-embargoed-results/",
 };
-const CLOCK_PRELOAD = path.join(import.meta.dirname, "simulated-clock.mjs");
+const CLOCK_PRELOAD = path.join(import.meta.dirname, "../../scripts/lib/simulated-clock.mjs");
 
 const WEBHOOK_SECRET = randomBytes(32).toString("hex");
 /**

@@ -1,9 +1,9 @@
-// Loaded into the simulation's Next servers (NODE_OPTIONS=--import): their clock is the one the
-// simulation sets, held still between its moves, so the site, the reference, the content
-// service and the test CDN read one time. The simulation writes the instant (ms since the
-// epoch) to SIMULATED_CLOCK_FILE; each server reads it again when the file changes, told by
-// the kernel (fs.watch): polling its stat every few milliseconds cost each server a few
-// percent of a core for the whole run.
+// Loaded into the Next servers of the tests that run the site on a simulated clock (the publish
+// simulation, the alarm scenarios; NODE_OPTIONS=--import): their clock is the one the test
+// sets, held still between its moves, so the site, the content service and the CDN read one
+// time. The test writes the instant (ms since the epoch) to SIMULATED_CLOCK_FILE; each server
+// reads it again when the file changes, told by the kernel (fs.watch): polling its stat every
+// few milliseconds cost each server a few percent of a core for the whole run.
 import { readFileSync, watch } from "node:fs";
 
 const file = process.env.SIMULATED_CLOCK_FILE;
