@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order, each phase timed (the times close the run). What the tests
-# need from the system comes first (scripts/system-packages.sh). Lint, the type-check and the
-# site's build run side by side (the three share the two cores; one after the other they took a
-# few seconds more); the build leaves the site's type-check to `npm run typecheck` beside it. The
-# site is built once: the OpenNext bundle (its build runs
-# `next build`) is what the unit tests' global setup (tests/opennext/global-setup.ts) then finds
-# fresh, and the build the browser tests and the audit serve with `next start`.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-
+# `npm test`: everything, each phase timed (the times close the run). What the tests need from
+# the system comes first (scripts/system-packages.sh). Lint, the type-check and the site's build
+# run side by side (the three share the two cores; one after the other they took a few seconds
+# more); the build leaves the site's type-check to `npm run typecheck` beside it. The site is
+# built once: the OpenNext bundle (its build runs `next build`) is what the unit tests' global
+# setup (tests/opennext/global-setup.ts) then finds fresh, and the build the browser tests and
+# the audit serve with `next start`.
+#
+# Then the unit tests run beside the browser tests and the audit, at the lowest CPU priority
+# (scripts/lib/low-priority.sh): the browser tests leave about a third of a core idle, and the
+# audit's Lighthouse, one page at a time, most of one (measured: 1.6 and 1.1 of the two cores);
+# the unit tests take what is left, and give it back the moment the others want it. Their output
+# is kept and printed when they end, so each suite's log reads whole.
 timings=()
 phase() {
   local name=$1 started=$SECONDS
@@ -20,7 +23,6 @@ report() {
   [ "${#timings[@]}" -gt 0 ] && printf 'test: %s\n' "${timings[@]}"
   return 0
 }
-trap report EXIT
 
 side_by_side() {
   npm run lint &
@@ -34,8 +36,38 @@ side_by_side() {
   [ "$typecheck" -eq 0 ] && [ "$linted" -eq 0 ] && [ "$built" -eq 0 ]
 }
 
+unit_log=$(mktemp -t unit-tests.XXXXXX.log)
+unit_tests=""
+started_unit_tests=0
+finish_unit_tests() {
+  local status=0
+  wait "$unit_tests" || status=$?
+  unit_tests=""
+  cat "$unit_log"
+  timings+=("$(printf '%-34s %4d s' "unit tests (beside, at low priority)" $((SECONDS - started_unit_tests)))")
+  return "$status"
+}
+stop_unit_tests() {
+  # A phase failed while the unit tests ran: stop them, and show what they had written.
+  if [ -n "$unit_tests" ]; then
+    kill -- "-$unit_tests" 2>/dev/null || kill "$unit_tests" 2>/dev/null || true
+    cat "$unit_log"
+  fi
+  rm -f "$unit_log"
+  report
+}
+trap stop_unit_tests EXIT
+
 phase "system packages" bash scripts/system-packages.sh
 phase "lint, typecheck and the build, side by side" side_by_side
-phase "unit tests" npm run test:unit
+# The bundle is fresh: the unit tests' global setup must not build it again under the servers
+# the browser tests and the audit run from it.
+export SITE_BUNDLE_BUILT_BY_TEST_RUN=1
+started_unit_tests=$SECONDS
+set -m
+bash scripts/lib/low-priority.sh npm run test:unit >"$unit_log" 2>&1 &
+unit_tests=$!
+set +m
 phase "browser tests (on that build)" npx playwright test
 phase "budgets (the audit)" npm run test:budgets
+finish_unit_tests

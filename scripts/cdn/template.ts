@@ -75,7 +75,6 @@ export async function synthesizeStack(
   }
 }
 
-/** The newest modification time in a file or folder (node_modules left out). */
 /** The "local" stage's template: synthesized when missing or older than what it is made from. */
 export async function localStageTemplate(): Promise<CfnTemplate> {
   if (!existsSync(OPEN_NEXT_OUTPUT)) {

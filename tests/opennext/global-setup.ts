@@ -29,6 +29,9 @@ const BUILD_LOCK = path.join(WEB_DIR, ".open-next-build.lock");
 const LOCK_WAIT_MS = 10 * 60_000;
 
 export async function setup() {
+  // `npm test` built it moments ago, and serves it to the browser tests and the audit while the
+  // unit tests run (scripts/test.sh): a build now would empty it under them.
+  if (process.env.SITE_BUNDLE_BUILT_BY_TEST_RUN === "1") return;
   const fresh = () => {
     const bundled = modifiedAt(OPEN_NEXT_OUTPUT);
     const built = modifiedAt(NEXT_BUILD_ID);
