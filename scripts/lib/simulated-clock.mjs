@@ -5,10 +5,10 @@
 // reads it again when the file changes, told by the kernel (fs.watch): polling its stat every
 // few milliseconds cost each server a few percent of a core for the whole run.
 import { readFileSync, watch } from "node:fs";
+import { replaceDate } from "./replace-date.mjs";
 
 const file = process.env.SIMULATED_CLOCK_FILE;
 if (!file) throw new Error("SIMULATED_CLOCK_FILE must name the simulation's clock file");
-const RealDate = Date;
 /** The instant in the file; NaN while a write has emptied it and not yet written it. */
 const read = () => {
   const text = readFileSync(file, "utf8").trim();
@@ -21,22 +21,4 @@ watch(file, { persistent: false }, () => {
   if (Number.isFinite(next)) now = next;
 });
 
-class SimulatedDate extends RealDate {
-  constructor(...args) {
-    if (args.length === 0) super(now);
-    else super(...args);
-  }
-  static now() {
-    return now;
-  }
-}
-// Its own copies of Date's statics (parse, UTC): Next wraps the global Date and keeps only a
-// constructor's own properties.
-for (const name of ["parse", "UTC"]) {
-  Object.defineProperty(SimulatedDate, name, {
-    value: RealDate[name],
-    writable: true,
-    configurable: true,
-  });
-}
-globalThis.Date = SimulatedDate;
+replaceDate(() => now);

@@ -3,31 +3,13 @@
 // still to come, the current fiscal year) looks the same on any day the baselines are compared.
 // With FIXED_CLOCK_SET_AT (the real time, in ms since the epoch, at which it was FIXED_CLOCK),
 // every process that loads it reads one clock, however much later each one starts.
+import { replaceDate } from "../../scripts/lib/replace-date.mjs";
+
 const start = Date.parse(process.env.FIXED_CLOCK ?? "");
 if (Number.isNaN(start))
   throw new Error("FIXED_CLOCK must be an ISO date, e.g. 2026-11-27T12:00:00Z");
 
-const RealDate = Date;
-const offset = start - Number(process.env.FIXED_CLOCK_SET_AT || RealDate.now());
+const realNow = Date.now;
+const offset = start - Number(process.env.FIXED_CLOCK_SET_AT || realNow());
 
-class FixedDate extends RealDate {
-  constructor(...args) {
-    if (args.length === 0) super(RealDate.now() + offset);
-    else super(...args);
-  }
-
-  static now() {
-    return RealDate.now() + offset;
-  }
-}
-
-// Own properties, as Date's are: code that wraps Date (Next.js does) copies only those.
-for (const name of ["parse", "UTC"]) {
-  Object.defineProperty(FixedDate, name, {
-    value: RealDate[name],
-    writable: true,
-    configurable: true,
-  });
-}
-
-globalThis.Date = FixedDate;
+replaceDate(() => realNow() + offset);
