@@ -13,11 +13,15 @@
 # the unit tests take what is left, and give it back the moment the others want it. Their output
 # is kept and printed when they end, so each suite's log reads whole.
 timings=()
+failed=()
+# Runs a phase and notes its time and, when it fails, its name; returns its status.
 phase() {
-  local name=$1 started=$SECONDS
+  local name=$1 started=$SECONDS status=0
   shift
-  "$@"
-  timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - started)))")
+  "$@" || status=$?
+  timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - started)))$([ "$status" -eq 0 ] || echo "  FAILED")")
+  [ "$status" -eq 0 ] || failed+=("$name")
+  return "$status"
 }
 report() {
   [ "${#timings[@]}" -gt 0 ] && printf 'test: %s\n' "${timings[@]}"
@@ -44,11 +48,11 @@ finish_unit_tests() {
   wait "$unit_tests" || status=$?
   unit_tests=""
   cat "$unit_log"
-  timings+=("$(printf '%-34s %4d s' "unit tests (beside, at low priority)" $((SECONDS - started_unit_tests)))")
-  return "$status"
+  timings+=("$(printf '%-34s %4d s' "unit tests (beside, at low priority)" $((SECONDS - started_unit_tests)))$([ "$status" -eq 0 ] || echo "  FAILED")")
+  [ "$status" -eq 0 ] || failed+=("unit tests")
 }
 stop_unit_tests() {
-  # A phase failed while the unit tests ran: stop them, and show what they had written.
+  # Stopped early (a signal, or the build failed while they ran): stop them too.
   if [ -n "$unit_tests" ]; then
     kill -- "-$unit_tests" 2>/dev/null || kill "$unit_tests" 2>/dev/null || true
     cat "$unit_log"
@@ -58,8 +62,9 @@ stop_unit_tests() {
 }
 trap stop_unit_tests EXIT
 
-phase "system packages" bash scripts/system-packages.sh
-phase "lint, typecheck and the build, side by side" side_by_side
+# Nothing runs without what the system provides and the build.
+phase "system packages" bash scripts/system-packages.sh || exit 1
+phase "lint, typecheck and the build, side by side" side_by_side || exit 1
 # The bundle is fresh: the unit tests' global setup must not build it again under the servers
 # the browser tests and the audit run from it.
 export SITE_BUNDLE_BUILT_BY_TEST_RUN=1
@@ -68,6 +73,11 @@ set -m
 bash scripts/lib/low-priority.sh npm run test:unit >"$unit_log" 2>&1 &
 unit_tests=$!
 set +m
-phase "browser tests (on that build)" npx playwright test
-phase "budgets (the audit)" npm run test:budgets
+# Each suite runs to its end whatever another's outcome, so one run tells every failure.
+phase "browser tests (on that build)" npx playwright test || true
+phase "budgets (the audit)" npm run test:budgets || true
 finish_unit_tests
+if [ "${#failed[@]}" -gt 0 ]; then
+  printf 'test: failed: %s\n' "$(IFS=,; echo "${failed[*]}" | sed 's/,/, /g')"
+  exit 1
+fi

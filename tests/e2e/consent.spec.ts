@@ -87,7 +87,10 @@ test.describe("before a choice", () => {
     for (const path of ["/", "/media-centre/press-releases/", "/our-brands/"]) {
       await page.goto(path);
       await expect(banner(page)).toBeVisible();
-      expect(await layoutShift(page)).toBe(0);
+      // Below a thousandth: a banner that pushed the page's content would measure a hundredth or
+      // more (its height over the viewport's); a CI run under load measured 0.000024, a
+      // sub-pixel move of the page as a slow browser painted it while its markup arrived.
+      expect(await layoutShift(page)).toBeLessThan(0.001);
     }
     // Shown by the inline script as the page is parsed, before the site's code runs.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
