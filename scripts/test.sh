@@ -11,7 +11,8 @@
 # (scripts/lib/low-priority.sh): the browser tests leave about a third of a core idle, and the
 # audit's Lighthouse, one page at a time, most of one (measured: 1.6 and 1.1 of the two cores);
 # the unit tests take what is left, and give it back the moment the others want it. Their output
-# is kept and printed when they end, so each suite's log reads whole.
+# is kept and printed when they end, so each suite's log reads whole. Each suite runs to its end
+# whatever another's outcome; the run then fails naming every phase that failed.
 timings=()
 failed=()
 # Runs a phase and notes its time and, when it fails, its name; returns its status.
