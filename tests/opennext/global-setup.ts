@@ -29,8 +29,8 @@ const BUILD_LOCK = path.join(WEB_DIR, ".open-next-build.lock");
 const LOCK_WAIT_MS = 10 * 60_000;
 
 export async function setup() {
-  // `npm test` built it moments ago, and serves it to the browser tests and the audit while the
-  // unit tests run (scripts/test.sh): a build now would empty it under them.
+  // `npm test` built it moments ago (scripts/test.sh); a file the stack's synthesis writes into
+  // the site's folder must not make it look stale.
   if (process.env.SITE_BUNDLE_BUILT_BY_TEST_RUN === "1") return;
   const fresh = () => {
     const bundled = modifiedAt(OPEN_NEXT_OUTPUT);
