@@ -4,11 +4,10 @@
 // origin-request Lambda@Edge from its built bundle, stale-if-error, origin access control; the
 // assets bucket from the OpenNext bundle's assets), the server function behind it (instances of
 // `next start` of the site's build, each taking one request at a time as a Lambda instance does
-// unless a scenario lets its instances take more,
-// writing their metrics as on Lambda), the CMS (the content service, whose test controls make it
-// fail, slow down or answer errors), and AWS's APIs the site calls (scripts/cdn/fake-aws.ts).
-// Every metric line the site and the edge write goes into a CloudWatch of the test's
-// (cloudwatch.ts), with what AWS's own services would count of the same requests:
+// unless a scenario lets it take more, writing their metrics as on Lambda), the CMS (the content
+// service, whose test controls make it fail, slow down or answer errors), and AWS's APIs the
+// site calls (scripts/cdn/fake-aws.ts). Every metric line the site and the edge write goes into
+// a CloudWatch of the test's (cloudwatch.ts), with what AWS's own services would count of the same requests:
 // - Lambda (the server function): one invocation per origin request, its duration (from the
 //   moment an instance takes it), and an error when the server gave no answer (a crash, a reset
 //   connection);
@@ -221,8 +220,7 @@ async function makeWorld(
   const failed = instances.find((one) => one.status === "rejected");
   if (failed) throw failed.reason;
 
-  /** Instances free to take an invocation (once per invocation it may take), and invocations
-   * waiting for one. */
+  /** Instances free to take an invocation (once for each it may take), and invocations waiting. */
   const free = servers.flatMap((server) =>
     Array.from({ length: options.invocationsPerInstance ?? 1 }, () => server),
   );
