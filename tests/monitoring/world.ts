@@ -7,7 +7,8 @@
 // unless a scenario lets it take more, writing their metrics as on Lambda), the CMS (the content
 // service, whose test controls make it fail, slow down or answer errors), and AWS's APIs the
 // site calls (scripts/cdn/fake-aws.ts). Every metric line the site and the edge write goes into
-// a CloudWatch of the test's (cloudwatch.ts), with what AWS's own services would count of the same requests:
+// a CloudWatch of the test's (cloudwatch.ts), with what AWS's own services would count of the
+// same requests:
 // - Lambda (the server function): one invocation per origin request, its duration (from the
 //   moment an instance takes it), and an error when the server gave no answer (a crash, a reset
 //   connection);
