@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything, each phase timed (the times close the run). What the tests need from
+# `npm test`: everything, in order, each phase timed (the times close the run). What the tests need from
 # the system comes first (scripts/system-packages.sh). Lint, the type-check and the site's build
 # run side by side (the three share the two cores; one after the other they took a few seconds
 # more); the build leaves the site's type-check to `npm run typecheck` beside it. The site is
@@ -12,6 +12,9 @@
 # tests beside the other two at the lowest CPU priority, which filled the cores the others leave
 # idle: 1,007 s against 1,235 s in one run, but starved them in the next, where a stack synthesis
 # outran its two minutes and the publish simulation's fixed waits for the servers' clock.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
 timings=()
 failed=()
 # Runs a phase and notes its time and, when it fails, its name; returns its status.

@@ -12,8 +12,8 @@
 // deployed, where CloudFront's origin access control takes a POST only with its body's hash.
 //
 // The simulation keeps time: every server reads one clock it holds still and moves
-// (scripts/lib/simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content service
-// and the CDN). It then moves the clock across a scheduled release, which only the stack's
+// (scripts/lib/simulated-clock.mjs in the Next servers, Vitest's fake Date here for the content
+// service and the CDN). It then moves the clock across a scheduled release, which only the stack's
 // minute-by-minute call to WordPress's cron publishes (no visitor reaches WordPress), and across
 // each kind of change the clock makes by itself (the new year in the footer, investor events
 // starting, the fiscal year turning): 0 stale answers at the CDN and at the origin after each,
