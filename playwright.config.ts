@@ -28,7 +28,9 @@ import {
 import { SERVER_LOG_PRELOAD } from "./tests/e2e/server-logs.ts";
 
 // Every server's output, kept for the run in a folder of its own (tests/e2e/server-logs.ts):
-// set once by the main process, inherited by the workers and the servers.
+// set once by the main process, inherited by the workers and the servers. Their standard output
+// (the per-request info lines) stays out of the run's log; what they write to standard error
+// (warnings and errors) still shows there.
 const serverLogs = (process.env.E2E_SERVER_LOGS ??= mkdtempSync(
   path.join(tmpdir(), "e2e-server-logs-"),
 ));
@@ -51,7 +53,7 @@ const cloudFront = (name: string, port: number, origin: string, cms: string) => 
     LOCAL_CLOUDFRONT_PORT: String(port),
   },
   reuseExistingServer: false,
-  stdout: "pipe" as const,
+  stdout: "ignore" as const,
 });
 
 export default defineConfig({
@@ -125,7 +127,7 @@ export default defineConfig({
         ...keptAs("content-service"),
       },
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     {
       command: `${NEXT_START} -p ${ORIGIN_PORT} -H 127.0.0.1`,
@@ -139,7 +141,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     {
       // The same build with analytics on and robots turned away (tests/e2e/analytics-site.ts).
@@ -154,7 +156,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     {
       // The same build with its clock fixed, so pages that show the date look the same on any
@@ -170,7 +172,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     {
       // The same build pointed at a CMS that is not there (port 9 discards); robots.txt needs
@@ -185,7 +187,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: "1",
       },
       reuseExistingServer: false,
-      stdout: "pipe",
+      stdout: "ignore",
     },
     cloudFront("site-cloudfront", SITE_PORT, ORIGIN_URL, CONTENT_URL),
     cloudFront("analytics-site-cloudfront", ANALYTICS_SITE_PORT, ANALYTICS_ORIGIN_URL, CONTENT_URL),

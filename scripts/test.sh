@@ -17,17 +17,32 @@ cd "$(dirname "$0")/.."
 
 timings=()
 failed=()
+# Each phase's output, kept for the run: a failed phase's failures are printed again at the end,
+# where a log cut to its last lines (CI's) still shows them after the phases that ran on.
+outputs=$(mktemp -d)
 # Runs a phase and notes its time and, when it fails, its name; returns its status.
 phase() {
   local name=$1 started=$SECONDS status=0
   shift
-  "$@" || status=$?
+  "$@" 2>&1 | tee "$outputs/${#timings[@]}.log" || status=$?
   timings+=("$(printf '%-34s %4d s' "$name" $((SECONDS - started)))$([ "$status" -eq 0 ] || echo "  FAILED")")
-  [ "$status" -eq 0 ] || failed+=("$name")
+  if [ "$status" -ne 0 ]; then
+    failed+=("$name")
+    # What failed, as the two runners mark it: Vitest's FAIL and ×, Playwright's ✘ and its
+    # closing "N failed" / "N flaky" lists; colours stripped. Else (a setup that failed) its end.
+    local log="$outputs/$((${#timings[@]} - 1)).log" marked
+    marked=$(sed 's/\x1b\[[0-9;]*m//g' "$log" |
+      grep -E '^ *(FAIL |×|✘|[0-9]+ (failed|flaky|interrupted)$|\[[a-z-]+\] › )' |
+      awk '!seen[$0]++' | head -40 || true)
+    failures+=("$name:" "${marked:-$(grep -v '^\[WebServer\]' "$log" | tail -15)}")
+  fi
   return "$status"
 }
+failures=()
 report() {
+  [ "${#failures[@]}" -gt 0 ] && printf 'test: %s\n' "${failures[@]}"
   [ "${#timings[@]}" -gt 0 ] && printf 'test: %s\n' "${timings[@]}"
+  rm -rf "$outputs"
   return 0
 }
 trap report EXIT
