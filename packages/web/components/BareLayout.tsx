@@ -5,6 +5,8 @@ interface BareLayoutProps {
   siteName: string;
   /** The page's own head tags (head-tags.tsx); the document adds the fallback icons. */
   head: ReactElement[];
+  /** The skip link's words, in the page's language. */
+  skipToContent: string;
   children: ReactNode;
 }
 
@@ -12,12 +14,12 @@ interface BareLayoutProps {
  * The shell for pages rendered without the CMS (build-time 404 and 500, CMS outage with
  * nothing cached): the same landmarks, with the site name in place of the menus.
  */
-export function BareLayout({ siteName, head, children }: BareLayoutProps) {
+export function BareLayout({ siteName, head, skipToContent, children }: BareLayoutProps) {
   return (
     <>
       <Head>{head}</Head>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {skipToContent}
       </a>
       <header className="site-header">
         <div className="site-header__inner">

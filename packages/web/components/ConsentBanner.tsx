@@ -7,8 +7,15 @@
 // (consent.css), so it never hides what has focus.
 import { CONSENT_BANNER_ID, CONSENT_CHOICE, type BannerChoice } from "@/lib/consent/markup";
 import type { PrivacyWording } from "@/lib/consent/setup";
+import type { ChromeStrings } from "@/lib/i18n/strings";
 
-export function ConsentBannerContent({ wording }: { wording: PrivacyWording }) {
+export function ConsentBannerContent({
+  wording,
+  strings,
+}: {
+  wording: PrivacyWording;
+  strings: ChromeStrings["consent"];
+}) {
   const button = (choice: BannerChoice, label: string) => (
     <button type="button" {...{ [CONSENT_CHOICE]: choice }}>
       {label}
@@ -29,13 +36,13 @@ export function ConsentBannerContent({ wording }: { wording: PrivacyWording }) {
         <p className="consent-banner__text consent--gpc">{wording.gpcText}</p>
         <PolicyLink wording={wording} />
         <div className="consent__actions consent--ask">
-          {button("accept-all", "Accept all")}
-          {button("reject-all", "Reject all")}
-          {button("preferences", "Choose")}
+          {button("accept-all", strings.acceptAll)}
+          {button("reject-all", strings.rejectAll)}
+          {button("preferences", strings.choose)}
         </div>
         <div className="consent__actions consent--gpc">
-          {button("reject-all", "OK")}
-          {button("preferences", "Details")}
+          {button("reject-all", strings.ok)}
+          {button("preferences", strings.details)}
         </div>
       </div>
     </section>

@@ -12,6 +12,7 @@ import {
   type BannerChoice,
 } from "@/lib/consent/markup";
 import type { ConsentSetup } from "@/lib/consent/setup";
+import type { ChromeStrings } from "@/lib/i18n/strings";
 import { showConsent, storedConsent } from "@/lib/consent/stored";
 import { setVideoPlayersCategory } from "@/lib/consent/store";
 import { toolCookieNames } from "@/lib/consent/tool-cookies";
@@ -26,7 +27,14 @@ const consentActions = () => import("@/lib/consent/actions");
 /** Registered in consent.css as a length that is not inherited. */
 const BANNER_HEIGHT_PROPERTY = "--consent-banner-height";
 
-export function ConsentControls({ setup }: { setup: ConsentSetup }) {
+export function ConsentControls({
+  setup,
+  strings,
+}: {
+  setup: ConsentSetup;
+  /** The consent dialog's own words, in the page's language. */
+  strings: ChromeStrings["consent"];
+}) {
   const router = useRouter();
   const { tools, wording } = setup;
   const categories = useMemo(
@@ -100,6 +108,7 @@ export function ConsentControls({ setup }: { setup: ConsentSetup }) {
         setup={setup}
         categories={categories}
         decide={decide}
+        text={strings}
       />
     </Suspense>
   );

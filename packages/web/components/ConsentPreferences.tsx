@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } fro
 import type { ConsentCategory } from "@/lib/consent/categories";
 import type { ConsentSetup } from "@/lib/consent/setup";
 import { currentConsent, onConsentChange } from "@/lib/consent/store";
+import type { ChromeStrings } from "@/lib/i18n/strings";
 import { PolicyLink } from "./ConsentBanner";
 
 interface ConsentPreferencesProps {
@@ -14,9 +15,11 @@ interface ConsentPreferencesProps {
   categories: readonly ConsentCategory[];
   /** Records a choice; resolves once it applies. */
   decide: (granted: readonly ConsentCategory[]) => Promise<void>;
+  /** The dialog's own words, in the page's language. */
+  text: ChromeStrings["consent"];
 }
 
-export function ConsentPreferences({ setup, categories, decide }: ConsentPreferencesProps) {
+export function ConsentPreferences({ setup, categories, decide, text }: ConsentPreferencesProps) {
   const { wording, tools } = setup;
   // Global Privacy Control refuses every category: the dialog shows, and grants nothing.
   const gpc = useSyncExternalStore(
@@ -61,13 +64,13 @@ export function ConsentPreferences({ setup, categories, decide }: ConsentPrefere
     >
       <form onSubmit={save}>
         {/* A dialog is a sectioning root: its headings start again at h1. */}
-        <h1 id="consent-dialog-title">Privacy choices</h1>
+        <h1 id="consent-dialog-title">{text.dialogTitle}</h1>
         {gpc && <p className="consent-dialog__gpc">{wording.gpcText}</p>}
         <ul className="consent-dialog__categories">
           <li>
             <h2>{wording.necessary.label}</h2>
             <p>{wording.necessary.description}</p>
-            <p className="consent-dialog__always">Always on</p>
+            <p className="consent-dialog__always">{text.alwaysOn}</p>
           </li>
           {categories.map((category) => (
             <li key={category}>
@@ -92,7 +95,7 @@ export function ConsentPreferences({ setup, categories, decide }: ConsentPrefere
               <div id={`consent-${category}-about`}>
                 <p>{wording.categories[category].description}</p>
                 <p>
-                  Tools:{" "}
+                  {text.tools}{" "}
                   {tools
                     .filter((tool) => tool.category === category)
                     .map((tool) => tool.name)
@@ -105,20 +108,20 @@ export function ConsentPreferences({ setup, categories, decide }: ConsentPrefere
         <PolicyLink wording={wording} />
         <div className="consent__actions">
           <button type="submit" disabled={gpc}>
-            Save choices
+            {text.save}
           </button>
           <button type="button" disabled={gpc} onClick={() => void choose(categories)}>
-            Accept all
+            {text.acceptAll}
           </button>
           <button type="button" onClick={() => void choose([])}>
-            Reject all
+            {text.rejectAll}
           </button>
         </div>
       </form>
       <button
         type="button"
         className="consent-dialog__close"
-        aria-label="Close"
+        aria-label={text.close}
         onClick={() => dialogRef.current?.close()}
       >
         ×

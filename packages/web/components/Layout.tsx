@@ -27,14 +27,14 @@ export function Layout({ shell, head, structuredData, children, previewExit }: L
     <>
       <Head>{head}</Head>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {shell.strings.skipToContent}
       </a>
-      {previewExit && <PreviewBanner exitHref={previewExit} />}
+      {previewExit && <PreviewBanner exitHref={previewExit} preview={shell.strings.preview} />}
       {/* No tool runs in an editor's preview, whatever the editor chose as a visitor. */}
       {shell.consent && !previewExit && (
         <>
           <div className="consent" dangerouslySetInnerHTML={{ __html: shell.consentBannerHtml }} />
-          <ConsentControls setup={shell.consent} />
+          <ConsentControls setup={shell.consent} strings={shell.strings.consent} />
         </>
       )}
       <SiteHeader shell={shell} />

@@ -1,12 +1,19 @@
+import type { ChromeStrings } from "@/lib/i18n/strings";
+
 /** Tells an editor in draft mode that this is not what visitors see, and lets them leave it. */
-export function PreviewBanner({ exitHref }: { exitHref: string }) {
+export function PreviewBanner({
+  exitHref,
+  preview,
+}: {
+  exitHref: string;
+  preview: ChromeStrings["preview"];
+}) {
   return (
-    <section className="preview-banner" aria-label="Preview">
+    <section className="preview-banner" aria-label={preview.label}>
       <p>
-        <strong>Preview:</strong> you are seeing unpublished changes. Visitors see the published
-        page.
+        <strong>{preview.lead}</strong> {preview.text}
       </p>
-      <a href={exitHref}>Exit preview</a>
+      <a href={exitHref}>{preview.exit}</a>
     </section>
   );
 }

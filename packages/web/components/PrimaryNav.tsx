@@ -2,6 +2,7 @@ import { useRouter } from "@/lib/navigation/router";
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { Image } from "@/lib/cms/shell";
 import type { MenuNode } from "@/lib/cms/menus";
+import type { ChromeStrings } from "@/lib/i18n/strings";
 import { CmsImage } from "./CmsImage";
 import { submenuDomId } from "./menu-markup";
 import { MenuList } from "./MenuList";
@@ -10,6 +11,8 @@ import { SearchForm } from "./SearchForm";
 interface PrimaryNavProps {
   items: MenuNode[];
   navImage: Image | null;
+  /** The page's own words, in its language (lib/i18n/strings.ts). */
+  strings: ChromeStrings;
 }
 
 /**
@@ -17,7 +20,7 @@ interface PrimaryNavProps {
  * innermost open submenu and returns focus to its button. Under the mobile breakpoint the
  * whole menu, and the site's search box after it, sit behind one "Menu" button.
  */
-export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
+export function PrimaryNav({ items, navImage, strings }: PrimaryNavProps) {
   const router = useRouter();
   const navRef = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -69,7 +72,7 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
   return (
     <nav
       className="primary-nav"
-      aria-label="Main"
+      aria-label={strings.mainNavigation}
       ref={navRef}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
@@ -83,7 +86,7 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
         onClick={() => setMobileOpen((open) => !open)}
       >
         <span className="primary-nav__toggle-bars" aria-hidden="true" />
-        Menu
+        {strings.menu}
       </button>
       <div className="primary-nav__panel" id="primary-menu" data-open={mobileOpen}>
         <MenuList
@@ -96,9 +99,10 @@ export function PrimaryNav({ items, navImage }: PrimaryNavProps) {
         />
         <SearchForm
           inputId="site-search-input"
-          landmarkLabel="Site"
+          landmarkLabel={strings.siteSearch}
           className="site-search"
           hideLabel
+          strings={strings}
         />
         {navImage && <CmsImage image={navImage} className="primary-nav__image" sizes="90vw" />}
       </div>

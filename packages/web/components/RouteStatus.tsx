@@ -1,16 +1,8 @@
-// The CMS route's status pages (not found, briefly unavailable): their message is in the chunk
-// of their own that only those pages load (pages/[[...uri]].tsx), not in every page's.
+// The CMS route's status pages (not found, briefly unavailable): their words come in the page's
+// props (lib/route/resolve.ts), in the page's language, not in every page's code.
+import type { StatusText } from "@/lib/i18n/status";
 import { StatusPage } from "./StatusPage";
 
-export type RouteStatusKind = "not-found" | "unavailable";
-
-const MESSAGES: Record<RouteStatusKind, string> = {
-  "not-found":
-    "We could not find the page you asked for. It may have moved, or the address may be mistyped; the menus above lead to every section of the site.",
-  unavailable: "Our content service is not answering right now. Please try again in a minute.",
-};
-
-/** The status page of `kind`, under its title (the page's, which its head shares). */
-export function RouteStatus({ kind, title }: { kind: RouteStatusKind; title: string }) {
-  return <StatusPage title={title} message={MESSAGES[kind]} />;
+export function RouteStatus({ text }: { text: StatusText }) {
+  return <StatusPage title={text.title} message={text.message} homeLink={text.homeLink} />;
 }

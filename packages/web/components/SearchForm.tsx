@@ -1,5 +1,6 @@
 import { useRouter } from "@/lib/navigation/router";
 import type { FormEvent } from "react";
+import type { ChromeStrings } from "@/lib/i18n/strings";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 
 interface SearchFormProps {
@@ -12,7 +13,11 @@ interface SearchFormProps {
   className: string;
   /** Leave the label to screen readers (the header's box, whose button says "Search"). */
   hideLabel?: boolean;
+  /** The label's and the button's words, in the page's language. */
+  strings: SearchFormStrings;
 }
+
+export type SearchFormStrings = Pick<ChromeStrings, "searchLabel" | "searchButton">;
 
 /**
  * A search box: a plain GET form to the search page, so it works without JavaScript; with
@@ -24,6 +29,7 @@ export function SearchForm({
   defaultValue,
   className,
   hideLabel = false,
+  strings,
 }: SearchFormProps) {
   const router = useRouter();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +47,7 @@ export function SearchForm({
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className={hideLabel ? "visually-hidden" : undefined}>
-        Search pages and press releases
+        {strings.searchLabel}
       </label>
       <input
         id={inputId}
@@ -50,7 +56,7 @@ export function SearchForm({
         defaultValue={defaultValue}
         enterKeyHint="search"
       />
-      <button type="submit">Search</button>
+      <button type="submit">{strings.searchButton}</button>
     </form>
   );
 }

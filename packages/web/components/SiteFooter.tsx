@@ -1,6 +1,7 @@
 import type { Image, Shell } from "@/lib/cms/shell";
 import { CmsImage } from "./CmsImage";
 import { PREFERENCES_OPENER } from "@/lib/consent/markup";
+import type { FooterStrings } from "@/lib/i18n/strings";
 import { MenuLink } from "./MenuLink";
 
 /** Social icons show at 24 CSS pixels, whatever their intrinsic size. */
@@ -26,11 +27,13 @@ export function SiteFooterContent({
   shell,
   year,
   privacyChoices,
+  strings,
 }: {
   shell: Shell;
   year: number;
   /** The button that opens the consent preferences (ConsentBanner.tsx), where there are tools. */
   privacyChoices: boolean;
+  strings: FooterStrings;
 }) {
   const logo = shell.footerLogo;
   return (
@@ -43,10 +46,10 @@ export function SiteFooterContent({
             ) : (
               shell.siteName
             )}
-            <span className="visually-hidden"> home page</span>
+            <span className="visually-hidden"> {strings.homePage}</span>
           </a>
           {shell.socialLinks.length > 0 && (
-            <nav aria-label="Follow us">
+            <nav aria-label={strings.followUs}>
               <ul className="social-links">
                 {shell.socialLinks.map((link) => (
                   <li key={link.href}>
@@ -68,7 +71,7 @@ export function SiteFooterContent({
             </nav>
           )}
         </div>
-        <nav className="footer-nav" aria-label="Footer">
+        <nav className="footer-nav" aria-label={strings.footerNavigation}>
           <ul className="footer-menu">
             {shell.footerMenu.map((item) => (
               <li key={item.id}>
@@ -79,7 +82,7 @@ export function SiteFooterContent({
         </nav>
       </div>
       <div className="site-footer__legal">
-        <nav aria-label="Secondary">
+        <nav aria-label={strings.secondaryNavigation}>
           <ul className="secondary-menu">
             {shell.secondaryMenu.map((item) => (
               <li key={item.id}>
@@ -89,7 +92,7 @@ export function SiteFooterContent({
             {privacyChoices && (
               <li>
                 <button type="button" className="link-button" {...{ [PREFERENCES_OPENER]: "" }}>
-                  Privacy choices
+                  {strings.privacyChoices}
                 </button>
               </li>
             )}

@@ -13,9 +13,13 @@ export function SiteHeader({ shell }: { shell: PageShell }) {
           ) : (
             shell.siteName
           )}
-          <span className="visually-hidden"> home page</span>
+          <span className="visually-hidden"> {shell.strings.homePage}</span>
         </a>
-        <PrimaryNav items={shell.primaryMenu} navImage={shell.headerNavImage} />
+        <PrimaryNav
+          items={shell.primaryMenu}
+          navImage={shell.headerNavImage}
+          strings={shell.strings}
+        />
       </div>
     </header>
   );

@@ -1,13 +1,15 @@
 interface StatusPageProps {
   title: string;
   message: string;
+  /** The link to the home page: "Go to the home page". */
+  homeLink: string;
 }
 
 /**
  * The body of the 404, 500 and 503 pages: what happened and a way on, no internals. Their
  * head (title, noindex) is statusTags' in the layout's head.
  */
-export function StatusPage({ title, message }: StatusPageProps) {
+export function StatusPage({ title, message, homeLink }: StatusPageProps) {
   return (
     <article className="page page--status">
       <div className="page-header">
@@ -18,7 +20,7 @@ export function StatusPage({ title, message }: StatusPageProps) {
       <div className="entry-content">
         <p>{message}</p>
         <p>
-          <a href="/">Go to the home page</a>
+          <a href="/">{homeLink}</a>
         </p>
       </div>
     </article>

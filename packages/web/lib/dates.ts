@@ -1,11 +1,21 @@
 // CMS dates are site time without a zone ("2025-01-14T07:00:00"): shown as written, never
 // shifted by the server's or the visitor's time zone. Formatters are made once: making one
-// costs about as much as rendering a list of press releases.
+// costs about as much as rendering a list of press releases (lib/i18n/format.ts makes them,
+// per language: English unless a page says French).
 //
 // Dates are formatted on the server only (loaders turn them into ShownDate): the browser
 // never formats one, so it never pays for ICU's set-up (the first Intl formatter a page makes
 // costs a phone about 100 ms of main thread), and hydration cannot meet a date worded
 // differently by the browser's ICU. Components import only the ShownDate type from here.
+
+import {
+  dateTime,
+  longDate,
+  shortDate,
+  timeZoneLabel as zoneLabel,
+  zoneAbbreviation as zoneName,
+} from "./i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "./i18n/locale";
 
 /** A date as a page shows it: the machine-readable value for `<time dateTime>`, and its text. */
 export interface ShownDate {
@@ -13,11 +23,17 @@ export interface ShownDate {
   text: string;
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
+/** A CMS site time ("2025-01-14T07:00:00", or with a space) read as written: UTC stands for it. */
+function siteInstant(siteTime: string): Date {
+  return new Date(`${siteTime.slice(0, 19).replace(" ", "T")}Z`);
+}
 
-export function formatSiteDate(siteTime: string): string {
-  const date = new Date(`${siteTime.slice(0, 19)}Z`);
-  return Number.isNaN(date.getTime()) ? siteTime : LONG_DATE.format(date);
+const valid = (date: Date) => !Number.isNaN(date.getTime());
+
+/** A site-time date, long: "January 14, 2025"; "14 janvier 2025". */
+export function formatSiteDate(siteTime: string, locale: Locale = DEFAULT_LOCALE): string {
+  const date = siteInstant(siteTime);
+  return valid(date) ? longDate(date, locale) : siteTime;
 }
 
 /** The machine-readable form for <time dateTime>. */
@@ -26,56 +42,43 @@ export function isoDate(siteTime: string): string {
 }
 
 /** A site-time date shown long: "January 14, 2025". */
-export const shownSiteDate = (siteTime: string): ShownDate => ({
+export const shownSiteDate = (siteTime: string, locale: Locale = DEFAULT_LOCALE): ShownDate => ({
   iso: isoDate(siteTime),
-  text: formatSiteDate(siteTime),
+  text: formatSiteDate(siteTime, locale),
 });
-
-const SHORT_DATE = new Intl.DateTimeFormat("en-CA", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A calendar date (Y-m-d, as ACF's date pickers give it) in its short form: "Jan 11, 2024". */
-export function formatShortDate(ymd: string): string {
+export function formatShortDate(ymd: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = new Date(`${ymd.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? ymd : SHORT_DATE.format(date);
+  return valid(date) ? shortDate(date, locale) : ymd;
 }
 
-export const shownShortDate = (ymd: string): ShownDate => ({
+export const shownShortDate = (ymd: string, locale: Locale = DEFAULT_LOCALE): ShownDate => ({
   iso: ymd.slice(0, 10),
-  text: formatShortDate(ymd),
+  text: formatShortDate(ymd, locale),
 });
 
-const SITE_TIME = new Intl.DateTimeFormat("en-CA", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
-
-/** A site-time moment (Y-m-d H:i:s, or with a T) as "January 14, 2025 at 8:00 a.m.". */
-export function formatSiteDateTime(siteTime: string): string {
-  const date = new Date(`${siteTime.slice(0, 19).replace(" ", "T")}Z`);
-  return Number.isNaN(date.getTime()) ? siteTime : SITE_TIME.format(date);
+/** A site-time moment (Y-m-d H:i:s, or with a T): "January 14, 2025 at 8:00 a.m."; "14 janvier 2025 à 8 h". */
+export function formatSiteDateTime(siteTime: string, locale: Locale = DEFAULT_LOCALE): string {
+  const date = siteInstant(siteTime);
+  return valid(date) ? dateTime(date, locale) : siteTime;
 }
 
-export const shownSiteDateTime = (siteTime: string): ShownDate => ({
+export const shownSiteDateTime = (
+  siteTime: string,
+  locale: Locale = DEFAULT_LOCALE,
+): ShownDate => ({
   iso: siteTime.slice(0, 19).replace(" ", "T"),
-  text: formatSiteDateTime(siteTime),
+  text: formatSiteDateTime(siteTime, locale),
 });
 
-/** "America/Toronto" -> "Toronto time": how the site names its time zone beside a time. */
-export function timeZoneLabel(timeZone: string): string {
-  const city = timeZone.split("/").at(-1)?.replace(/_/g, " ");
-  return city && city !== timeZone ? `${city} time` : timeZone;
-}
-
-/** One formatter per time zone: the zone's short name at an instant. */
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
+/** "America/Toronto" -> "Toronto time" ("heure de Toronto"): the site's zone beside a time. */
+export const timeZoneLabel = (timeZone: string, locale: Locale = DEFAULT_LOCALE): string =>
+  zoneLabel(timeZone, locale);
 
 /** The zone's name at `instant` as readers know it: "EST" in winter, "EDT" in summer. */
-export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  let format = zoneNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, timeZoneName: "short" });
-    zoneNames.set(timeZone, format);
-  }
-  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "";
-}
+export const zoneAbbreviation = (
+  instant: Date,
+  timeZone: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string => zoneName(instant, timeZone, locale);

@@ -3,14 +3,21 @@
 import { BareLayout } from "@/components/BareLayout";
 import { statusTags } from "@/components/head-tags";
 import { StatusPage } from "@/components/StatusPage";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { statusText } from "@/lib/i18n/status";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 
-const TITLE = "Page not found";
+// Built once, with no request to say a language: the site's default.
+const TEXT = statusText("not-found-bare", DEFAULT_LOCALE);
 
 export default function NotFoundPage() {
   return (
-    <BareLayout siteName={FALLBACK_SITE_NAME} head={statusTags(TITLE, FALLBACK_SITE_NAME)}>
-      <StatusPage title={TITLE} message="We could not find the page you asked for." />
+    <BareLayout
+      siteName={FALLBACK_SITE_NAME}
+      head={statusTags(TEXT.title, FALLBACK_SITE_NAME)}
+      skipToContent={TEXT.skipToContent}
+    >
+      <StatusPage title={TEXT.title} message={TEXT.message} homeLink={TEXT.homeLink} />
     </BareLayout>
   );
 }

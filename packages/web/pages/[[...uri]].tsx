@@ -23,24 +23,21 @@ import { templateComponents } from "@/templates/components";
 const BareLayout = dynamic(() => import("@/components/BareLayout").then((m) => m.BareLayout));
 const RouteStatus = dynamic(() => import("@/components/RouteStatus").then((m) => m.RouteStatus));
 
-/** The status pages' titles, for their head and heading (their messages are RouteStatus's). */
-const STATUS_TITLES = {
-  "not-found": "Page not found",
-  unavailable: "This page is briefly unavailable",
-};
-
 export default function CmsRoute(props: RouteProps) {
-  if (!props.shell) {
+  // The status pages' words come in their props, in the page's language (lib/i18n/status.ts).
+  const { shell } = props;
+  if (!shell) {
+    const text = (props as Extract<RouteProps, { kind: "unavailable" }>).status;
     return (
       <BareLayout
         siteName={FALLBACK_SITE_NAME}
-        head={statusTags(STATUS_TITLES.unavailable, FALLBACK_SITE_NAME)}
+        head={statusTags(text.title, FALLBACK_SITE_NAME)}
+        skipToContent={text.skipToContent}
       >
-        <RouteStatus kind="unavailable" title={STATUS_TITLES.unavailable} />
+        <RouteStatus text={text} />
       </BareLayout>
     );
   }
-  const { shell } = props;
   return (
     <Layout
       shell={shell}
@@ -49,16 +46,14 @@ export default function CmsRoute(props: RouteProps) {
       previewExit={props.previewExit}
     >
       {props.kind === "view" && <TemplateView {...props} />}
-      {props.kind !== "view" && <RouteStatus kind={props.kind} title={STATUS_TITLES[props.kind]} />}
+      {props.kind !== "view" && <RouteStatus text={props.status} />}
     </Layout>
   );
 }
 
 /** The page's head: its SEO tags or a status page's. */
 function headTags(props: RouteProps, siteName: string) {
-  return props.kind === "view"
-    ? seoTags(props.head)
-    : statusTags(STATUS_TITLES[props.kind], siteName);
+  return props.kind === "view" ? seoTags(props.head) : statusTags(props.status.title, siteName);
 }
 
 function TemplateView({ templateName, templateProps }: View) {

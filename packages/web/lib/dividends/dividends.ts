@@ -1,6 +1,8 @@
 // Dividend records as the site shows them: newest first, and the current rates derived
 // from the latest records (the amount last paid, and the annual rate it makes at the
 // current frequency of payment).
+import { dollars } from "../i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 
 export interface Dividend {
   /** Dates as the CMS gives them: Y-m-d. */
@@ -58,15 +60,7 @@ function roundToMillionths(value: number): number {
   return Math.round(value * 1_000_000) / 1_000_000;
 }
 
-const AMOUNT = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  currencyDisplay: "narrowSymbol",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
-
-/** "$0.02875", "$0.03": every decimal the record has, and at least cents. */
-export function formatAmount(dollars: number): string {
-  return AMOUNT.format(dollars);
+/** "$0.02875", "$0.03" ("0,02875 $"): every decimal the record has, and at least cents. */
+export function formatAmount(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+  return dollars(amount, locale);
 }

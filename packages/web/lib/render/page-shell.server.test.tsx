@@ -1,8 +1,13 @@
+import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtime";
+import type { NextRouter } from "next/router";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { Layout } from "@/components/Layout";
 import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
 import type { PrivacyWording } from "../consent/setup";
 import type { MenuNode } from "../cms/menus";
+import { chromeStrings } from "../i18n/strings";
 import { pageShellFor } from "./page-shell.server";
 
 const link = (id: string, label: string, href: string): MenuNode => ({
@@ -81,8 +86,58 @@ describe("pageShellFor", () => {
         "primaryMenu",
         "siteIcon",
         "siteName",
+        "strings",
       ].sort(),
     );
+  });
+
+  it("hands the browser the site's own words in the page's language, and the markup says them", () => {
+    const english = pageShellFor(shell(), 2026, []);
+    expect(english.strings).toEqual(chromeStrings("en"));
+    expect(english.footerHtml).toContain('aria-label="Follow us"');
+
+    const cached = shell();
+    const french = pageShellFor(cached, 2026, [], "fr");
+    expect(french).not.toBe(pageShellFor(cached, 2026, []));
+    expect(french).toBe(pageShellFor(cached, 2026, [], "fr"));
+    expect(french.strings).toEqual(chromeStrings("fr"));
+    expect(french.footerHtml).toContain('aria-label="Suivez-nous"');
+    expect(french.footerHtml).toContain("page d’accueil");
+    expect(french.footerHtml).not.toContain("home page");
+  });
+
+  it("is what the layout says: its skip link, header, search form and banner in the shell's language", () => {
+    const router = { asPath: "/", events: { on() {}, off() {} } } as unknown as NextRouter;
+    const page = (pageShell: ReturnType<typeof pageShellFor>) =>
+      renderToStaticMarkup(
+        <RouterContext.Provider value={router}>
+          <Layout shell={pageShell} head={[]} structuredData={[]}>
+            <p>Text</p>
+          </Layout>
+        </RouterContext.Provider>,
+      );
+    const cached = { ...shell(), privacy: wording("2026-01") };
+    const english = page(pageShellFor(cached, 2026, [tagManager]));
+    const french = page(pageShellFor(cached, 2026, [tagManager], "fr"));
+    for (const [markup, words] of [
+      [
+        english,
+        ["Skip to main content", "> home page<", 'aria-label="Main"', ">Search<", ">Accept all<"],
+      ],
+      [
+        french,
+        [
+          "Passer au contenu principal",
+          "> page d’accueil<",
+          'aria-label="Principal"',
+          ">Rechercher<",
+          ">Tout accepter<",
+        ],
+      ],
+    ] as const) {
+      for (const word of words) expect(markup).toContain(word);
+    }
+    expect(french).not.toMatch(/Skip to|home page|>Search<|Accept all|Follow us/);
   });
 
   it("is built once per shell and year", () => {

@@ -1,4 +1,4 @@
-// The page shell of each shell and year, built on the server only (getServerSideProps): the
+// The page shell of each shell, year and language, built on the server only (getServerSideProps): the
 // footer and the consent banner are static, so they are rendered to markup once per shell and
 // year instead of element by element on every request (and the browser gets their markup
 // instead of the data and code behind them).
@@ -12,17 +12,26 @@ import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
 import { consentSetup } from "../consent/setup";
 import type { PageShell } from "@/components/page-shell";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
+import { chromeStrings, footerStrings } from "../i18n/strings";
 import { builtOnce } from "./page-markup-cache.server";
 
-const built = new WeakMap<Shell, Map<number, PageShell>>();
+const built = new WeakMap<Shell, Map<string, PageShell>>();
 
-export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[]): PageShell {
-  let byYear = built.get(shell);
-  if (!byYear) built.set(shell, (byYear = new Map()));
-  let pageShell = byYear.get(year);
+export function pageShellFor(
+  shell: Shell,
+  year: number,
+  tools: ConsentedTool[],
+  locale: Locale = DEFAULT_LOCALE,
+): PageShell {
+  let byYearAndLanguage = built.get(shell);
+  if (!byYearAndLanguage) built.set(shell, (byYearAndLanguage = new Map()));
+  const key = `${year}:${locale}`;
+  let pageShell = byYearAndLanguage.get(key);
   if (!pageShell) {
     const consent = consentSetup(shell.privacy, tools);
-    // The same object for every page of this shell and year: the markup cache knows it by that.
+    const strings = chromeStrings(locale);
+    // The same object for every page of this shell, year and language: the markup cache knows it by that.
     pageShell = builtOnce({
       siteName: shell.siteName,
       siteIcon: shell.siteIcon,
@@ -30,14 +39,22 @@ export function pageShellFor(shell: Shell, year: number, tools: ConsentedTool[])
       headerNavImage: shell.headerNavImage,
       primaryMenu: shell.primaryMenu,
       footerHtml: renderToStaticMarkup(
-        <SiteFooterContent shell={shell} year={year} privacyChoices={consent !== null} />,
+        <SiteFooterContent
+          shell={shell}
+          year={year}
+          privacyChoices={consent !== null}
+          strings={footerStrings(locale)}
+        />,
       ),
       consent,
       consentBannerHtml: consent
-        ? renderToStaticMarkup(<ConsentBannerContent wording={consent.wording} />)
+        ? renderToStaticMarkup(
+            <ConsentBannerContent wording={consent.wording} strings={strings.consent} />,
+          )
         : "",
+      strings,
     });
-    byYear.set(year, pageShell);
+    byYearAndLanguage.set(key, pageShell);
   }
   return pageShell;
 }

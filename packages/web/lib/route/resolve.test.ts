@@ -8,6 +8,7 @@ import type { CmsSession } from "@/lib/cms/reader";
 import { createServerCms } from "@/lib/cms/setup";
 import { APOLLO_STATE_PROP } from "@/lib/graphql/page-state-props";
 import { pageQuery } from "@/lib/http/page-query";
+import { statusText } from "@/lib/i18n/status";
 import type { PreviewGrant } from "@/lib/preview/grant";
 import { readSettings } from "@/lib/settings";
 import { resolve, type Resolution } from "./resolve";
@@ -253,7 +254,12 @@ describe("resolve", () => {
         kind: "unavailable",
         status: 503,
         headers: { "Retry-After": "60", "Cache-Control": "no-store" },
-        props: { kind: "unavailable", shell: null },
+        props: {
+          kind: "unavailable",
+          shell: null,
+          // An English address: its words in English.
+          status: statusText("unavailable", "en"),
+        },
       });
     });
 

@@ -20,6 +20,8 @@ import { previewNodeAt } from "@/lib/preview/node";
 import { previewExitHref } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import type { PageShell } from "@/components/page-shell";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { statusText, type StatusText } from "@/lib/i18n/status";
 import { pageShellFor } from "@/lib/render/page-shell.server";
 import { SEARCH_PATH } from "@/lib/search/route";
 import type { SiteSettings } from "@/lib/settings";
@@ -67,8 +69,13 @@ type PreviewProps = { previewExit?: string };
 /** The catch-all page's props. */
 export type RouteProps =
   | (PreviewProps & { kind: "view"; shell: PageShell } & View & PageStateProps)
-  | (PreviewProps & { kind: "not-found"; shell: PageShell; structuredData: JsonLd[] })
-  | (PreviewProps & { kind: "unavailable"; shell: PageShell | null });
+  | (PreviewProps & {
+      kind: "not-found";
+      shell: PageShell;
+      structuredData: JsonLd[];
+      status: StatusText;
+    })
+  | (PreviewProps & { kind: "unavailable"; shell: PageShell | null; status: StatusText });
 
 /** A page, and what its response says. */
 interface Rendered<Props extends RouteProps> {
@@ -131,7 +138,13 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       page === null ? null : await viewAt(uri, { ...template, page }, context, publicNode);
     if (!view) {
       const structuredData = [organizationData(shell, siteOrigin)];
-      return rendered("not-found", { kind: "not-found", shell: shown, structuredData, ...preview });
+      return rendered("not-found", {
+        kind: "not-found",
+        shell: shown,
+        structuredData,
+        status: statusText("not-found", shown.strings.locale),
+        ...preview,
+      });
     }
     const pageState = pageStateFrom(cms.pageStateReads());
     return rendered(servedPastTtl(cms.trace.outcome()) ? "stale" : "ok", {
@@ -144,7 +157,12 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
   } catch (error) {
     if (!isCmsUnavailable(error)) throw error;
     log.error("page: CMS unavailable, answering 503", { uri, error: describeError(error) });
-    return rendered("unavailable", { kind: "unavailable", shell: shown, ...preview });
+    return rendered("unavailable", {
+      kind: "unavailable",
+      shell: shown,
+      status: statusText("unavailable", shown?.strings.locale ?? DEFAULT_LOCALE),
+      ...preview,
+    });
   }
 }
 

@@ -1,15 +1,13 @@
 // How the search page words its terms and counts, in the page and in its title.
+import { groupedWhole } from "../i18n/numbers";
+import { DEFAULT_LOCALE } from "../i18n/locale";
 import { MAX_TITLE_LENGTH, pageTitle } from "../page-title";
 
 /** The terms as the page quotes them (React escapes them where they are shown). */
 export const quoted = (terms: string) => `“${terms}”`;
 
-/**
- * "12,345", as en-CA groups a whole number. Written out rather than with Intl.NumberFormat: the
- * search page words its count in the browser too (hydration), and a page's first Intl formatter
- * costs a phone about 100 ms of main thread (lib/dates.ts).
- */
-const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+/** "12,345": grouped without Intl, as the search page words its count in the browser too. */
+const grouped = (whole: number) => groupedWhole(whole, DEFAULT_LOCALE);
 
 /** What the search page's wording and head need of its answer (templates/search). */
 export interface SearchSummary {

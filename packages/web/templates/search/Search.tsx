@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/PageHeader";
-import { SearchForm } from "@/components/SearchForm";
+import { SearchForm, type SearchFormStrings } from "@/components/SearchForm";
 import type { HighlightedText } from "@/lib/search/highlight";
 import { searchHref } from "@/lib/search/route";
 import { quoted, resultCount } from "@/lib/search/wording";
@@ -19,6 +19,8 @@ export interface SearchProps {
   pageCount: number;
   /** The site's sections, suggested when nothing matched. */
   sections: { label: string; href: string }[];
+  /** The search form's words, in the page's language. */
+  form: SearchFormStrings;
 }
 
 export const RESULTS_PER_PAGE = 10;
@@ -30,7 +32,8 @@ const KIND_LABELS: Record<SearchResult["kind"], string> = {
 
 /** The search page: the form, then the results for the terms, a page at a time. */
 export function Search(props: SearchProps) {
-  const { terms, truncated, maxLength, page, results, total, more, pageCount, sections } = props;
+  const { terms, truncated, maxLength, page, results, total, more, pageCount, sections, form } =
+    props;
   return (
     <article className="page page--search">
       <PageHeader title={terms ? `Search results for ${quoted(terms)}` : "Search"} image={null} />
@@ -40,6 +43,7 @@ export function Search(props: SearchProps) {
         landmarkLabel="Refine"
         defaultValue={terms}
         className="search-page__form"
+        strings={form}
       />
       {truncated && (
         <p className="search-page__notice">

@@ -10,6 +10,8 @@ import type { TemplateContext } from "@/templates/shared/types";
 import { SEARCH_CURSORS_QUERY, SEARCH_QUERY, type SearchCursors } from "./query";
 import { searchResult, type SearchResult } from "./results";
 import { RESULTS_PER_PAGE, type SearchProps } from "./Search";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { chromeStrings } from "@/lib/i18n/strings";
 
 /**
  * Results counted: past this many the page says "more than" and pages stop. Counting reads
@@ -31,7 +33,9 @@ export async function loadSearch({
 }: SearchContext): Promise<SearchProps | null> {
   const { terms, truncated } = readSearchTerms(query.s);
   const none = { results: [], total: 0, more: false, pageCount: 0, sections: [] };
-  const base = { terms, truncated, maxLength: MAX_TERMS_LENGTH, page };
+  const { searchLabel, searchButton } = chromeStrings(DEFAULT_LOCALE);
+  const form = { searchLabel, searchButton };
+  const base = { terms, truncated, maxLength: MAX_TERMS_LENGTH, page, form };
   if (!terms) return page === 1 ? { ...base, ...none } : null;
   if (page > MAX_COUNTED_RESULTS / RESULTS_PER_PAGE) return null;
 

@@ -1,0 +1,138 @@
+// The site's own words, as opposed to the CMS's: in English and in French, from this one place
+// (issue 42; the status pages' are in status.ts, for their own chunks). Each is plain text, so
+// that what the browser needs of it travels in the page's props (components/page-shell.ts),
+// handed down to the components that say it: the French never ships in an English page's
+// JavaScript, whose first load stays within 1.1x the bare Next.js page's (a React context for
+// them cost the heaviest page 136 bytes, past that line). French follows Quebec's usage (the
+// OQLF's): a non-breaking space before a colon, curly apostrophes.
+import type { Locale } from "./locale";
+import { statusStrings } from "./status";
+
+const NBSP = "\u00a0";
+
+/** What every page's header, skip link, search box, preview banner and consent dialog say. */
+export interface ChromeStrings {
+  locale: Locale;
+  skipToContent: string;
+  /** After the logo, for screen readers: "Corus Entertainment home page". */
+  homePage: string;
+  /** The main navigation landmark's name. */
+  mainNavigation: string;
+  menu: string;
+  /** The header search form's landmark name. */
+  siteSearch: string;
+  searchLabel: string;
+  searchButton: string;
+  preview: { label: string; lead: string; text: string; exit: string };
+  consent: {
+    acceptAll: string;
+    rejectAll: string;
+    choose: string;
+    ok: string;
+    details: string;
+    dialogTitle: string;
+    alwaysOn: string;
+    tools: string;
+    save: string;
+    close: string;
+  };
+}
+
+/** The footer's own words (it is rendered on the server only). */
+interface FooterLandmarks {
+  followUs: string;
+  footerNavigation: string;
+  secondaryNavigation: string;
+}
+
+/** The footer's words: its landmarks', and the header's for the same link and dialog. */
+export interface FooterStrings extends FooterLandmarks {
+  homePage: string;
+  /** The button that opens the consent dialog, named as the dialog is. */
+  privacyChoices: string;
+}
+
+interface SiteStrings {
+  chrome: ChromeStrings;
+  footer: FooterLandmarks;
+}
+
+const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
+  en: {
+    chrome: {
+      locale: "en",
+      skipToContent: statusStrings("en").skipToContent,
+      homePage: "home page",
+      mainNavigation: "Main",
+      menu: "Menu",
+      siteSearch: "Site",
+      searchLabel: "Search pages and press releases",
+      searchButton: "Search",
+      preview: {
+        label: "Preview",
+        lead: "Preview:",
+        text: "you are seeing unpublished changes. Visitors see the published page.",
+        exit: "Exit preview",
+      },
+      consent: {
+        acceptAll: "Accept all",
+        rejectAll: "Reject all",
+        choose: "Choose",
+        ok: "OK",
+        details: "Details",
+        dialogTitle: "Privacy choices",
+        alwaysOn: "Always on",
+        tools: "Tools:",
+        save: "Save choices",
+        close: "Close",
+      },
+    },
+    footer: {
+      followUs: "Follow us",
+      footerNavigation: "Footer",
+      secondaryNavigation: "Secondary",
+    },
+  },
+  fr: {
+    chrome: {
+      locale: "fr",
+      skipToContent: statusStrings("fr").skipToContent,
+      homePage: "page d’accueil",
+      mainNavigation: "Principal",
+      menu: "Menu",
+      siteSearch: "Site",
+      searchLabel: "Rechercher dans les pages et les communiqués",
+      searchButton: "Rechercher",
+      preview: {
+        label: "Aperçu",
+        lead: `Aperçu${NBSP}:`,
+        text: "vous voyez des modifications non publiées. Les visiteurs voient la page publiée.",
+        exit: "Quitter l’aperçu",
+      },
+      consent: {
+        acceptAll: "Tout accepter",
+        rejectAll: "Tout refuser",
+        choose: "Choisir",
+        ok: "OK",
+        details: "Détails",
+        dialogTitle: "Choix en matière de confidentialité",
+        alwaysOn: "Toujours actifs",
+        tools: `Outils${NBSP}:`,
+        save: "Enregistrer mes choix",
+        close: "Fermer",
+      },
+    },
+    footer: {
+      followUs: "Suivez-nous",
+      footerNavigation: "Pied de page",
+      secondaryNavigation: "Secondaire",
+    },
+  },
+};
+
+export const chromeStrings = (locale: Locale): ChromeStrings => STRINGS[locale].chrome;
+export const footerStrings = (locale: Locale): FooterStrings => ({
+  ...STRINGS[locale].footer,
+  homePage: STRINGS[locale].chrome.homePage,
+  privacyChoices: STRINGS[locale].chrome.consent.dialogTitle,
+});
