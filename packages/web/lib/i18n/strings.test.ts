@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "./locale";
 import { statusText, statusStrings } from "./status";
 import { chromeStrings, footerStrings } from "./strings";
+import { eventsStrings, frontPageStrings } from "./templates";
+import { fill } from "./fill";
 
 /** Every string of a catalog, by its path: "consent.acceptAll". */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -15,6 +17,8 @@ const catalogs = (locale: Locale) => ({
   chrome: chromeStrings(locale),
   footer: footerStrings(locale),
   status: statusStrings(locale),
+  events: eventsStrings(locale),
+  frontPage: frontPageStrings(locale),
 });
 
 describe("the site's own words", () => {
@@ -45,6 +49,18 @@ describe("the site's own words", () => {
       expect(text, path).not.toMatch(/(^|[^\u00a0\u202f])[:;%]/);
       expect(text, path).not.toContain("'");
     }
+  });
+
+  it("leaves the same blanks in both languages, and fills them", () => {
+    const english = new Map(leaves(catalogs("en")));
+    const blanks = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
+    for (const [path, text] of leaves(catalogs("fr"))) {
+      expect(blanks(text), path).toEqual(blanks(english.get(path) ?? ""));
+    }
+    expect(fill(eventsStrings("fr").calendarContext, { title: "Assemblée annuelle" })).toBe(
+      "\u00a0: Assemblée annuelle (fichier iCalendar)",
+    );
+    expect(fill("{title} and {other}", { title: "A" })).toBe("A and {other}");
   });
 
   it("gives each status page its title and message, with the way on", () => {

@@ -3,6 +3,8 @@ import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
+import { fill } from "@/lib/i18n/fill";
+import type { EventsStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 import type { InvestorEventRecord } from "./record";
 
@@ -24,36 +26,28 @@ export interface EventsProps {
   upcoming: EventView[];
   /** Most recent first. */
   past: EventView[];
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: EventsStrings;
 }
 
-const EVENT_TYPES: Record<string, string> = {
-  earnings_call: "Results conference call",
-  annual_meeting: "Annual meeting",
-  special_meeting: "Special meeting",
-  investor_conference: "Investor conference",
-};
-
 /** The "Events" template: upcoming events, then past ones with their recordings and slides. */
-export function Events({ page, timeZoneLabel, upcoming, past }: EventsProps) {
+export function Events({ page, timeZoneLabel, upcoming, past, text }: EventsProps) {
   return (
     <article className="page page--events">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
       <section className="events" aria-labelledby="upcoming-events-heading">
-        <h2 id="upcoming-events-heading">Upcoming events</h2>
+        <h2 id="upcoming-events-heading">{text.upcoming}</h2>
         {upcoming.length === 0 ? (
-          <p>
-            No event is scheduled at the moment. Dates of results calls and meetings are announced
-            by news release a few weeks ahead.
-          </p>
+          <p>{text.noneUpcoming}</p>
         ) : (
-          <EventList events={upcoming} timeZoneLabel={timeZoneLabel} />
+          <EventList events={upcoming} timeZoneLabel={timeZoneLabel} text={text} />
         )}
       </section>
       {past.length > 0 && (
         <section className="events" aria-labelledby="past-events-heading">
-          <h2 id="past-events-heading">Past events</h2>
-          <EventList events={past} timeZoneLabel={timeZoneLabel} />
+          <h2 id="past-events-heading">{text.past}</h2>
+          <EventList events={past} timeZoneLabel={timeZoneLabel} text={text} />
         </section>
       )}
       <PageBlocks blocks={page.blocks} />
@@ -61,7 +55,13 @@ export function Events({ page, timeZoneLabel, upcoming, past }: EventsProps) {
   );
 }
 
-function EventList({ events, timeZoneLabel }: { events: EventView[]; timeZoneLabel: string }) {
+interface EventListProps {
+  events: EventView[];
+  timeZoneLabel: string;
+  text: EventsStrings;
+}
+
+function EventList({ events, timeZoneLabel, text }: EventListProps) {
   return (
     <ul className="event-list">
       {events.map((event) => (
@@ -69,55 +69,56 @@ function EventList({ events, timeZoneLabel }: { events: EventView[]; timeZoneLab
           <h3 className="event__title">{event.title}</h3>
           <p className="event__facts">
             <time dateTime={event.when.iso}>{event.when.text}</time>
-            {event.zone ? ` ${event.zone} (${timeZoneLabel})` : " (all day)"}
-            {EVENT_TYPES[event.eventType] && ` · ${EVENT_TYPES[event.eventType]}`}
+            {event.zone ? ` ${event.zone} (${timeZoneLabel})` : ` (${text.allDay})`}
+            {text.kinds[event.eventType] && ` · ${text.kinds[event.eventType]}`}
             {event.location && ` · ${event.location}`}
           </p>
           {event.description && <p className="event__description">{event.description}</p>}
-          <EventLinks event={event} />
+          <EventLinks event={event} text={text} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventLinks({ event }: { event: EventView }) {
-  const context = ` of the ${event.title}`;
+function EventLinks({ event, text }: { event: EventView; text: EventsStrings }) {
+  const blanks = { title: event.title };
+  const context = fill(text.fileContext, blanks);
   const links = [
     event.calendarHref && (
       <li key="calendar">
         <a href={event.calendarHref} download type="text/calendar">
-          Add to calendar
-          <span className="visually-hidden">{`: the ${event.title}`} (iCalendar file)</span>
+          {text.addToCalendar}
+          <span className="visually-hidden">{fill(text.calendarContext, blanks)}</span>
         </a>
       </li>
     ),
     event.webcastUrl && (
       <li key="live">
         <a href={event.webcastUrl} rel="external noopener noreferrer">
-          Join the live webcast
-          <span className="visually-hidden">{` for the ${event.title}`} (external site)</span>
+          {text.joinWebcast}
+          <span className="visually-hidden">{fill(text.webcastContext, blanks)}</span>
         </a>
       </li>
     ),
     event.webcast && (
       <li key="webcast">
         <FileLink href={event.webcast} context={context}>
-          Webcast recording
+          {text.webcastRecording}
         </FileLink>
       </li>
     ),
     event.audio && (
       <li key="audio">
         <FileLink href={event.audio} context={context}>
-          Audio recording
+          {text.audioRecording}
         </FileLink>
       </li>
     ),
     event.slides && (
       <li key="slides">
         <FileLink href={event.slides} context={context}>
-          Slides
+          {text.slides}
         </FileLink>
       </li>
     ),

@@ -3,6 +3,8 @@
 // event with its calendar file and its live webcast, each past one with its recordings only.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { eventsStrings } from "@/lib/i18n/templates";
 import { siteInstant } from "@corus/site-rules/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
@@ -44,6 +46,7 @@ export const loadEvents: TemplateLoader<EventsProps> = pageTemplate(
       timeZoneLabel: timeZoneLabel(shell.timeZone),
       upcoming: upcoming.map((event) => eventView(event, shell.timeZone, true)),
       past: past.map((event) => eventView(event, shell.timeZone, false)),
+      text: eventsStrings(DEFAULT_LOCALE),
     };
   },
 );

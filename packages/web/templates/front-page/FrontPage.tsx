@@ -5,6 +5,7 @@ import { BrandName } from "@/templates/brands/BrandName";
 import type { BrandView } from "@/templates/brands/view";
 import { DividendRates } from "@/components/DividendRates";
 import type { RatesView } from "@/lib/dividends/view";
+import type { FrontPageStrings } from "@/lib/i18n/templates";
 import {
   BRANDS_PATH,
   DIVIDEND_HISTORY_PATH,
@@ -20,17 +21,19 @@ export interface FrontPageProps {
   brands: BrandView[];
   latest: PostCard[];
   rates: RatesView | null;
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: FrontPageStrings;
 }
 
 /** The front page: the hero (its one h1), brands, latest releases, the investor snapshot. */
-export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
+export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps) {
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
       {brands.length > 0 && (
         <section className="brand-highlights" aria-labelledby="brand-highlights-title">
-          <h2 id="brand-highlights-title">Our brands</h2>
+          <h2 id="brand-highlights-title">{text.ourBrands}</h2>
           <ul className="brand-highlights__items">
             {brands.map((brand) => (
               <li key={brand.id} className="brand-highlight">
@@ -42,13 +45,13 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
             ))}
           </ul>
           <p>
-            <a href={BRANDS_PATH}>Explore all of our brands</a>
+            <a href={BRANDS_PATH}>{text.allBrands}</a>
           </p>
         </section>
       )}
       {latest.length > 0 && (
         <section className="latest-news" aria-labelledby="latest-news-title">
-          <h2 id="latest-news-title">Latest press releases</h2>
+          <h2 id="latest-news-title">{text.latestReleases}</h2>
           <ul className="latest-news__items">
             {latest.map((post) => (
               <li key={post.id} className="post-card">
@@ -64,23 +67,23 @@ export function FrontPage({ page, brands, latest, rates }: FrontPageProps) {
             ))}
           </ul>
           <p>
-            <a href={PRESS_RELEASES_PATH}>All press releases</a>
+            <a href={PRESS_RELEASES_PATH}>{text.allPressReleases}</a>
           </p>
         </section>
       )}
       {rates && (
         <section className="investor-snapshot" aria-labelledby="investor-snapshot-title">
-          <h2 id="investor-snapshot-title">Investor snapshot</h2>
-          <DividendRates rates={rates} caption="Current dividend per share, in Canadian dollars" />
+          <h2 id="investor-snapshot-title">{text.investorSnapshot}</h2>
+          <DividendRates rates={rates} caption={text.ratesCaption} />
           <ul className="investor-snapshot__links">
             <li>
-              <a href={DIVIDEND_HISTORY_PATH}>Dividend history</a>
+              <a href={DIVIDEND_HISTORY_PATH}>{text.dividendHistory}</a>
             </li>
             <li>
-              <a href={FINANCIAL_REPORTS_PATH}>Financial reports</a>
+              <a href={FINANCIAL_REPORTS_PATH}>{text.financialReports}</a>
             </li>
             <li>
-              <a href={EVENTS_PATH}>Events and presentations</a>
+              <a href={EVENTS_PATH}>{text.events}</a>
             </li>
           </ul>
         </section>
