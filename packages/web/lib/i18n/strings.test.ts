@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "./locale";
 import { statusText, statusStrings } from "./status";
 import { chromeStrings, footerStrings } from "./strings";
-import { eventsStrings, frontPageStrings } from "./templates";
+import { eventsStrings, frontPageStrings, pressReleasesStrings } from "./templates";
 import { fill } from "./fill";
 
 /** Every string of a catalog, by its path: "consent.acceptAll". */
@@ -19,6 +19,7 @@ const catalogs = (locale: Locale) => ({
   status: statusStrings(locale),
   events: eventsStrings(locale),
   frontPage: frontPageStrings(locale),
+  pressReleases: pressReleasesStrings(locale),
 });
 
 describe("the site's own words", () => {
@@ -38,6 +39,7 @@ describe("the site's own words", () => {
       "chrome.menu",
       "chrome.siteSearch",
       "chrome.consent.ok",
+      "pressReleases.currentPage",
     ]);
     for (const [path, text] of leaves(catalogs("fr"))) {
       if (!shared.has(path)) expect(text, path).not.toBe(english.get(path));

@@ -42,9 +42,24 @@ export interface FrontPageStrings {
   events: string;
 }
 
+/** The press-release lists (templates/post-list) and a press release's own page. */
+export interface PressReleasesStrings {
+  /** The list's heading, for screen readers. */
+  listHeading: string;
+  pagesLabel: string;
+  newer: string;
+  currentPage: string;
+  older: string;
+  categoriesLabel: string;
+  allPressReleases: string;
+  /** Before a press release's date, on its page. */
+  pressRelease: string;
+}
+
 interface TemplateStrings {
   events: EventsStrings;
   frontPage: FrontPageStrings;
+  pressReleases: PressReleasesStrings;
 }
 
 const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
@@ -81,6 +96,16 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       financialReports: "Financial reports",
       events: "Events and presentations",
     },
+    pressReleases: {
+      listHeading: "Press releases, page {page}",
+      pagesLabel: "Press release pages",
+      newer: "Newer releases",
+      currentPage: "Page {page}",
+      older: "Older releases",
+      categoriesLabel: "Press release categories",
+      allPressReleases: "All press releases",
+      pressRelease: "Press release",
+    },
   },
   fr: {
     events: {
@@ -115,8 +140,20 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       financialReports: "Rapports financiers",
       events: "Événements et présentations",
     },
+    pressReleases: {
+      listHeading: "Communiqués, page {page}",
+      pagesLabel: "Pages de communiqués",
+      newer: "Communiqués plus récents",
+      currentPage: "Page {page}",
+      older: "Communiqués plus anciens",
+      categoriesLabel: "Catégories de communiqués",
+      allPressReleases: "Tous les communiqués",
+      pressRelease: "Communiqué",
+    },
   },
 };
 
 export const eventsStrings = (locale: Locale): EventsStrings => TEMPLATES[locale].events;
 export const frontPageStrings = (locale: Locale): FrontPageStrings => TEMPLATES[locale].frontPage;
+export const pressReleasesStrings = (locale: Locale): PressReleasesStrings =>
+  TEMPLATES[locale].pressReleases;

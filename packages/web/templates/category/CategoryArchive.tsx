@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/PageHeader";
 import { CategoryFilter, type CategoryLink } from "@/templates/post-list/CategoryFilter";
+import type { PressReleasesStrings } from "@/lib/i18n/templates";
 import type { PostListPage } from "@/templates/post-list/load";
 import { PostList } from "@/templates/post-list/PostList";
 
@@ -9,6 +10,8 @@ export interface CategoryArchiveProps {
   list: PostListPage;
   basePath: string;
   categories: CategoryLink[];
+  /** The lists' words, in the page's language (lib/i18n/templates.ts). */
+  text: PressReleasesStrings;
 }
 
 export function CategoryArchive({
@@ -17,13 +20,14 @@ export function CategoryArchive({
   list,
   basePath,
   categories,
+  text,
 }: CategoryArchiveProps) {
   return (
     <article className="page page--archive">
       <PageHeader title={name} image={null} />
       {description && <p className="archive-description">{description}</p>}
-      <CategoryFilter categories={categories} currentPath={basePath} />
-      <PostList list={list} basePath={basePath} headingId="category-post-list" />
+      <CategoryFilter categories={categories} currentPath={basePath} text={text} />
+      <PostList list={list} basePath={basePath} headingId="category-post-list" text={text} />
     </article>
   );
 }

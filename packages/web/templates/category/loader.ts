@@ -4,6 +4,8 @@ import { decodeHTML } from "entities";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { CategoryArchiveProps } from "./CategoryArchive";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { pressReleasesStrings } from "@/lib/i18n/templates";
 
 export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
   cms,
@@ -22,5 +24,6 @@ export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async (
     list,
     basePath: node.uri,
     categories,
+    text: pressReleasesStrings(DEFAULT_LOCALE),
   };
 };

@@ -1,3 +1,5 @@
+import { fill } from "@/lib/i18n/fill";
+import type { PressReleasesStrings } from "@/lib/i18n/templates";
 import type { PostListPage } from "./load";
 
 interface PostListProps {
@@ -5,14 +7,16 @@ interface PostListProps {
   /** The listing's own path; page N is basePath?page=N. */
   basePath: string;
   headingId: string;
+  text: PressReleasesStrings;
 }
 
-export function PostList({ list, basePath, headingId }: PostListProps) {
+export function PostList({ list, basePath, headingId, text }: PostListProps) {
+  const page = { page: String(list.page) };
   const pageHref = (page: number) => (page === 1 ? basePath : `${basePath}?page=${page}`);
   return (
     <section className="post-list" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
-        Press releases, page {list.page}
+        {fill(text.listHeading, page)}
       </h2>
       <ol className="post-list__items">
         {list.posts.map((post) => (
@@ -30,16 +34,16 @@ export function PostList({ list, basePath, headingId }: PostListProps) {
         ))}
       </ol>
       {(list.page > 1 || list.hasNextPage) && (
-        <nav className="pagination" aria-label="Press release pages">
+        <nav className="pagination" aria-label={text.pagesLabel}>
           {list.page > 1 && (
             <a href={pageHref(list.page - 1)} rel="prev">
-              Newer releases
+              {text.newer}
             </a>
           )}
-          <span className="pagination__current">Page {list.page}</span>
+          <span className="pagination__current">{fill(text.currentPage, page)}</span>
           {list.hasNextPage && (
             <a href={pageHref(list.page + 1)} rel="next">
-              Older releases
+              {text.older}
             </a>
           )}
         </nav>

@@ -5,6 +5,8 @@ import { contentView } from "@/templates/shared/content-view";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { pressReleasesStrings } from "@/lib/i18n/templates";
 
 export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
   cms,
@@ -18,5 +20,11 @@ export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> =
     categoryLinks(cms),
   ]);
   if (!list) return null;
-  return { page: contentView(node, mediaOrigin), list, basePath: node.uri, categories };
+  return {
+    page: contentView(node, mediaOrigin),
+    list,
+    basePath: node.uri,
+    categories,
+    text: pressReleasesStrings(DEFAULT_LOCALE),
+  };
 };
