@@ -12,7 +12,7 @@ export function DividendRatesBlock({
   return (
     <BlockSection id={block.id} heading={block.heading} className="block--dividend-rates">
       {block.text && <p className="block__intro">{block.text}</p>}
-      <DividendRates rates={block.rates} caption="Dividend per share, in Canadian dollars" />
+      <DividendRates rates={block.rates} />
     </BlockSection>
   );
 }

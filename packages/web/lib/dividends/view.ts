@@ -1,5 +1,7 @@
 // Dividends as pages show them: dates and amounts worded on the server (see lib/dates.ts).
 import { shownShortDate, shownSiteDate, type ShownDate } from "@/lib/dates";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { dividendRatesStrings, type DividendRatesStrings } from "@/lib/i18n/templates";
 import { formatAmount, type CurrentRates, type Dividend } from "./dividends";
 
 export interface DividendRow {
@@ -20,32 +22,40 @@ export interface RatesView {
   frequency: string | null;
   payable: ShownDate;
   record: ShownDate;
+  /** The table's and the note's words, in the page's language. */
+  text: DividendRatesStrings;
 }
 
-const FREQUENCY: Record<number, string> = { 1: "yearly", 4: "quarterly", 12: "monthly" };
-
-export function dividendRow(dividend: Dividend): DividendRow {
+export function dividendRow(dividend: Dividend, locale: Locale = DEFAULT_LOCALE): DividendRow {
   return {
-    declared: shownShortDate(dividend.declaredDate),
-    record: shownShortDate(dividend.recordDate),
-    payable: shownShortDate(dividend.payableDate),
-    classA: formatAmount(dividend.classAAmount),
-    classB: formatAmount(dividend.classBAmount),
+    declared: shownShortDate(dividend.declaredDate, locale),
+    record: shownShortDate(dividend.recordDate, locale),
+    payable: shownShortDate(dividend.payableDate, locale),
+    classA: formatAmount(dividend.classAAmount, locale),
+    classB: formatAmount(dividend.classBAmount, locale),
   };
 }
 
-export function ratesView(rates: CurrentRates | null): RatesView | null {
+export function ratesView(
+  rates: CurrentRates | null,
+  locale: Locale = DEFAULT_LOCALE,
+): RatesView | null {
   if (!rates) return null;
+  const text = dividendRatesStrings(locale);
   const { latest, paymentsPerYear, annualClassA, annualClassB } = rates;
   return {
-    classA: formatAmount(latest.classAAmount),
-    classB: formatAmount(latest.classBAmount),
+    classA: formatAmount(latest.classAAmount, locale),
+    classB: formatAmount(latest.classBAmount, locale),
     annual:
       annualClassA === null || annualClassB === null
         ? null
-        : { classA: formatAmount(annualClassA), classB: formatAmount(annualClassB) },
-    frequency: (paymentsPerYear !== null && FREQUENCY[paymentsPerYear]) || null,
-    payable: shownSiteDate(latest.payableDate),
-    record: shownSiteDate(latest.recordDate),
+        : {
+            classA: formatAmount(annualClassA, locale),
+            classB: formatAmount(annualClassB, locale),
+          },
+    frequency: (paymentsPerYear !== null && text.frequencies[String(paymentsPerYear)]) || null,
+    payable: shownSiteDate(latest.payableDate, locale),
+    record: shownSiteDate(latest.recordDate, locale),
+    text,
   };
 }

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "./locale";
 import { statusText, statusStrings } from "./status";
 import { chromeStrings, footerStrings } from "./strings";
-import { eventsStrings, frontPageStrings, pressReleasesStrings } from "./templates";
+import {
+  brandsStrings,
+  dividendHistoryStrings,
+  dividendRatesStrings,
+  eventsStrings,
+  financialReportsStrings,
+  frontPageStrings,
+  leadershipStrings,
+  pressReleasesStrings,
+  searchStrings,
+} from "./templates";
 import { fill } from "./fill";
 
 /** Every string of a catalog, by its path: "consent.acceptAll". */
@@ -17,7 +27,13 @@ const catalogs = (locale: Locale) => ({
   chrome: chromeStrings(locale),
   footer: footerStrings(locale),
   status: statusStrings(locale),
+  dividendRates: dividendRatesStrings(locale),
+  dividendHistory: dividendHistoryStrings(locale),
   events: eventsStrings(locale),
+  leadership: leadershipStrings(locale),
+  financialReports: financialReportsStrings(locale),
+  brands: brandsStrings(locale),
+  search: searchStrings(locale),
   frontPage: frontPageStrings(locale),
   pressReleases: pressReleasesStrings(locale),
 });
@@ -40,6 +56,11 @@ describe("the site's own words", () => {
       "chrome.siteSearch",
       "chrome.consent.ok",
       "pressReleases.currentPage",
+      "dividendRates.end",
+      "brands.province",
+      "search.kinds.page",
+      "search.pageOf",
+      "search.countOne",
     ]);
     for (const [path, text] of leaves(catalogs("fr"))) {
       if (!shared.has(path)) expect(text, path).not.toBe(english.get(path));

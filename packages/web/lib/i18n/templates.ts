@@ -56,14 +56,141 @@ export interface PressReleasesStrings {
   pressRelease: string;
 }
 
+/** The dividend rates' table and note (components/DividendRates.tsx), wherever they show. */
+export interface DividendRatesStrings {
+  caption: string;
+  shareClass: string;
+  latestDividend: string;
+  annualRate: string;
+  classA: string;
+  classB: string;
+  /** The note: "{payable} [date] {record} [date]", then the frequency or a full stop. */
+  payable: string;
+  record: string;
+  paid: string;
+  end: string;
+  /** How often it is paid, by payments a year. */
+  frequencies: Readonly<Record<string, string>>;
+}
+
+/** The "Dividend History" template (templates/dividends). */
+export interface DividendHistoryStrings {
+  currentRates: string;
+  declaredHeading: string;
+  tableCaption: string;
+  declared: string;
+  recordDate: string;
+  payable: string;
+  classA: string;
+  classB: string;
+}
+
+/** The "Leadership" template (templates/leadership). */
+export interface LeadershipStrings {
+  executives: string;
+  board: string;
+  /** A committee the person chairs. */
+  chair: string;
+  /** Between committees. */
+  separator: string;
+  biography: string;
+  /** Read by screen readers after "Biography". */
+  biographyContext: string;
+}
+
+/** The "Financial Reports" template (templates/financial-reports). */
+export interface FinancialReportsStrings {
+  fiscalYear: string;
+  currentYear: string;
+  annualDocuments: string;
+  /** Before a document's release date. */
+  released: string;
+  /** The quarters' short names: "Q1" to "Q4". */
+  quarters: Readonly<Record<string, string>>;
+  quarterHeading: string;
+  /** A fiscal year without reports yet. */
+  emptyYear: string;
+}
+
+/** The "Brands" template (templates/brands). */
+export interface BrandsStrings {
+  /** The brand categories' headings, by the CMS's select field's keys (templates/brands/view.ts). */
+  categories: Readonly<Record<string, string>>;
+  showingSome: string;
+  showingAll: string;
+  noneIn: string;
+  visit: string;
+  externalSite: string;
+  province: string;
+  allProvinces: string;
+  showStations: string;
+}
+
+/** The search page (templates/search) and its title (lib/search/wording.ts). */
+export interface SearchStrings {
+  /** For the counts, grouped without Intl (numbers.ts). */
+  locale: Locale;
+  search: string;
+  resultsFor: string;
+  /** The page's title: "{resultsFor}: {count}{page}", {page} being `pageOf` or nothing. */
+  titled: string;
+  quoteOpen: string;
+  quoteClose: string;
+  /** The search form's landmark name on this page. */
+  refine: string;
+  truncated: string;
+  pageOf: string;
+  /** What each result is, by its kind. */
+  kinds: Readonly<Record<string, string>>;
+  pagesLabel: string;
+  previous: string;
+  currentPage: string;
+  next: string;
+  noMatch: string;
+  tryOther: string;
+  countMore: string;
+  countNone: string;
+  countOne: string;
+  countMany: string;
+}
+
 interface TemplateStrings {
+  dividendRates: DividendRatesStrings;
+  dividendHistory: DividendHistoryStrings;
   events: EventsStrings;
   frontPage: FrontPageStrings;
   pressReleases: PressReleasesStrings;
+  leadership: LeadershipStrings;
+  financialReports: FinancialReportsStrings;
+  brands: BrandsStrings;
+  search: SearchStrings;
 }
 
 const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
   en: {
+    dividendRates: {
+      caption: "Dividend per share, in Canadian dollars",
+      shareClass: "Share class",
+      latestDividend: "Latest dividend",
+      annualRate: "Annual rate",
+      classA: "Class A voting",
+      classB: "Class B non-voting participating",
+      payable: "Latest dividend payable",
+      record: "to shareholders of record on",
+      paid: "; paid {frequency}.",
+      end: ".",
+      frequencies: { "1": "yearly", "4": "quarterly", "12": "monthly" },
+    },
+    dividendHistory: {
+      currentRates: "Current dividend rates",
+      declaredHeading: "Dividends declared",
+      tableCaption: "Dividends per share in Canadian dollars, most recent first",
+      declared: "Declared",
+      recordDate: "Record date",
+      payable: "Payable",
+      classA: "Class A",
+      classB: "Class B",
+    },
     events: {
       upcoming: "Upcoming events",
       noneUpcoming:
@@ -106,8 +233,88 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       allPressReleases: "All press releases",
       pressRelease: "Press release",
     },
+    leadership: {
+      executives: "Executive leadership",
+      board: "Board of Directors",
+      chair: "Chair, {committee}",
+      separator: "; ",
+      biography: "Biography",
+      biographyContext: " of {name}",
+    },
+    financialReports: {
+      fiscalYear: "Fiscal {year}",
+      currentYear: "current fiscal year",
+      annualDocuments: "Annual documents",
+      released: "Released",
+      quarters: { q1: "Q1", q2: "Q2", q3: "Q3", q4: "Q4" },
+      quarterHeading: "{quarter}: {start} to {end}",
+      emptyYear:
+        "No reports for fiscal {year} yet. The first, for the quarter from {start} to {end}, will be listed here when its results are released.",
+    },
+    brands: {
+      categories: {
+        conventional: "Conventional television",
+        specialty: "Specialty channels",
+        radio: "Radio stations",
+        streaming: "Streaming",
+        studios: "Studios and publishing",
+      },
+      showingSome: "Showing {shown} of {total} stations: {province}",
+      showingAll: "Showing all {total} stations",
+      noneIn: "We have no radio stations in {province}.",
+      visit: "Visit {name}",
+      externalSite: " (external site)",
+      province: "Province",
+      allProvinces: "All provinces",
+      showStations: "Show stations",
+    },
+    search: {
+      locale: "en",
+      search: "Search",
+      resultsFor: "Search results for {terms}",
+      titled: "Search results for {terms}: {count}{page}",
+      quoteOpen: "“",
+      quoteClose: "”",
+      refine: "Refine",
+      truncated: "Your search was longer than {max} characters: only the first {max} were used.",
+      pageOf: ", page {page} of {pages}",
+      kinds: { page: "Page", "press-release": "Press release" },
+      pagesLabel: "Search result pages",
+      previous: "Previous results",
+      currentPage: "Page {page} of {pages}",
+      next: "More results",
+      noMatch: "No pages or press releases match {terms}",
+      tryOther: "Try fewer words, other words or another spelling, or browse the site by section:",
+      countMore: "More than {count} results",
+      countNone: "No results",
+      countOne: "1 result",
+      countMany: "{count} results",
+    },
   },
   fr: {
+    dividendRates: {
+      caption: "Dividende par action, en dollars canadiens",
+      shareClass: "Catégorie d’actions",
+      latestDividend: "Dernier dividende",
+      annualRate: "Taux annuel",
+      classA: "Catégorie A avec droit de vote",
+      classB: "Catégorie B participantes sans droit de vote",
+      payable: "Dernier dividende payable le",
+      record: "aux actionnaires inscrits le",
+      paid: "\u202f; versé {frequency}.",
+      end: ".",
+      frequencies: { "1": "annuellement", "4": "trimestriellement", "12": "mensuellement" },
+    },
+    dividendHistory: {
+      currentRates: "Taux de dividende actuels",
+      declaredHeading: "Dividendes déclarés",
+      tableCaption: "Dividendes par action en dollars canadiens, du plus récent au plus ancien",
+      declared: "Déclaré le",
+      recordDate: "Date de clôture des registres",
+      payable: "Payable le",
+      classA: "Catégorie A",
+      classB: "Catégorie B",
+    },
     events: {
       upcoming: "Événements à venir",
       noneUpcoming:
@@ -150,10 +357,77 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       allPressReleases: "Tous les communiqués",
       pressRelease: "Communiqué",
     },
+    leadership: {
+      executives: "Haute direction",
+      board: "Conseil d’administration",
+      chair: "Présidence — {committee}",
+      separator: "\u202f; ",
+      biography: "Biographie",
+      biographyContext: " — {name}",
+    },
+    financialReports: {
+      fiscalYear: "Exercice {year}",
+      currentYear: "exercice en cours",
+      annualDocuments: "Documents annuels",
+      released: "Publié le",
+      quarters: { q1: "T1", q2: "T2", q3: "T3", q4: "T4" },
+      quarterHeading: `{quarter}${NBSP}: du {start} au {end}`,
+      emptyYear:
+        "Aucun rapport pour l’exercice {year} pour l’instant. Le premier, pour le trimestre du {start} au {end}, figurera ici à la publication de ses résultats.",
+    },
+    brands: {
+      categories: {
+        conventional: "Télévision traditionnelle",
+        specialty: "Chaînes spécialisées",
+        radio: "Stations de radio",
+        streaming: "Diffusion en continu",
+        studios: "Studios et édition",
+      },
+      showingSome: `{shown} stations sur {total}${NBSP}: {province}`,
+      showingAll: "Les {total} stations",
+      noneIn: "Nous n’avons aucune station de radio dans cette province ({province}).",
+      visit: "Visiter {name}",
+      externalSite: " (site externe)",
+      province: "Province",
+      allProvinces: "Toutes les provinces",
+      showStations: "Afficher les stations",
+    },
+    search: {
+      locale: "fr",
+      search: "Recherche",
+      resultsFor: "Résultats de recherche pour {terms}",
+      titled: `Résultats de recherche pour {terms}${NBSP}: {count}{page}`,
+      quoteOpen: `«${NBSP}`,
+      quoteClose: `${NBSP}»`,
+      refine: "Affiner",
+      truncated: `Votre recherche dépassait {max} caractères${NBSP}: seuls les {max} premiers ont été utilisés.`,
+      pageOf: ", page {page} sur {pages}",
+      kinds: { page: "Page", "press-release": "Communiqué" },
+      pagesLabel: "Pages de résultats",
+      previous: "Résultats précédents",
+      currentPage: "Page {page} sur {pages}",
+      next: "Plus de résultats",
+      noMatch: "Aucune page ni aucun communiqué ne correspond à {terms}",
+      tryOther: `Essayez moins de mots, d’autres mots ou une autre orthographe, ou parcourez le site par section${NBSP}:`,
+      countMore: "Plus de {count} résultats",
+      countNone: "Aucun résultat",
+      countOne: "1 résultat",
+      countMany: "{count} résultats",
+    },
   },
 };
 
+export const searchStrings = (locale: Locale): SearchStrings => TEMPLATES[locale].search;
+export const brandsStrings = (locale: Locale): BrandsStrings => TEMPLATES[locale].brands;
+export const dividendRatesStrings = (locale: Locale): DividendRatesStrings =>
+  TEMPLATES[locale].dividendRates;
+export const dividendHistoryStrings = (locale: Locale): DividendHistoryStrings =>
+  TEMPLATES[locale].dividendHistory;
 export const eventsStrings = (locale: Locale): EventsStrings => TEMPLATES[locale].events;
 export const frontPageStrings = (locale: Locale): FrontPageStrings => TEMPLATES[locale].frontPage;
+export const financialReportsStrings = (locale: Locale): FinancialReportsStrings =>
+  TEMPLATES[locale].financialReports;
+export const leadershipStrings = (locale: Locale): LeadershipStrings =>
+  TEMPLATES[locale].leadership;
 export const pressReleasesStrings = (locale: Locale): PressReleasesStrings =>
   TEMPLATES[locale].pressReleases;

@@ -2,6 +2,8 @@ import { Fragment } from "react";
 import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
+import { fill } from "@/lib/i18n/fill";
+import type { BrandsStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 import { BrandName } from "./BrandName";
 import { ProvinceFilter } from "./ProvinceFilter";
@@ -18,20 +20,28 @@ export interface BrandsProps {
     provinces: string[];
     province: string | null;
   };
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: BrandsStrings;
 }
 
 /** The "Brands" template: brands by category, radio stations filterable by province. */
-export function Brands({ page, categories, radio }: BrandsProps) {
-  const radioSection = <RadioSection radio={radio} />;
+export function Brands({ page, categories, radio, text }: BrandsProps) {
+  const radioSection = <RadioSection radio={radio} text={text} />;
   return (
     <article className="page page--brands">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
-      {BRAND_CATEGORIES.map(({ key }) => {
+      {BRAND_CATEGORIES.map((key) => {
         if (key === "radio") return <Fragment key={key}>{radioSection}</Fragment>;
         const category = categories.find((candidate) => candidate.key === key);
         return category ? (
-          <BrandSection key={key} id={key} name={category.name} brands={category.brands} />
+          <BrandSection
+            key={key}
+            id={key}
+            name={category.name}
+            brands={category.brands}
+            text={text}
+          />
         ) : null;
       })}
       <PageBlocks blocks={page.blocks} />
@@ -39,7 +49,14 @@ export function Brands({ page, categories, radio }: BrandsProps) {
   );
 }
 
-function BrandSection({ id, name, brands }: { id: string; name: string; brands: BrandView[] }) {
+interface BrandSectionProps {
+  id: string;
+  name: string;
+  brands: BrandView[];
+  text: BrandsStrings;
+}
+
+function BrandSection({ id, name, brands, text }: BrandSectionProps) {
   return (
     <section className="brand-section" aria-labelledby={`brands-${id}-heading`}>
       <h2 id={`brands-${id}-heading`}>{name}</h2>
@@ -50,7 +67,7 @@ function BrandSection({ id, name, brands }: { id: string; name: string; brands: 
               <BrandName brand={brand} />
             </h3>
             <p className="brand__description">{brand.description}</p>
-            <WebsiteLink brand={brand} />
+            <WebsiteLink brand={brand} text={text} />
           </li>
         ))}
       </ul>
@@ -58,20 +75,21 @@ function BrandSection({ id, name, brands }: { id: string; name: string; brands: 
   );
 }
 
-function RadioSection({ radio }: { radio: BrandsProps["radio"] }) {
+function RadioSection({ radio, text }: { radio: BrandsProps["radio"]; text: BrandsStrings }) {
   const { stations, total, provinces, province } = radio;
+  const counts = { shown: String(stations.length), total: String(total) };
   const summary = province
-    ? `Showing ${stations.length} of ${total} stations: ${province}`
-    : `Showing all ${total} stations`;
+    ? fill(text.showingSome, { ...counts, province })
+    : fill(text.showingAll, counts);
   return (
     <section className="brand-section radio" aria-labelledby="radio-heading">
-      <h2 id="radio-heading">Radio stations</h2>
-      <ProvinceFilter provinces={provinces} province={province} />
+      <h2 id="radio-heading">{text.categories.radio}</h2>
+      <ProvinceFilter provinces={provinces} province={province} text={text} />
       <p className="radio__summary" role="status">
         {summary}
       </p>
       {stations.length === 0 ? (
-        <p>We have no radio stations in {province}.</p>
+        <p>{fill(text.noneIn, { province: province ?? "" })}</p>
       ) : (
         <ul className="brand-list brand-list--radio">
           {stations.map((station) => (
@@ -83,7 +101,7 @@ function RadioSection({ radio }: { radio: BrandsProps["radio"] }) {
                 {station.province && `, ${station.province}`}
               </p>
               <p className="brand__description">{station.description}</p>
-              <WebsiteLink brand={station} />
+              <WebsiteLink brand={station} text={text} />
             </li>
           ))}
         </ul>
@@ -92,12 +110,12 @@ function RadioSection({ radio }: { radio: BrandsProps["radio"] }) {
   );
 }
 
-function WebsiteLink({ brand }: { brand: BrandView }) {
+function WebsiteLink({ brand, text }: { brand: BrandView; text: BrandsStrings }) {
   if (!brand.website) return null;
   return (
     <a className="brand__link" href={brand.website} rel="external noopener noreferrer">
-      Visit {brand.name}
-      <span className="visually-hidden"> (external site)</span>
+      {fill(text.visit, { name: brand.name })}
+      <span className="visually-hidden">{text.externalSite}</span>
     </a>
   );
 }

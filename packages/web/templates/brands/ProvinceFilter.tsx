@@ -1,9 +1,11 @@
 import { useRouter } from "@/lib/navigation/router";
 import type { FormEvent } from "react";
+import type { BrandsStrings } from "@/lib/i18n/templates";
 
 interface ProvinceFilterProps {
   provinces: string[];
   province: string | null;
+  text: Pick<BrandsStrings, "province" | "allProvinces" | "showStations">;
 }
 
 /**
@@ -11,7 +13,7 @@ interface ProvinceFilterProps {
  * without JavaScript; with it, the page updates in place without a full reload and the
  * status line after the form announces the result.
  */
-export function ProvinceFilter({ provinces, province }: ProvinceFilterProps) {
+export function ProvinceFilter({ provinces, province, text }: ProvinceFilterProps) {
   const router = useRouter();
   const path = router.asPath.split(/[?#]/)[0];
 
@@ -24,21 +26,21 @@ export function ProvinceFilter({ provinces, province }: ProvinceFilterProps) {
 
   return (
     <form className="province-filter" method="get" action={path} onSubmit={onSubmit}>
-      <label htmlFor="province-filter-select">Province</label>
+      <label htmlFor="province-filter-select">{text.province}</label>
       <select
         id="province-filter-select"
         name="province"
         defaultValue={province ?? ""}
         key={province ?? ""}
       >
-        <option value="">All provinces</option>
+        <option value="">{text.allProvinces}</option>
         {provinces.map((name) => (
           <option key={name} value={name}>
             {name}
           </option>
         ))}
       </select>
-      <button type="submit">Show stations</button>
+      <button type="submit">{text.showStations}</button>
     </form>
   );
 }

@@ -11,6 +11,8 @@ import { canonicalProvince } from "@corus/site-rules/provinces";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { brandsStrings } from "@/lib/i18n/templates";
 import type { BrandsProps } from "./Brands";
 import { BRANDS_QUERY, type BrandFields } from "./query";
 import { provinceOptions, requestedProvince, stationsIn } from "./radio-stations";
@@ -38,7 +40,7 @@ export async function loadBrands(cms: CmsSession): Promise<BrandFields[]> {
 /** The brands the CMS marks as featured, category by category as the Brands page orders them. */
 export function featuredBrands(brands: readonly BrandFields[]): BrandFields[] {
   const rank = (brand: BrandFields) =>
-    BRAND_CATEGORIES.findIndex(({ key }) => key === selected(brand.brandFields?.category));
+    BRAND_CATEGORIES.findIndex((key) => key === selected(brand.brandFields?.category));
   return brands.filter((brand) => brand.brandFields?.featured).sort((a, b) => rank(a) - rank(b));
 }
 
@@ -63,12 +65,13 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = pageTemplate(
       ];
     });
     const province = requestedProvince(query.province);
+    const text = brandsStrings(DEFAULT_LOCALE);
 
     return {
-      categories: BRAND_CATEGORIES.flatMap(({ key, name }) => {
+      categories: BRAND_CATEGORIES.flatMap((key) => {
         if (key === "radio") return [];
         const views = inCategory(key).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []);
-        return views.length > 0 ? [{ key, name, brands: views }] : [];
+        return views.length > 0 ? [{ key, name: text.categories[key] ?? key, brands: views }] : [];
       }),
       radio: {
         stations: stationsIn(stations, province),
@@ -76,6 +79,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = pageTemplate(
         provinces: provinceOptions(stations),
         province,
       },
+      text,
     };
   },
 );

@@ -3,13 +3,16 @@
 // it holds nothing that only the server may run.
 import type { Image } from "@/lib/cms/shell";
 
-/** The brand categories the CMS's select field offers, in the order the page shows them. */
+/**
+ * The brand categories the CMS's select field offers, in the order the page shows them (their
+ * headings: lib/i18n/templates.ts).
+ */
 export const BRAND_CATEGORIES = [
-  { key: "conventional", name: "Conventional television" },
-  { key: "specialty", name: "Specialty channels" },
-  { key: "radio", name: "Radio stations" },
-  { key: "streaming", name: "Streaming" },
-  { key: "studios", name: "Studios and publishing" },
+  "conventional",
+  "specialty",
+  "radio",
+  "streaming",
+  "studios",
 ] as const;
 
 export interface BrandView {

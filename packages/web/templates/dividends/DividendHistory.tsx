@@ -6,40 +6,40 @@ import type { ShownDate } from "@/lib/dates";
 import type { PageView } from "@/templates/shared/types";
 import { DividendRates } from "@/components/DividendRates";
 import type { DividendRow, RatesView } from "@/lib/dividends/view";
+import type { DividendHistoryStrings } from "@/lib/i18n/templates";
 
 export interface DividendHistoryProps {
   page: PageView;
   rates: RatesView | null;
   /** Newest first. */
   dividends: DividendRow[];
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: DividendHistoryStrings;
 }
 
 /** The "Dividend History" template: current rates, then every dividend in a table. */
-export function DividendHistory({ page, rates, dividends }: DividendHistoryProps) {
+export function DividendHistory({ page, rates, dividends, text }: DividendHistoryProps) {
   return (
     <article className="page page--dividends">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
       {rates && (
         <section aria-labelledby="current-rates-heading">
-          <h2 id="current-rates-heading">Current dividend rates</h2>
-          <DividendRates rates={rates} caption="Dividend per share, in Canadian dollars" />
+          <h2 id="current-rates-heading">{text.currentRates}</h2>
+          <DividendRates rates={rates} />
         </section>
       )}
       {dividends.length > 0 && (
         <section aria-labelledby="dividends-heading">
-          <h2 id="dividends-heading">Dividends declared</h2>
-          <DataTable
-            className="dividend-table"
-            caption="Dividends per share in Canadian dollars, most recent first"
-          >
+          <h2 id="dividends-heading">{text.declaredHeading}</h2>
+          <DataTable className="dividend-table" caption={text.tableCaption}>
             <thead>
               <tr>
-                <th scope="col">Declared</th>
-                <th scope="col">Record date</th>
-                <th scope="col">Payable</th>
-                <th scope="col">Class A</th>
-                <th scope="col">Class B</th>
+                <th scope="col">{text.declared}</th>
+                <th scope="col">{text.recordDate}</th>
+                <th scope="col">{text.payable}</th>
+                <th scope="col">{text.classA}</th>
+                <th scope="col">{text.classB}</th>
               </tr>
             </thead>
             <tbody>

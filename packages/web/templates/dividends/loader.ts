@@ -9,6 +9,8 @@ import { currentRates, newestFirst } from "@/lib/dividends/dividends";
 import { DIVIDENDS_QUERY } from "@/lib/dividends/query";
 import { toDividend } from "@/lib/dividends/records";
 import { dividendRow, ratesView } from "@/lib/dividends/view";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { dividendHistoryStrings } from "@/lib/i18n/templates";
 
 export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTemplate(
   async ({ cms }) => {
@@ -19,9 +21,11 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTem
       recordTags("dividend"),
     );
     const dividends = newestFirst(records.flatMap(toDividend));
+    const locale = DEFAULT_LOCALE;
     return {
-      rates: ratesView(currentRates(dividends)),
-      dividends: dividends.map(dividendRow),
+      rates: ratesView(currentRates(dividends), locale),
+      dividends: dividends.map((dividend) => dividendRow(dividend, locale)),
+      text: dividendHistoryStrings(locale),
     };
   },
 );

@@ -3,6 +3,8 @@ import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { ShownDate } from "@/lib/dates";
+import { fill } from "@/lib/i18n/fill";
+import type { FinancialReportsStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 import type { FinancialReport, FiscalYearGroup, QuarterGroup } from "./fiscal-reports";
 
@@ -27,40 +29,60 @@ export interface FinancialReportsProps {
   page: PageView;
   /** Newest fiscal year first; the current one always there. */
   years: FiscalYearView[];
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: FinancialReportsStrings;
 }
 
 /** The "Financial Reports" template: documents by fiscal year, then quarter, annual apart. */
-export function FinancialReports({ page, years }: FinancialReportsProps) {
+export function FinancialReports({ page, years, text }: FinancialReportsProps) {
   return (
     <article className="page page--reports">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
       {years.map((year) => (
-        <FiscalYear key={year.fiscalYear} year={year} />
+        <FiscalYear key={year.fiscalYear} year={year} text={text} />
       ))}
       <PageBlocks blocks={page.blocks} />
     </article>
   );
 }
 
-function FiscalYear({ year }: { year: FiscalYearView }) {
+function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialReportsStrings }) {
   const id = `fiscal-${year.fiscalYear}`;
   return (
     <section className="fiscal-year" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
-        Fiscal {year.fiscalYear}
-        {year.current && <span className="fiscal-year__current"> (current fiscal year)</span>}
+        {fill(text.fiscalYear, { year: String(year.fiscalYear) })}
+        {year.current && <span className="fiscal-year__current"> ({text.currentYear})</span>}
       </h2>
       {year.note && <p className="fiscal-year__note">{year.note}</p>}
       {year.quarters.map((quarter) => (
-        <ReportGroup key={quarter.quarter} heading={quarter.heading} reports={quarter.reports} />
+        <ReportGroup
+          key={quarter.quarter}
+          heading={quarter.heading}
+          reports={quarter.reports}
+          released={text.released}
+        />
       ))}
-      {year.annual.length > 0 && <ReportGroup heading="Annual documents" reports={year.annual} />}
+      {year.annual.length > 0 && (
+        <ReportGroup
+          heading={text.annualDocuments}
+          reports={year.annual}
+          released={text.released}
+        />
+      )}
     </section>
   );
 }
 
-function ReportGroup({ heading, reports }: { heading: string; reports: ReportView[] }) {
+interface ReportGroupProps {
+  heading: string;
+  reports: ReportView[];
+  /** Before each document's release date. */
+  released: string;
+}
+
+function ReportGroup({ heading, reports, released }: ReportGroupProps) {
   return (
     <>
       <h3 className="report-group__heading">{heading}</h3>
@@ -71,7 +93,7 @@ function ReportGroup({ heading, reports }: { heading: string; reports: ReportVie
             {report.released && (
               <span className="document-list__date">
                 {" "}
-                Released <time dateTime={report.released.iso}>{report.released.text}</time>
+                {released} <time dateTime={report.released.iso}>{report.released.text}</time>
               </span>
             )}
           </li>

@@ -3,6 +3,9 @@
 // zone for the current fiscal year.
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
+import { fill } from "@/lib/i18n/fill";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { financialReportsStrings, type FinancialReportsStrings } from "@/lib/i18n/templates";
 import { acfDate, mediaItem, selected } from "@/lib/graphql/acf-values";
 import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
@@ -50,32 +53,44 @@ function toReport(report: FinancialReportFields): FinancialReport[] {
   ];
 }
 
-const reportView = (report: FinancialReport): ReportView => ({
+/** The page's language, and the template's words in it. */
+interface Wording {
+  locale: Locale;
+  text: FinancialReportsStrings;
+}
+
+const reportView = (report: FinancialReport, { locale }: Wording): ReportView => ({
   ...report,
-  released: report.releaseDate ? shownShortDate(report.releaseDate) : null,
+  released: report.releaseDate ? shownShortDate(report.releaseDate, locale) : null,
+});
+
+/** A period's bounds as the page words them. */
+const period = ({ start, end }: { start: string; end: string }, locale: Locale) => ({
+  start: formatSiteDate(start, locale),
+  end: formatSiteDate(end, locale),
 });
 
 /** A year without reports says so, and names the first quarter its reports will cover. */
-function emptyYearNote(year: FiscalYearGroup): string | null {
+function emptyYearNote(year: FiscalYearGroup, { locale, text }: Wording): string | null {
   if (year.quarters.length > 0 || year.annual.length > 0) return null;
-  const first = quarterPeriod(year.fiscalYear, "q1");
-  return (
-    `No reports for fiscal ${year.fiscalYear} yet. The first, for the quarter from ` +
-    `${formatSiteDate(first.start)} to ${formatSiteDate(first.end)}, will be listed here ` +
-    `when its results are released.`
-  );
+  const first = period(quarterPeriod(year.fiscalYear, "q1"), locale);
+  return fill(text.emptyYear, { year: String(year.fiscalYear), ...first });
 }
 
-function fiscalYearView(year: FiscalYearGroup): FiscalYearView {
+function fiscalYearView(year: FiscalYearGroup, wording: Wording): FiscalYearView {
+  const { locale, text } = wording;
   return {
     ...year,
-    note: emptyYearNote(year),
+    note: emptyYearNote(year, wording),
     quarters: year.quarters.map((quarter) => ({
       ...quarter,
-      heading: `${quarter.quarter.toUpperCase()}: ${formatSiteDate(quarter.start)} to ${formatSiteDate(quarter.end)}`,
-      reports: quarter.reports.map(reportView),
+      heading: fill(text.quarterHeading, {
+        quarter: text.quarters[quarter.quarter] ?? quarter.quarter.toUpperCase(),
+        ...period(quarter, locale),
+      }),
+      reports: quarter.reports.map((report) => reportView(report, wording)),
     })),
-    annual: year.annual.map(reportView),
+    annual: year.annual.map((report) => reportView(report, wording)),
   };
 }
 
@@ -98,6 +113,12 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageT
     // The current year's heading turns with the fiscal year.
     const current = currentFiscalYear(clock.now, shell.timeZone);
     clock.changesAt(fiscalYearStart(current + 1, shell.timeZone));
-    return { years: groupReports(reports, clock.now, shell.timeZone).map(fiscalYearView) };
+    const wording = { locale: DEFAULT_LOCALE, text: financialReportsStrings(DEFAULT_LOCALE) };
+    return {
+      years: groupReports(reports, clock.now, shell.timeZone).map((year) =>
+        fiscalYearView(year, wording),
+      ),
+      text: wording.text,
+    };
   },
 );

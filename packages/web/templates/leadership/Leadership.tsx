@@ -5,6 +5,8 @@ import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
+import { fill } from "@/lib/i18n/fill";
+import type { LeadershipStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 
 /** How wide a photo shows (styles/templates.css, .person__photo). */
@@ -23,16 +25,18 @@ export interface LeadershipProps {
   page: PageView;
   executives: PersonView[];
   board: PersonView[];
+  /** The template's words, in the page's language (lib/i18n/templates.ts). */
+  text: LeadershipStrings;
 }
 
 /** The "Leadership" template: the executive team and the board, each person's biography behind a disclosure. */
-export function Leadership({ page, executives, board }: LeadershipProps) {
+export function Leadership({ page, executives, board, text }: LeadershipProps) {
   return (
     <article className="page page--leadership">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
       <PageContent html={page.html} sections={page.sections} />
-      <PeopleSection id="executives" heading="Executive leadership" people={executives} />
-      <PeopleSection id="board" heading="Board of Directors" people={board} />
+      <PeopleSection id="executives" heading={text.executives} people={executives} text={text} />
+      <PeopleSection id="board" heading={text.board} people={board} text={text} />
       <PageBlocks blocks={page.blocks} />
     </article>
   );
@@ -42,10 +46,12 @@ function PeopleSection({
   id,
   heading,
   people,
+  text,
 }: {
   id: string;
   heading: string;
   people: PersonView[];
+  text: LeadershipStrings;
 }) {
   if (people.length === 0) return null;
   return (
@@ -53,14 +59,14 @@ function PeopleSection({
       <h2 id={`${id}-heading`}>{heading}</h2>
       <ul className="people">
         {people.map((person) => (
-          <PersonCard key={person.id} person={person} />
+          <PersonCard key={person.id} person={person} text={text} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PersonCard({ person }: { person: PersonView }) {
+function PersonCard({ person, text }: { person: PersonView; text: LeadershipStrings }) {
   return (
     <li className="person">
       {person.photo ? (
@@ -76,14 +82,17 @@ function PersonCard({ person }: { person: PersonView }) {
         {person.committees.length > 0 && (
           <p className="person__committees">
             {person.committees
-              .map(({ committee, chair }) => (chair ? `Chair, ${committee}` : committee))
-              .join("; ")}
+              .map(({ committee, chair }) => (chair ? fill(text.chair, { committee }) : committee))
+              .join(text.separator)}
           </p>
         )}
         {person.biography && (
           <details className="person__biography">
             <summary>
-              Biography<span className="visually-hidden"> of {person.name}</span>
+              {text.biography}
+              <span className="visually-hidden">
+                {fill(text.biographyContext, { name: person.name })}
+              </span>
             </summary>
             <ContentHtml html={person.biography} />
           </details>

@@ -9,6 +9,8 @@ import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { leadershipStrings } from "@/lib/i18n/templates";
 import type { LeadershipProps, PersonView } from "./Leadership";
 import { PEOPLE_QUERY, type PersonFields } from "./query";
 
@@ -39,6 +41,10 @@ export const loadLeadership: TemplateLoader<LeadershipProps> = pageTemplate(
       people
         .filter((person) => selected(person.personFields?.group) === group)
         .flatMap((person) => personView(person, mediaOrigin));
-    return { executives: inGroup("executive"), board: inGroup("board") };
+    return {
+      executives: inGroup("executive"),
+      board: inGroup("board"),
+      text: leadershipStrings(DEFAULT_LOCALE),
+    };
   },
 );

@@ -2,6 +2,8 @@ import { PageHeader } from "@/components/PageHeader";
 import { SearchForm, type SearchFormStrings } from "@/components/SearchForm";
 import type { HighlightedText } from "@/lib/search/highlight";
 import { searchHref } from "@/lib/search/route";
+import { fill } from "@/lib/i18n/fill";
+import type { SearchStrings } from "@/lib/i18n/templates";
 import { quoted, resultCount } from "@/lib/search/wording";
 import type { SearchResult } from "./results";
 
@@ -21,46 +23,45 @@ export interface SearchProps {
   sections: { label: string; href: string }[];
   /** The search form's words, in the page's language. */
   form: SearchFormStrings;
+  /** The page's words, in its language (lib/i18n/templates.ts). */
+  text: SearchStrings;
 }
 
 export const RESULTS_PER_PAGE = 10;
 
-const KIND_LABELS: Record<SearchResult["kind"], string> = {
-  page: "Page",
-  "press-release": "Press release",
-};
-
 /** The search page: the form, then the results for the terms, a page at a time. */
 export function Search(props: SearchProps) {
-  const { terms, truncated, maxLength, page, results, total, more, pageCount, sections, form } =
-    props;
+  const { terms, truncated, maxLength, page, results, total, more, pageCount, sections } = props;
+  const { form, text } = props;
+  const pages = { page: String(page), pages: String(pageCount) };
   return (
     <article className="page page--search">
-      <PageHeader title={terms ? `Search results for ${quoted(terms)}` : "Search"} image={null} />
+      <PageHeader
+        title={terms ? fill(text.resultsFor, { terms: quoted(terms, text) }) : text.search}
+        image={null}
+      />
       <SearchForm
         key={terms}
         inputId="search-page-input"
-        landmarkLabel="Refine"
+        landmarkLabel={text.refine}
         defaultValue={terms}
         className="search-page__form"
         strings={form}
       />
       {truncated && (
-        <p className="search-page__notice">
-          Your search was longer than {maxLength} characters: only the first {maxLength} were used.
-        </p>
+        <p className="search-page__notice">{fill(text.truncated, { max: String(maxLength) })}</p>
       )}
       {terms && results.length > 0 && (
         <section className="search-results" aria-labelledby="search-results-heading">
           <h2 id="search-results-heading" className="search-results__summary">
-            {resultCount(total, more)}
-            {pageCount > 1 && `, page ${page} of ${pageCount}`}
+            {resultCount(total, more, text)}
+            {pageCount > 1 && fill(text.pageOf, pages)}
           </h2>
           <ol className="search-results__items" start={(page - 1) * RESULTS_PER_PAGE + 1}>
             {results.map((result) => (
               <li key={result.id} className="search-result">
                 <p className="search-result__meta">
-                  {KIND_LABELS[result.kind]}
+                  {text.kinds[result.kind]}
                   {result.date && (
                     <>
                       {" · "}
@@ -82,18 +83,16 @@ export function Search(props: SearchProps) {
             ))}
           </ol>
           {pageCount > 1 && (
-            <nav className="pagination" aria-label="Search result pages">
+            <nav className="pagination" aria-label={text.pagesLabel}>
               {page > 1 && (
                 <a href={searchHref(terms, page - 1)} rel="prev">
-                  Previous results
+                  {text.previous}
                 </a>
               )}
-              <span className="pagination__current">
-                Page {page} of {pageCount}
-              </span>
+              <span className="pagination__current">{fill(text.currentPage, pages)}</span>
               {page < pageCount && (
                 <a href={searchHref(terms, page + 1)} rel="next">
-                  More results
+                  {text.next}
                 </a>
               )}
             </nav>
@@ -106,9 +105,9 @@ export function Search(props: SearchProps) {
           aria-labelledby="search-results-heading"
         >
           <h2 id="search-results-heading" className="search-results__summary">
-            No pages or press releases match {quoted(terms)}
+            {fill(text.noMatch, { terms: quoted(terms, text) })}
           </h2>
-          <p>Try fewer words, other words or another spelling, or browse the site by section:</p>
+          <p>{text.tryOther}</p>
           <ul className="search-results__sections">
             {sections.map((section) => (
               <li key={section.href}>
