@@ -1,7 +1,7 @@
 // Dividends as pages show them: dates and amounts worded on the server (see lib/dates.ts).
 import { shownShortDate, shownSiteDate, type ShownDate } from "@/lib/dates";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { dividendRatesStrings, type DividendRatesStrings } from "@/lib/i18n/templates";
+import { templateStrings, type DividendRatesStrings } from "@/lib/i18n/templates";
 import { formatAmount, type CurrentRates, type Dividend } from "./dividends";
 
 export interface DividendRow {
@@ -41,7 +41,7 @@ export function ratesView(
   locale: Locale = DEFAULT_LOCALE,
 ): RatesView | null {
   if (!rates) return null;
-  const text = dividendRatesStrings(locale);
+  const text = templateStrings("dividendRates", locale);
   const { latest, paymentsPerYear, annualClassA, annualClassB } = rates;
   return {
     classA: formatAmount(latest.classAAmount, locale),

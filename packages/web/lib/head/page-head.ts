@@ -6,7 +6,7 @@ import type { UriNode } from "@/lib/graphql/node-query";
 import { pageTitle } from "@/lib/page-title";
 import { SEARCH_PATH, searchHref } from "@/lib/search/route";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { searchStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import { searchTitle, type SearchSummary } from "@/lib/search/wording";
 
 export interface HeadData {
@@ -53,7 +53,7 @@ export function nodeHead(node: UriNode, shell: Shell, siteUrl: string): HeadData
 export function searchHead(search: SearchSummary, shell: Shell, siteOrigin: string): HeadData {
   const path = search.terms ? searchHref(search.terms, search.page) : SEARCH_PATH;
   return {
-    title: searchTitle(search, shell.siteName, searchStrings(DEFAULT_LOCALE)),
+    title: searchTitle(search, shell.siteName, templateStrings("search", DEFAULT_LOCALE)),
     description: null,
     canonical: new URL(path, siteOrigin).toString(),
     noindex: true,

@@ -2,17 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "./locale";
 import { statusText, statusStrings } from "./status";
 import { chromeStrings, footerStrings } from "./strings";
-import {
-  brandsStrings,
-  dividendHistoryStrings,
-  dividendRatesStrings,
-  eventsStrings,
-  financialReportsStrings,
-  frontPageStrings,
-  leadershipStrings,
-  pressReleasesStrings,
-  searchStrings,
-} from "./templates";
+import { TEMPLATE_NAMES, templateStrings } from "./templates";
 import { fill } from "./fill";
 
 /** Every string of a catalog, by its path: "consent.acceptAll". */
@@ -27,15 +17,7 @@ const catalogs = (locale: Locale) => ({
   chrome: chromeStrings(locale),
   footer: footerStrings(locale),
   status: statusStrings(locale),
-  dividendRates: dividendRatesStrings(locale),
-  dividendHistory: dividendHistoryStrings(locale),
-  events: eventsStrings(locale),
-  leadership: leadershipStrings(locale),
-  financialReports: financialReportsStrings(locale),
-  brands: brandsStrings(locale),
-  search: searchStrings(locale),
-  frontPage: frontPageStrings(locale),
-  pressReleases: pressReleasesStrings(locale),
+  ...Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, templateStrings(name, locale)])),
 });
 
 describe("the site's own words", () => {
@@ -80,9 +62,9 @@ describe("the site's own words", () => {
     for (const [path, text] of leaves(catalogs("fr"))) {
       expect(blanks(text), path).toEqual(blanks(english.get(path) ?? ""));
     }
-    expect(fill(eventsStrings("fr").calendarContext, { title: "Assemblée annuelle" })).toBe(
-      "\u00a0: Assemblée annuelle (fichier iCalendar)",
-    );
+    expect(
+      fill(templateStrings("events", "fr").calendarContext, { title: "Assemblée annuelle" }),
+    ).toBe("\u00a0: Assemblée annuelle (fichier iCalendar)");
     expect(fill("{title} and {other}", { title: "A" })).toBe("A and {other}");
   });
 

@@ -154,7 +154,7 @@ export interface SearchStrings {
   countMany: string;
 }
 
-interface TemplateStrings {
+export interface TemplateStrings {
   dividendRates: DividendRatesStrings;
   dividendHistory: DividendHistoryStrings;
   events: EventsStrings;
@@ -417,17 +417,11 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
   },
 };
 
-export const searchStrings = (locale: Locale): SearchStrings => TEMPLATES[locale].search;
-export const brandsStrings = (locale: Locale): BrandsStrings => TEMPLATES[locale].brands;
-export const dividendRatesStrings = (locale: Locale): DividendRatesStrings =>
-  TEMPLATES[locale].dividendRates;
-export const dividendHistoryStrings = (locale: Locale): DividendHistoryStrings =>
-  TEMPLATES[locale].dividendHistory;
-export const eventsStrings = (locale: Locale): EventsStrings => TEMPLATES[locale].events;
-export const frontPageStrings = (locale: Locale): FrontPageStrings => TEMPLATES[locale].frontPage;
-export const financialReportsStrings = (locale: Locale): FinancialReportsStrings =>
-  TEMPLATES[locale].financialReports;
-export const leadershipStrings = (locale: Locale): LeadershipStrings =>
-  TEMPLATES[locale].leadership;
-export const pressReleasesStrings = (locale: Locale): PressReleasesStrings =>
-  TEMPLATES[locale].pressReleases;
+/** The catalog's sections: one for each template, and the dividend rates wherever they show. */
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES.en) as (keyof TemplateStrings)[];
+
+/** The words of template `name` (a key of the catalog) in `locale`. */
+export const templateStrings = <Name extends keyof TemplateStrings>(
+  name: Name,
+  locale: Locale,
+): TemplateStrings[Name] => TEMPLATES[locale][name];

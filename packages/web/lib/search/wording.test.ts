@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MAX_TITLE_LENGTH } from "../page-title";
-import { searchStrings } from "../i18n/templates";
+import { templateStrings } from "../i18n/templates";
 import { resultCount, searchTitle } from "./wording";
 
-const EN = searchStrings("en");
-const FR = searchStrings("fr");
+const EN = templateStrings("search", "en");
+const FR = templateStrings("search", "fr");
 
 const SITE = "Corus Entertainment";
 const found = { total: 12, more: false, page: 1, pageCount: 1 };

@@ -12,7 +12,7 @@ import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { brandsStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import type { BrandsProps } from "./Brands";
 import { BRANDS_QUERY, type BrandFields } from "./query";
 import { provinceOptions, requestedProvince, stationsIn } from "./radio-stations";
@@ -65,7 +65,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = pageTemplate(
       ];
     });
     const province = requestedProvince(query.province);
-    const text = brandsStrings(DEFAULT_LOCALE);
+    const text = templateStrings("brands", DEFAULT_LOCALE);
 
     return {
       categories: BRAND_CATEGORIES.flatMap((key) => {

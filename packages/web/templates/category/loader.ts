@@ -5,7 +5,7 @@ import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { pressReleasesStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
   cms,
@@ -24,6 +24,6 @@ export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async (
     list,
     basePath: node.uri,
     categories,
-    text: pressReleasesStrings(DEFAULT_LOCALE),
+    text: templateStrings("pressReleases", DEFAULT_LOCALE),
   };
 };

@@ -2,7 +2,7 @@
 // current rates it derives, which every page that shows rates (the front page's snapshot,
 // the page builder's rates blocks) states alike, and follows when a dividend is recorded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dividendRatesStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import { startTestService, type TestService } from "@/templates/test-service";
 
 let test: TestService;
@@ -82,7 +82,7 @@ describe("dividend rates, wherever a page shows them", () => {
       frequency: "quarterly",
       payable: { iso: "2026-12-31", text: "December 31, 2026" },
       record: { iso: "2026-12-15", text: "December 15, 2026" },
-      text: dividendRatesStrings("en"),
+      text: templateStrings("dividendRates", "en"),
     };
 
     it.each(RATES_PAGES)("%s states the new rates, with nothing to edit", async (uri) => {

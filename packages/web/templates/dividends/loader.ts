@@ -10,7 +10,7 @@ import { DIVIDENDS_QUERY } from "@/lib/dividends/query";
 import { toDividend } from "@/lib/dividends/records";
 import { dividendRow, ratesView } from "@/lib/dividends/view";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { dividendHistoryStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTemplate(
   async ({ cms }) => {
@@ -25,7 +25,7 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTem
     return {
       rates: ratesView(currentRates(dividends), locale),
       dividends: dividends.map((dividend) => dividendRow(dividend, locale)),
-      text: dividendHistoryStrings(locale),
+      text: templateStrings("dividendHistory", locale),
     };
   },
 );

@@ -4,7 +4,7 @@
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { eventsStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import { siteInstant } from "@corus/site-rules/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
@@ -46,7 +46,7 @@ export const loadEvents: TemplateLoader<EventsProps> = pageTemplate(
       timeZoneLabel: timeZoneLabel(shell.timeZone),
       upcoming: upcoming.map((event) => eventView(event, shell.timeZone, true)),
       past: past.map((event) => eventView(event, shell.timeZone, false)),
-      text: eventsStrings(DEFAULT_LOCALE),
+      text: templateStrings("events", DEFAULT_LOCALE),
     };
   },
 );

@@ -5,7 +5,7 @@ import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { fill } from "@/lib/i18n/fill";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
-import { financialReportsStrings, type FinancialReportsStrings } from "@/lib/i18n/templates";
+import { templateStrings, type FinancialReportsStrings } from "@/lib/i18n/templates";
 import { acfDate, mediaItem, selected } from "@/lib/graphql/acf-values";
 import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
@@ -113,7 +113,10 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageT
     // The current year's heading turns with the fiscal year.
     const current = currentFiscalYear(clock.now, shell.timeZone);
     clock.changesAt(fiscalYearStart(current + 1, shell.timeZone));
-    const wording = { locale: DEFAULT_LOCALE, text: financialReportsStrings(DEFAULT_LOCALE) };
+    const wording = {
+      locale: DEFAULT_LOCALE,
+      text: templateStrings("financialReports", DEFAULT_LOCALE),
+    };
     return {
       years: groupReports(reports, clock.now, shell.timeZone).map((year) =>
         fiscalYearView(year, wording),

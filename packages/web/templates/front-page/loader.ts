@@ -3,7 +3,7 @@
 import { brandView, featuredBrands, loadBrands } from "@/templates/brands/loader";
 import { loadCurrentRates } from "@/lib/dividends/rates-loader";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { frontPageStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import { loadPostListPage } from "@/templates/post-list/load";
 import { pageTemplate } from "@/templates/shared/page-template";
 import type { TemplateLoader } from "@/templates/shared/types";
@@ -22,7 +22,7 @@ export const loadFrontPage: TemplateLoader<FrontPageProps> = pageTemplate(
       brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
       latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
       rates,
-      text: frontPageStrings(DEFAULT_LOCALE),
+      text: templateStrings("frontPage", DEFAULT_LOCALE),
     };
   },
 );

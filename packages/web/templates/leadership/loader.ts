@@ -10,7 +10,7 @@ import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { leadershipStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import type { LeadershipProps, PersonView } from "./Leadership";
 import { PEOPLE_QUERY, type PersonFields } from "./query";
 
@@ -44,7 +44,7 @@ export const loadLeadership: TemplateLoader<LeadershipProps> = pageTemplate(
     return {
       executives: inGroup("executive"),
       board: inGroup("board"),
-      text: leadershipStrings(DEFAULT_LOCALE),
+      text: templateStrings("leadership", DEFAULT_LOCALE),
     };
   },
 );

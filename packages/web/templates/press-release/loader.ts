@@ -1,6 +1,6 @@
 // A press release: the post's own text, at its own address only.
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { pressReleasesStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 import { contentView } from "@/templates/shared/content-view";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseProps } from "./PressRelease";
@@ -11,6 +11,6 @@ export const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({
   mediaOrigin,
 }) => {
   if (node.__typename !== "Post" || page !== 1) return null;
-  const { pressRelease, allPressReleases } = pressReleasesStrings(DEFAULT_LOCALE);
+  const { pressRelease, allPressReleases } = templateStrings("pressReleases", DEFAULT_LOCALE);
   return { post: contentView(node, mediaOrigin), text: { pressRelease, allPressReleases } };
 };

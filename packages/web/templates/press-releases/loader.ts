@@ -6,7 +6,7 @@ import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
-import { pressReleasesStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
   cms,
@@ -25,6 +25,6 @@ export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> =
     list,
     basePath: node.uri,
     categories,
-    text: pressReleasesStrings(DEFAULT_LOCALE),
+    text: templateStrings("pressReleases", DEFAULT_LOCALE),
   };
 };

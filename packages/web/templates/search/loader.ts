@@ -12,7 +12,7 @@ import { searchResult, type SearchResult } from "./results";
 import { RESULTS_PER_PAGE, type SearchProps } from "./Search";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { chromeStrings } from "@/lib/i18n/strings";
-import { searchStrings } from "@/lib/i18n/templates";
+import { templateStrings } from "@/lib/i18n/templates";
 
 /**
  * Results counted: past this many the page says "more than" and pages stop. Counting reads
@@ -36,7 +36,7 @@ export async function loadSearch({
   const none = { results: [], total: 0, more: false, pageCount: 0, sections: [] };
   const { searchLabel, searchButton } = chromeStrings(DEFAULT_LOCALE);
   const form = { searchLabel, searchButton };
-  const text = searchStrings(DEFAULT_LOCALE);
+  const text = templateStrings("search", DEFAULT_LOCALE);
   const base = { terms, truncated, maxLength: MAX_TERMS_LENGTH, page, form, text };
   if (!terms) return page === 1 ? { ...base, ...none } : null;
   if (page > MAX_COUNTED_RESULTS / RESULTS_PER_PAGE) return null;
