@@ -58,7 +58,10 @@ export const shownShortDate = (ymd: string, locale: Locale = DEFAULT_LOCALE): Sh
   text: formatShortDate(ymd, locale),
 });
 
-/** A site-time moment (Y-m-d H:i:s, or with a T): "January 14, 2025 at 8:00 a.m."; "14 janvier 2025 à 8 h". */
+/**
+ * A site-time moment (Y-m-d H:i:s, or with a T): "January 14, 2025 at 8:00 a.m.";
+ * "14 janvier 2025 à 8 h".
+ */
 export function formatSiteDateTime(siteTime: string, locale: Locale = DEFAULT_LOCALE): string {
   const date = siteInstant(siteTime);
   return valid(date) ? dateTime(date, locale) : siteTime;

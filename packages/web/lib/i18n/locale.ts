@@ -1,5 +1,5 @@
 // The site's languages (issue 42): English, where every page has always been, and French. One
-// place names them, the Intl locale each formats with, and the `lang` each page declares.
+// place names them and the Intl locale each formats with.
 
 export const LOCALES = ["en", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,9 +9,3 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 /** Canadian English and Canadian French: the conventions of the country the site serves. */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: "en-CA", fr: "fr-CA" };
-
-/** The page's `<html lang>`: the Intl locale, which names the country as well. */
-export const htmlLang = (locale: Locale): string => INTL_LOCALE[locale];
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === "string" && (LOCALES as readonly string[]).includes(value);
