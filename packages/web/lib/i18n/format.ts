@@ -11,25 +11,27 @@ const NBSP = "\u00a0";
 
 const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `date:${locale}:${JSON.stringify(options)}`;
-  let format = made.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], options);
-    made.set(key, format);
-  }
+/** The formatter `make` makes for `key`, made the first time it is asked for. */
+function once<Format extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  key: string,
+  make: () => Format,
+): Format {
+  let format = made.get(key) as Format | undefined;
+  if (!format) made.set(key, (format = make()));
   return format;
 }
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `number:${locale}:${JSON.stringify(options)}`;
-  let format = made.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], options);
-    made.set(key, format);
-  }
-  return format;
-}
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  once(
+    `date:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], options),
+  );
+
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  once(
+    `number:${locale}:${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], options),
+  );
 
 /** French writes the first of a month as an ordinal: "1er janvier", "1er janv.". */
 function withFrenchOrdinal(format: Intl.DateTimeFormat, date: Date): string {
