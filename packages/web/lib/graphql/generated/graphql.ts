@@ -7,8 +7,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 /** Registered menu locations, as upper-case safe names of the theme's location slugs. */
 export type MenuLocationEnum =
   | 'FOOTER'
+  | 'FOOTER___FR'
   | 'PRIMARY'
-  | 'SECONDARY';
+  | 'PRIMARY___FR'
+  | 'SECONDARY'
+  | 'SECONDARY___FR';
 
 export type AppQueryQueryVariables = Exact<{
   url: string;
