@@ -204,6 +204,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   linkTranslations({ pages, posts, media, categories, customPosts, postLinks, termLinks });
   refuseSharedSlugs(
     categories,
+    DEFAULT_LANGUAGE.code,
     () => "category",
     (category) => [
       siteFileOf(category.language),
@@ -212,6 +213,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   );
   refuseSharedSlugs(
     posts,
+    DEFAULT_LANGUAGE.code,
     () => "post",
     (post) => [post.sourceFile, ""],
   );
@@ -299,6 +301,7 @@ function checkTranslatedPages(
   checkFrontPageTranslations(pages);
   refuseSharedSlugs(
     pages,
+    DEFAULT_LANGUAGE.code,
     (page) => String(page.parentDatabaseId ?? 0),
     (page) => [page.sourceFile, ""],
   );
