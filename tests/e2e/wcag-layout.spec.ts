@@ -37,6 +37,10 @@ const clippedText = (page: Page) =>
       .filter((element) => {
         if (element.closest(".visually-hidden") || !element.textContent?.trim()) return false;
         const style = getComputedStyle(element);
+        // Text for screen readers only, hidden by a media query (a 1-px clipped box): not shown.
+        const screenReaderOnly =
+          element.offsetWidth <= 1 && element.offsetHeight <= 1 && style.position === "absolute";
+        if (screenReaderOnly) return false;
         const cuts = (overflow: string) => overflow === "hidden" || overflow === "clip";
         return (
           (cuts(style.overflowX) && element.scrollWidth > element.clientWidth + 1) ||
