@@ -2,10 +2,11 @@
 // names its English version (and is named by it) with hreflang links, and the header's switch
 // leads from each to the other; a page with no translation leads to the other language's home
 // page and says so. Search, lists and the sitemap keep to a language.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./same-page.ts";
 import { frenchTemplatePages } from "./template-pages.ts";
 
-const alternates = (page: import("@playwright/test").Page) =>
+const alternates = (page: Page) =>
   page
     .locator('head link[rel="alternate"][hreflang]')
     .evaluateAll((links) =>

@@ -20,7 +20,9 @@ export function LanguageSwitch({
     <p className="language-switch">
       {target.toHome && <span className="visually-hidden">{strings.missing} </span>}
       <a href={target.href} lang={lang} hrefLang={lang}>
-        <span className="language-switch__name">{target.toHome ? strings.home : strings.label}</span>
+        <span className="language-switch__name">
+          {target.toHome ? strings.home : strings.label}
+        </span>
         <span className="language-switch__code" aria-hidden="true">
           {target.locale.toUpperCase()}
         </span>
