@@ -9,7 +9,8 @@
 //                       itself): its title carries the site's name (Settings > General)
 //   uri:<path>          what the CMS has at a site path (a node, or none: a 404 to be)
 //   posts               any list of posts
-//   posts:<slug>        a list of the posts of a category ("posts:all": of every category)
+//   posts:<slug>        a list of the posts of a category ("posts:all": of every category, in
+//                       English; "posts:all:fr", in French: a category is one language's)
 //   categories          the list of categories and their counts
 //   records:<type>      a list of records of a post type (person, brand, dividend, ...)
 //   search, sitemap     search results; the sitemap's lists
@@ -25,6 +26,7 @@
 // up for "media", which every media change purges too.
 
 import { uploadPath } from "./upload-path.ts";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale.ts";
 
 export type CacheTag = string;
 
@@ -52,9 +54,14 @@ export const storableTag = (tag: CacheTag): boolean => tag.length <= MAX_TAG_LEN
 export const nodeTag = (databaseId: number): CacheTag => `node:${databaseId}`;
 /** `uri` in the site's form (lib/publish/change.ts): "/about-corus/". */
 export const uriTag = (uri: string): CacheTag => `uri:${uri.replace(/,/g, "%2C")}`;
-/** The posts of one category, or of every category (`null`). */
-export const postListTag = (categorySlug: string | null): CacheTag =>
-  `posts:${categorySlug ?? "all"}`;
+/**
+ * The posts of one category, or of every category (`null`) in one language: a French post
+ * purges the French lists, not the English (a category's slug is its language's own).
+ */
+export const postListTag = (categorySlug: string | null, locale: Locale): CacheTag =>
+  categorySlug
+    ? `posts:${categorySlug}`
+    : `posts:all${locale === DEFAULT_LOCALE ? "" : `:${locale}`}`;
 export const recordListTag = (postType: string): CacheTag => `records:${postType}`;
 /** `path` as uploadPath gives it: "/wp-content/uploads/2026/01/ceo.jpg". */
 export const mediaTag = (path: string): CacheTag => `media:${path}`;

@@ -5,8 +5,8 @@
 //   a post or page              uri:<each URI>, node:<id> (as shown and as now), nodes, search,
 //                               sitemap; for a post that joined, left or moved in a list (its
 //                               status, date, categories or password changed, or it is new or
-//                               gone): posts:all, posts:<each category, before and after>,
-//                               categories; for one neither read found, or one the server
+//                               gone): posts:all (posts:all:fr for a French post),
+//                               posts:<each category, before and after>, categories; for one neither read found, or one the server
 //                               had not cached (what it showed is unknown): posts, categories
 //   a record                    records:<post type>
 //   media                       media:<each file's path>, media: the optimizer's answers made
@@ -29,6 +29,7 @@ import {
   type CacheTag,
 } from "../cms/cache-tags.ts";
 import type { PublishChange } from "./change.ts";
+import { DEFAULT_LOCALE, localeOfCode } from "../i18n/locale.ts";
 
 /**
  * What a publish needs of a node the site shows (lib/graphql/node-query.ts's UriNode has it):
@@ -42,6 +43,8 @@ export type ShownNode =
       date?: string | null;
       hasPassword?: boolean | null;
       categories?: { nodes: { slug?: string | null }[] } | null;
+      /** Polylang's: the lists of every post it is in are its language's. */
+      language?: { code?: string | null } | null;
     }
   | {
       __typename: "Page";
@@ -125,9 +128,12 @@ function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[])
     const now = nowById.get(id) ?? null;
     if (shown?.__typename !== "Post" && now?.__typename !== "Post") continue;
     if (listedAlike(shown, now)) continue;
-    tags.push(postListTag(null), CATEGORIES_TAG);
+    tags.push(CATEGORIES_TAG);
     for (const node of [shown, now]) {
-      for (const slug of categorySlugs(node)) tags.push(postListTag(slug));
+      if (node?.__typename !== "Post") continue;
+      const locale = localeOfCode(node.language?.code) ?? DEFAULT_LOCALE;
+      tags.push(postListTag(null, locale));
+      for (const slug of categorySlugs(node)) tags.push(postListTag(slug, locale));
     }
   }
   return tags;

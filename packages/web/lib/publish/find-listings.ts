@@ -1,11 +1,12 @@
 // Where a change shows besides its own URIs, for the CDN's path fallback (a distribution
 // without cache tags: invalidation-paths.ts): the listing pages, worked out from the CMS
-// rather than taken from the sender. Pages with the "Press Releases" template list every post;
-// a category's archive lists its posts; a page with that
-// template is a listing itself. A sender's `listedAt` only adds to them (a hint of where a
-// post was before an edit). The changed nodes come read already, as the site showed them and
-// as they are now (changed-nodes.ts); the categories and the pages' templates are read now. A
-// post neither read finds has no categories to go by: every listing is taken.
+// rather than taken from the sender. Pages with the "Press Releases" template list every post
+// of their language (Polylang's; the language of a path is its directory); a category's
+// archive lists its posts; a page with that template is a listing itself. A sender's
+// `listedAt` only adds to them (a hint of where a post was before an edit). The changed nodes
+// come read already, as the site showed them and as they are now (changed-nodes.ts); the
+// categories and the pages' templates are read now. A post neither read finds has no
+// categories to go by: every listing of its address's language is taken.
 import type { CmsSession } from "../cms/reader";
 import { CATEGORIES_TAG, SITEMAP_TAG } from "../cms/cache-tags";
 import { allNodes } from "../cms/all-nodes";
@@ -17,6 +18,7 @@ import { MAX_LISTING_PAGE, POSTS_PER_PAGE } from "../../templates/post-list/load
 import type { PublishChange } from "./change";
 import type { ChangedNodes, ShownNode } from "./change-tags";
 import type { Listing } from "./invalidation-paths";
+import { DEFAULT_LOCALE, localeOfCode, localeOfPath, type Locale } from "../i18n/locale";
 
 const PRESS_RELEASE_LIST: NodeTemplateName = "template-press-releases";
 
@@ -61,15 +63,23 @@ function listingsOf(
 ): Listing[] {
   const bySlug = new Map(categories.map((category) => [category.slug, category]));
   const byUri = new Map(categories.map((category) => [category.uri, category]));
-  // Every post, which WPGraphQL does not count: at most the sum of the categories' counts, as
-  // WordPress files every post in one category at least (its default one when given none).
-  const pressReleases = categories.reduce((sum, category) => sum + category.count, 0);
+  // Every post of a language, which WPGraphQL does not count: at most the sum of its
+  // categories' counts, as WordPress files every post in one category at least (its
+  // language's default one when given none).
+  const pressReleasesIn = (locale: Locale) =>
+    categories
+      .filter((category) => localeOfPath(category.uri) === locale)
+      .reduce((sum, category) => sum + category.count, 0);
+  const pressReleasesAt = (uri: string) => pressReleasesIn(localeOfPath(uri));
 
   const posts = new Map<string, number>();
   const listedAt = (uri: string, count: number) =>
     posts.set(uri, Math.max(posts.get(uri) ?? 0, count));
-  const inPressReleaseLists = () =>
-    pressReleaseLists.forEach((uri) => listedAt(uri, pressReleases));
+  // A post is listed in its own language's lists only (Polylang's filter).
+  const inPressReleaseLists = (locale: Locale) =>
+    pressReleaseLists
+      .filter((uri) => localeOfPath(uri) === locale)
+      .forEach((uri) => listedAt(uri, pressReleasesAt(uri)));
 
   changes.forEach((change, index) => {
     const found = [...(shown[index] ?? []), ...(now[index] ?? [])];
@@ -77,21 +87,29 @@ function listingsOf(
     for (const node of found) {
       if (node?.__typename === "Post") {
         post = true;
-        inPressReleaseLists();
+        inPressReleaseLists(localeOfCode(node.language?.code) ?? DEFAULT_LOCALE);
         for (const { slug } of node.categories?.nodes ?? []) {
           const category = slug ? bySlug.get(slug) : undefined;
           if (category) listedAt(category.uri, category.count);
         }
       } else if (node?.__typename === "Page" && isPressReleaseList(node)) {
-        listedAt(node.uri, pressReleases);
+        listedAt(node.uri, pressReleasesAt(node.uri));
       }
     }
     if (change.type === "post" && !post) {
-      inPressReleaseLists();
-      categories.forEach((category) => listedAt(category.uri, category.count));
+      // Neither read found it: any list of its language (its address's) may have held it.
+      for (const locale of new Set(change.uris.map(localeOfPath))) {
+        inPressReleaseLists(locale);
+        categories
+          .filter((category) => localeOfPath(category.uri) === locale)
+          .forEach((category) => listedAt(category.uri, category.count));
+      }
     }
     for (const uri of change.listedAt) {
-      listedAt(uri, byUri.get(uri)?.count ?? (pressReleaseLists.includes(uri) ? pressReleases : 0));
+      listedAt(
+        uri,
+        byUri.get(uri)?.count ?? (pressReleaseLists.includes(uri) ? pressReleasesAt(uri) : 0),
+      );
     }
   });
   return [...posts].map(([uri, count]) => ({ uri, pages: pagesToInvalidate(count) }));

@@ -97,6 +97,21 @@ describe("invalidationPlan: the CloudFront paths of a change", () => {
     expect(wildcards(paths)).toEqual(SEARCH);
   });
 
+  it("a French post: its page, the French front page and French search, nothing English", () => {
+    const uri = "/fr/media-centre/press-releases/resultats/";
+    const { paths } = invalidationPlan(
+      [{ type: "post", uris: [uri], listedAt: [] }],
+      [{ uri: "/fr/centre-des-medias/communiques/", pages: 1 }],
+      BUILD,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([uri, "/fr/", "/fr/centre-des-medias/communiques/?page=1"]),
+    );
+    expect(wildcards(paths)).toEqual(["/fr/recherche/*", "/_next/data/b1d/fr/recherche.json*"]);
+    expect(paths).not.toContain("/");
+    expect(paths.filter((path) => path.startsWith("/search/"))).toEqual([]);
+  });
+
   it("gives the front page, as a listing, no numbered pages (it has none)", () => {
     const { paths } = invalidationPlan(
       [{ type: "post", uris: ["/a/"], listedAt: [] }],

@@ -13,14 +13,16 @@
 //   release with it;
 // - the sitemap is /sitemap.xml, exact (its ?page=N parts exist only past 50,000 URLs, and are
 //   left to their s-maxage: crawlers do not need them within seconds);
-// - search answers (?s=any terms) cannot be listed: /search/* and its twin are the only
-//   wildcards of a page's or post's publish.
+// - search answers (?s=any terms) cannot be listed: the search page of the change's language
+//   (/search/*, /fr/recherche/*) and its twin are the only wildcards of a page's or post's
+//   publish, two per language it touches.
 // Menus, options and redirects show on (or decide) every page: "/*", which has no exact
 // stand-in. When CloudFront keeps refusing, the exact paths alone are the fallback (the search
 // answers then expire on their own, within s-maxage).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
-import { searchPaths } from "../search/route.ts";
+import { DEFAULT_LOCALE, homePathOf, localeOfPath, type Locale } from "../i18n/locale.ts";
+import { searchPathOf } from "../search/route.ts";
 import type { PublishChange } from "./change.ts";
 
 export const EVERYTHING = "/*";
@@ -30,8 +32,6 @@ export const MAX_PATHS = 100;
 export const MAX_EXACT_PATHS = 3000;
 
 const SITEMAP = "/sitemap.xml";
-/** The front page lists the latest press releases. */
-const FRONT_PAGE = "/";
 
 /** A listing page a change shows on (find-listings.ts) and how many of its pages to name. */
 export interface Listing {
@@ -70,22 +70,34 @@ export function invalidationPlan(
     exact.add(`${uri}${query}`);
     exact.add(`${dataPath(buildId, uri)}${query}`);
   };
+  // The languages the changes are in, by their URIs (Polylang's directory per language).
+  const locales = new Set<Locale>();
   for (const change of changes) {
     if (change.type !== "post" && change.type !== "page") continue;
     change.uris.forEach((uri) => page(uri));
-    if (change.type === "post") page(FRONT_PAGE);
+    for (const uri of change.uris) locales.add(localeOfPath(uri));
+  }
+  // A change naming no URI: its language unknown, the default's.
+  if (locales.size === 0) locales.add(DEFAULT_LOCALE);
+  // Each language's front page lists its latest press releases.
+  for (const change of changes) {
+    if (change.type !== "post") continue;
+    for (const uri of change.uris) page(homePathOf(localeOfPath(uri)));
   }
   for (const { uri, pages } of listings) {
     page(uri);
-    // The front page has no numbered pages (?page=2 is a 404, which OpenNext never caches).
-    if (uri === FRONT_PAGE) continue;
+    // A front page has no numbered pages (?page=2 is a 404, which OpenNext never caches).
+    if (uri === homePathOf(localeOfPath(uri))) continue;
     for (let number = 1; number <= pages; number += 1) {
       page(uri, `?page=${number}`);
     }
   }
   exact.add(SITEMAP);
-  // Every language's search page, whatever its query.
-  const wildcards = searchPaths().flatMap((path) => [`${path}*`, `${dataPath(buildId, path)}*`]);
+  // The search page of each language changed, whatever its query.
+  const wildcards = [...locales].map(searchPathOf).flatMap((path) => [
+    `${path}*`,
+    `${dataPath(buildId, path)}*`,
+  ]);
   const exactPaths = [...exact];
   const fallback =
     exactPaths.length <= MAX_EXACT_PATHS ? { paths: exactPaths, leftToExpire: wildcards } : null;

@@ -115,7 +115,12 @@ describe("pageShellFor", () => {
             shell={pageShell}
             head={[]}
             structuredData={[]}
-            languageSwitch={{ locale: "fr", href: "/fr/", toHome: true }}
+            // The switch names the other language in that language (its own test: LanguageSwitch).
+            languageSwitch={
+              pageShell.strings.locale === "en"
+                ? { locale: "fr", href: "/fr/a-propos/", toHome: false }
+                : { locale: "en", href: "/about-corus/", toHome: false }
+            }
           >
             <p>Text</p>
           </Layout>

@@ -257,8 +257,9 @@ describe("resolve", () => {
         props: {
           kind: "unavailable",
           shell: null,
-          // An English address: its words in English.
+          // An English address: its words in English, and its switch to the French home page.
           status: statusText("unavailable", "en"),
+          languageSwitch: { locale: "fr", href: "/fr/", toHome: true },
         },
       });
     });

@@ -21,7 +21,10 @@ export const POSTS_PER_PAGE = 10;
 export const MAX_LISTING_PAGE = 200;
 const MAX_PAGE_SIZE = 100;
 /** A list of the posts of a category (or all): what a post joining or leaving it purges. */
-const listingTags = (categoryName: string | null) => [POSTS_TAG, postListTag(categoryName)];
+const listingTags = (categoryName: string | null, locale: Locale) => [
+  POSTS_TAG,
+  postListTag(categoryName, locale),
+];
 
 export interface PostListPage {
   posts: PostCard[];
@@ -46,7 +49,7 @@ export async function loadPostListPage(
   let toSkip = (page - 1) * POSTS_PER_PAGE;
   while (toSkip > 0) {
     const first = Math.min(toSkip, MAX_PAGE_SIZE);
-    const pageInfo = await cursorAfter(cms, { first, after, categoryName, language });
+    const pageInfo = await cursorAfter(cms, { first, after, categoryName, language }, locale);
     if (!pageInfo?.endCursor || !pageInfo.hasNextPage) return null;
     after = pageInfo.endCursor;
     toSkip -= first;
@@ -54,7 +57,7 @@ export async function loadPostListPage(
   const { data } = await cms.query(
     POSTS_QUERY,
     { first: POSTS_PER_PAGE, after, categoryName, language },
-    { tags: listingTags(categoryName), pageState: true },
+    { tags: listingTags(categoryName, locale), pageState: true },
   );
   const posts = data?.posts?.nodes ?? [];
   if (posts.length === 0 && page > 1) return null;
@@ -68,9 +71,10 @@ export async function loadPostListPage(
 async function cursorAfter(
   cms: CmsSession,
   variables: VariablesOf<typeof POSTS_CURSOR_QUERY>,
+  locale: Locale,
 ): Promise<{ endCursor: string | null; hasNextPage: boolean } | undefined> {
   const { data } = await cms.query(POSTS_CURSOR_QUERY, variables, {
-    tags: listingTags(variables.categoryName ?? null),
+    tags: listingTags(variables.categoryName ?? null, locale),
   });
   return data?.posts?.pageInfo;
 }

@@ -69,7 +69,7 @@ async function cmsResults(terms: string) {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: `query ($s: String!) { contentNodes(first: 100, where: { search: $s, contentTypes: [PAGE, POST] }) { nodes { uri } pageInfo { hasNextPage } } }`,
+      query: `query ($s: String!) { contentNodes(first: 100, where: { search: $s, language: EN, contentTypes: [PAGE, POST] }) { nodes { uri } pageInfo { hasNextPage } } }`,
       variables: { s: terms },
     }),
   });
@@ -103,6 +103,17 @@ describe("the search page's loader", () => {
       expected.slice(0, 20),
     );
     expect((await search({ s: terms }, first.pageCount + 1)).props).toBeNull();
+  });
+
+  it("searches the page's language only: French terms on the French search page", async () => {
+    const cms = serverCms().session();
+    const shell = await loadShell(cms, "fr");
+    const french = await loadSearch({ cms, page: 1, query: { s: "dividende" }, shell, locale: "fr" });
+    expect(french!.results.length).toBeGreaterThan(0);
+    for (const result of french!.results) expect(result.uri).toMatch(/^\/fr\//);
+    expect(french!.form).toMatchObject({ locale: "fr", searchButton: "Rechercher" });
+    const english = (await search({ s: "dividende" })).props!;
+    for (const result of english.results) expect(result.uri).not.toMatch(/^\/fr\//);
   });
 
   it("marks the searched words, ignoring case and accents, in each result", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageBlockFields } from "@/lib/graphql/page-builder-fragment";
+import { blockStrings } from "@/lib/i18n/blocks";
 import { pageBlocks } from "./page-blocks";
 
 const HOME = "https://cms.example.com/";
@@ -148,6 +149,7 @@ describe("pageBlocks", () => {
       heading: "Research coverage",
       intro: "In alphabetical order.",
       analysts: [{ firm: "Bayview & Co.", analyst: "Andrew Kessler", location: null }],
+      labels: blockStrings("en").analysts,
     });
   });
 
