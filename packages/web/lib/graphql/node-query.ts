@@ -33,7 +33,8 @@ export const CONTENT_VIEW_FIELDS = graphql(`
 `);
 
 // Everything a template shows of a node, wherever the node comes from (a URI, or an editor's
-// preview by id).
+// preview by id). Its translations' ids tag the page (lib/cms/cache-tags.ts): a page naming its
+// translation (hreflang, the language switch) changes when the translation does.
 export const SHOWN_NODE_FIELDS = graphql(`
   fragment ShownNodeFields on UniformResourceIdentifiable {
     __typename
@@ -50,6 +51,7 @@ export const SHOWN_NODE_FIELDS = graphql(`
         code
       }
       translations {
+        databaseId
         uri
         status
         hasPassword
@@ -67,6 +69,7 @@ export const SHOWN_NODE_FIELDS = graphql(`
         code
       }
       translations {
+        databaseId
         uri
         status
         hasPassword
@@ -90,6 +93,7 @@ export const SHOWN_NODE_FIELDS = graphql(`
         code
       }
       translations {
+        databaseId
         uri
         count
         language {

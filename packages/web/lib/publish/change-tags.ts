@@ -2,7 +2,8 @@
 // answers, and from CloudFront, which keeps each page with the tags of what it shows.
 //
 //   change                      tags
-//   a post or page              uri:<each URI>, node:<id> (as shown and as now), nodes, search,
+//   a post or page              uri:<each URI>, node:<id> (as shown and as now, and each of its
+//                               translations', whose pages name it), nodes, search,
 //                               sitemap; for a post that joined, left or moved in a list (its
 //                               status, date, categories or password changed, or it is new or
 //                               gone): posts:all (posts:all:fr for a French post),
@@ -45,16 +46,21 @@ export type ShownNode =
       categories?: { nodes: { slug?: string | null }[] } | null;
       /** Polylang's: the lists of every post it is in are its language's. */
       language?: { code?: string | null } | null;
+      translations?: Translations;
     }
   | {
       __typename: "Page";
       databaseId: number;
+      translations?: Translations;
       uri: string;
       slug: string | null;
       isFrontPage?: boolean;
       template?: { templateName: string | null } | null;
     }
   | { __typename: "Category" };
+
+/** A post's or page's translations (Polylang's): pages that name it (hreflang, the switch). */
+type Translations = readonly ({ databaseId: number } | null)[] | null;
 
 /** One URI a post or page change names: its node as shown, and now (null: none the site shows). */
 export interface ChangedNode {
@@ -117,6 +123,14 @@ function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[])
   }
   const ids = new Set([...shownById.keys(), ...nowById.keys()]);
   for (const id of ids) tags.push(nodeTag(id));
+  // Its translations name it (hreflang, the language switch): one published or taken down
+  // changes them too. Those that named it already carry its tag; one published anew does not.
+  for (const node of [...shownById.values(), ...nowById.values()]) {
+    if (node.__typename === "Category") continue;
+    for (const translation of node.translations ?? []) {
+      if (translation) tags.push(nodeTag(translation.databaseId));
+    }
+  }
   if (type === "post" && (ids.size === 0 || shownUnknown)) {
     // Nothing the site shows, before or now (a draft saved, a post found by no URI), or a post
     // whose lists as shown are unknown (new, or not cached here): any list may hold or have
