@@ -451,6 +451,54 @@ describe("a publish leaves no stale page at the CDN or in the site's caches", ()
   );
 });
 
+// A translation's publish reaches its own language's pages only (issue 42): a press release's
+// new French translation purges the French lists, front page and search, and its English
+// original's page (which now names it), but no English list.
+describe("a French press release published", () => {
+  it("leaves no stale page, and purges the French list and not the English one", async () => {
+    const englishList = "/media-centre/press-releases/";
+    const englishBefore = before.get(englishList);
+    expect(englishBefore, "the sweep reaches the English list").toBeDefined();
+    const outcome = await publish("a French press release published", () =>
+      writeFile(
+        path.join(contentDir, "fr/posts/2025-12-12-corus-entertainment-depose-sa-circulaire.html"),
+        [
+          "---",
+          "databaseId: 11034",
+          "translationOf: 1034",
+          "title: Corus Entertainment dépose sa circulaire et convoque les assemblées",
+          "date: 2025-12-12T08:00:00",
+          "modified: 2025-12-12T08:00:00",
+          "author: maya-lindqvist",
+          "categories: [transaction-proposee]",
+          "excerpt: La circulaire de sollicitation de procurations relative à la recapitalisation proposée a été déposée et postée.",
+          "---",
+          "<p>TORONTO, le 12 décembre 2025 – Corus Entertainment Inc. annonce avoir déposé et posté sa circulaire relative à la recapitalisation proposée.</p>",
+          "",
+        ].join("\n"),
+      ),
+    );
+    expect(outcome.stale, "stale answers").toEqual([]);
+    // Its language's lists (a new post: any of them may hold it), its English original's page.
+    expect(outcome.items).toEqual(
+      expect.arrayContaining(["#posts-in:fr", "#categories:fr", "#node:1034"]),
+    );
+    for (const english of [
+      "#posts",
+      "#posts:all",
+      "#posts-in:en",
+      "#categories",
+      "#categories:en",
+    ]) {
+      expect(outcome.items).not.toContain(english);
+    }
+    // The French list shows it; the English list is the same page it was.
+    const french = await fromCdn("/fr/centre-des-medias/communiques/");
+    expect(french.body).toContain("dépose sa circulaire et convoque les assemblées");
+    expect((await fromCdn(englishList)).body).toBe(englishBefore!.body);
+  }, 120_000);
+});
+
 describe("the CDN in front of the site", () => {
   // What CloudFront's origin access control asks of a POST to a Lambda function URL.
   it("passes the webhook on only with its body's SHA-256: without it, or with another body's, 403 and the site never sees it", async () => {

@@ -9,9 +9,13 @@
 //                       itself): its title carries the site's name (Settings > General)
 //   uri:<path>          what the CMS has at a site path (a node, or none: a 404 to be)
 //   posts               any list of posts
+//   posts-in:<lang>     any list of posts in one language (en, fr): a post's lists are its own
+//                       language's
 //   posts:<slug>        a list of the posts of a category ("posts:all": of every category, in
 //                       English; "posts:all:fr", in French: a category is one language's)
-//   categories          the list of categories and their counts
+//   categories          the list of categories and their counts, and any answer showing a
+//                       category's count (read from the answer itself); categories:<lang>
+//                       also, for one language's categories
 //   records:<type>      a list of records of a post type (person, brand, dividend, ...)
 //   search, sitemap     search results; the sitemap's lists
 //   media:<path>        an uploaded file (lib/cms/upload-path.ts): an answer showing it (a
@@ -63,6 +67,10 @@ export const postListTag = (categorySlug: string | null, locale: Locale): CacheT
     ? `posts:${categorySlug}`
     : `posts:all${locale === DEFAULT_LOCALE ? "" : `:${locale}`}`;
 export const recordListTag = (postType: string): CacheTag => `records:${postType}`;
+/** Every list of posts in one language. */
+export const postsInTag = (locale: Locale): CacheTag => `posts-in:${locale}`;
+/** One language's categories and their counts. */
+export const categoriesTag = (locale: Locale): CacheTag => `categories:${locale}`;
 /** `path` as uploadPath gives it: "/wp-content/uploads/2026/01/ceo.jpg". */
 export const mediaTag = (path: string): CacheTag => `media:${path}`;
 
@@ -99,6 +107,14 @@ export function contentTags(answer: unknown): CacheTag[] {
       }
       if (typeof record.__typename === "string" && SITE_NAME_TYPES.has(record.__typename)) {
         found.add(SETTINGS_TAG);
+      }
+      // A category's count, wherever it shows (a list of categories, a category archive's
+      // translation, which has a page only while it has posts): it changes with the lists.
+      if (record.__typename === "Category" && "count" in record) {
+        found.add(CATEGORIES_TAG);
+        const language = record.language as { code?: unknown } | null | undefined;
+        const code = typeof language?.code === "string" ? language.code.toLowerCase() : null;
+        if (code === "en" || code === "fr") found.add(categoriesTag(code));
       }
       if (record.__typename === "MediaItem") {
         for (const field of MEDIA_URL_FIELDS) {

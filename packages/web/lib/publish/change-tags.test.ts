@@ -43,7 +43,7 @@ const notCached = (now: UriNode | null): ChangedNode => ({
   now,
 });
 const ALWAYS = ["nodes", "search", "sitemap"];
-const LISTS = ["categories", "posts:all", "posts:corporate", "posts:press-releases"];
+const LISTS = ["categories:en", "posts:all", "posts:corporate", "posts:press-releases"];
 
 describe("changeTags: what a change purges", () => {
   it.each<[string, PublishChange[], ChangedNode[][], string[] | "everything"]>([
@@ -75,7 +75,7 @@ describe("changeTags: what a change purges", () => {
       "a post published: the lists it joins",
       [postChange()],
       [[found(null, post({ categories: ["press-releases"] }))]],
-      [...ALWAYS, "categories", "node:1042", "posts:all", "posts:press-releases", `uri:${URI}`],
+      [...ALWAYS, "categories:en", "node:1042", "posts:all", "posts:press-releases", `uri:${URI}`],
     ],
     [
       "a post published that this server had not cached: every list of posts",

@@ -16,6 +16,8 @@
 //   everything                  everything (no tags: the whole cache, and "/*")
 import {
   CATEGORIES_TAG,
+  categoriesTag,
+  postsInTag,
   MEDIA_TAG,
   NODES_TAG,
   POSTS_TAG,
@@ -30,7 +32,7 @@ import {
   type CacheTag,
 } from "../cms/cache-tags.ts";
 import type { PublishChange } from "./change.ts";
-import { DEFAULT_LOCALE, localeOfCode } from "../i18n/locale.ts";
+import { DEFAULT_LOCALE, localeOfCode, type Locale } from "../i18n/locale.ts";
 
 /**
  * What a publish needs of a node the site shows (lib/graphql/node-query.ts's UriNode has it):
@@ -134,19 +136,27 @@ function contentChangeTags(type: "post" | "page", found: readonly ChangedNode[])
   if (type === "post" && (ids.size === 0 || shownUnknown)) {
     // Nothing the site shows, before or now (a draft saved, a post found by no URI), or a post
     // whose lists as shown are unknown (new, or not cached here): any list may hold or have
-    // held it.
-    return [...tags, POSTS_TAG, CATEGORIES_TAG];
+    // held it; any of its language's, when it is known (a post keeps its language).
+    const locales = [...nowById.values()].map((node) =>
+      node.__typename === "Post" ? localeOfCode(node.language?.code) : null,
+    );
+    if (locales.length === 0 || locales.some((locale) => locale === null)) {
+      return [...tags, POSTS_TAG, CATEGORIES_TAG];
+    }
+    for (const locale of new Set(locales as Locale[])) {
+      tags.push(postsInTag(locale), categoriesTag(locale));
+    }
+    return tags;
   }
   for (const id of ids) {
     const shown = shownById.get(id) ?? null;
     const now = nowById.get(id) ?? null;
     if (shown?.__typename !== "Post" && now?.__typename !== "Post") continue;
     if (listedAlike(shown, now)) continue;
-    tags.push(CATEGORIES_TAG);
     for (const node of [shown, now]) {
       if (node?.__typename !== "Post") continue;
       const locale = localeOfCode(node.language?.code) ?? DEFAULT_LOCALE;
-      tags.push(postListTag(null, locale));
+      tags.push(categoriesTag(locale), postListTag(null, locale));
       for (const slug of categorySlugs(node)) tags.push(postListTag(slug, locale));
     }
   }

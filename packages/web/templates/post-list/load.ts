@@ -4,7 +4,13 @@
 // press-release list is every published post, newest first, whatever its categories.
 import type { VariablesOf } from "@graphql-typed-document-node/core";
 import { decodeHTML } from "entities";
-import { CATEGORIES_TAG, POSTS_TAG, postListTag } from "@/lib/cms/cache-tags";
+import {
+  CATEGORIES_TAG,
+  POSTS_TAG,
+  categoriesTag,
+  postListTag,
+  postsInTag,
+} from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
 import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import { postCard } from "@/templates/shared/content-view";
@@ -23,6 +29,7 @@ const MAX_PAGE_SIZE = 100;
 /** A list of the posts of a category (or all): what a post joining or leaving it purges. */
 const listingTags = (categoryName: string | null, locale: Locale) => [
   POSTS_TAG,
+  postsInTag(locale),
   postListTag(categoryName, locale),
 ];
 
@@ -84,7 +91,7 @@ export async function categoryLinks(cms: CmsSession, locale: Locale): Promise<Ca
   const { data } = await cms.query(
     CATEGORIES_QUERY,
     { language: languageCode(locale) },
-    { tags: [CATEGORIES_TAG], pageState: true },
+    { tags: [CATEGORIES_TAG, categoriesTag(locale)], pageState: true },
   );
   return (data?.categories?.nodes ?? []).flatMap((category) =>
     category.uri && category.name && category.count

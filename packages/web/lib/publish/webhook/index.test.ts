@@ -341,7 +341,8 @@ describe("what a delivery purges, seen in the CMS calls the next visit makes", (
       delivery({ changes: [{ type: "page", uris: ["/about-corus"] }] }, { id: "local-delivery" }),
       webhook,
     );
-    const tags = ["node:100", "nodes", "search", "sitemap", "uri:/about-corus/"];
+    // node:10100: its French translation, whose page names it (hreflang, the language switch).
+    const tags = ["node:100", "node:10100", "nodes", "search", "sitemap", "uri:/about-corus/"];
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -507,7 +508,7 @@ describe("the path fallback (a distribution without cache tags): where a change 
       );
       expect((answer.body.purged as { tags: string[] }).tags).toEqual(
         expect.arrayContaining([
-          "categories",
+          "categories:en",
           "posts:all",
           "posts:content-and-brands",
           "posts:corporate",
