@@ -8,7 +8,7 @@
 // (answer-shapes.ts): HTTP status, keys, JSON types, __typenames, empty lists, errors.
 // Values are the content's and are not compared; where one answer is null or empty and the
 // other is not because the two content sets differ, the field is set aside below, with why.
-import { print, type DocumentNode } from "graphql";
+import { Kind, print, type DocumentNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as site from "@corus/web/lib/graphql/generated/graphql.ts";
 import type { ContentService } from "../src/server.ts";
@@ -35,6 +35,21 @@ function siteDocument(name: string): DocumentNode {
   return document as DocumentNode;
 }
 
+/**
+ * The recorded WordPress had no Polylang, and the site's operations then took no language; now
+ * they take the page's (wp-graphql-polylang's `language`): English, as at the recorded addresses.
+ */
+function languageOf(document: DocumentNode): { language?: string } {
+  const takesLanguage = document.definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.variableDefinitions?.some(
+        (variable) => variable.variable.name.value === "language",
+      ),
+  );
+  return takesLanguage ? { language: "EN" } : {};
+}
+
 /** A recorded answer's body: all but its HTTP status. */
 const bodyOf = (answer: RecordedAnswer["answer"]) =>
   Object.fromEntries(Object.entries(answer).filter(([key]) => key !== "status")) as Json;
@@ -59,11 +74,11 @@ const SEED_EQUIVALENT: Record<string, string> = {
 const WITHOUT_BODY =
   "the recorded pages and post have an empty body, which WordPress answers as null (as the " +
   "stand-in does, wordpress-answers.test.ts); every seed page and post has a body";
-const BEFORE_LANGUAGES =
-  "Polylang's bridge (issue 42) is newer than the recording: its fields are checked against " +
-  "the bridge's own schema instead (polylang.graphql, tests/wordpress/polylang-extension.test.ts)";
 const NO_FEATURED_IMAGE =
   "the recorded site set no featured image; the seed's pages and posts have one";
+
+const NO_POLYLANG =
+  "wp-graphql-polylang's field: the recorded WordPress had no Polylang (polylang.graphql)";
 
 /** Per operation, what the two content sets explain. */
 const SET_ASIDE: Record<string, SetAside> = {
@@ -105,8 +120,14 @@ const SET_ASIDE: Record<string, SetAside> = {
         "added to the site's NodeByUri (ShownNodeFields) after the recording, for previews",
       "data.nodeByUri.hasPassword":
         "added to the site's NodeByUri (ShownNodeFields) after the recording, for previews",
-      "data.nodeByUri.language": BEFORE_LANGUAGES,
-      "data.nodeByUri.translations": BEFORE_LANGUAGES,
+      "data.nodeByUri.language": NO_POLYLANG,
+      "data.nodeByUri.translations": NO_POLYLANG,
+    },
+  },
+  SitemapPages: {
+    notRecorded: {
+      "data.pages.nodes[].language": NO_POLYLANG,
+      "data.pages.nodes[].translations": NO_POLYLANG,
     },
   },
   People: {
@@ -124,12 +145,6 @@ const SET_ASIDE: Record<string, SetAside> = {
   SiteSearch: {
     nullInWordPress: { "data.contentNodes.nodes[].content": WITHOUT_BODY },
   },
-  SitemapPages: {
-    notRecorded: {
-      "data.pages.nodes[].language": BEFORE_LANGUAGES,
-      "data.pages.nodes[].translations": BEFORE_LANGUAGES,
-    },
-  },
   PostCategories: {
     nullInWordPress: {
       "data.categories.nodes[].count":
@@ -138,20 +153,6 @@ const SET_ASIDE: Record<string, SetAside> = {
     },
   },
 };
-
-/**
- * The recording predates the site's languages (issue 42): the site's operations now pass a
- * `$language` (Polylang's bridge), which the recorded WordPress, without the bridge, had no
- * argument for. The stand-in is asked for English, the language the recorded site was in.
- */
-function languageOf(document: DocumentNode): Record<string, string> {
-  const declares = document.definitions.some(
-    (definition) =>
-      definition.kind === "OperationDefinition" &&
-      definition.variableDefinitions?.some((variable) => variable.variable.name.value === "language"),
-  );
-  return declares ? { language: "EN" } : {};
-}
 
 interface Compared {
   entry: RecordedAnswer;

@@ -63,8 +63,8 @@ export interface LoadOptions {
   cronRanAt?: Date | null | undefined;
 }
 
-/** A language's folder; a translation's site.yaml, read. */
-type Seed = SeedLanguage & { folder: SeedFolder; site?: Translation };
+/** A language's folder, and its privacy policy page. */
+type Seed = SeedLanguage & { folder: SeedFolder; privacyPolicyPage: string | undefined };
 
 /** A translation's folder (content/<code>/) and its site.yaml, read. */
 interface Translation {
@@ -113,12 +113,17 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const authors = new Authors(users, usersFile);
   const postLinks = new TranslationLinks<number>();
   const termLinks = new TranslationLinks<string>();
-  const english: Seed = { language: DEFAULT_LANGUAGE, links: null, folder };
+  const english: Seed = {
+    language: DEFAULT_LANGUAGE,
+    links: null,
+    folder,
+    privacyPolicyPage: site.privacyPolicyPage,
+  };
   const translated: Seed[] = translations.map((t) => ({
     language: t.language,
     links: postLinks,
     folder: t.folder,
-    site: t,
+    privacyPolicyPage: t.site.privacyPolicyPage,
   }));
 
   const categoriesByLanguage = new Map<LanguageCode, CategoryRecord[]>([
@@ -137,12 +142,14 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     publishDue(records, options.cronRanAt ?? null, site.generalSettings.timezone);
   const pages: PageRecord[] = [];
   const posts: PostRecord[] = [];
-  for (const seed of [english, ...translated]) {
-    const privacyPolicyPage = seed.site ? seed.site.site.privacyPolicyPage : site.privacyPolicyPage;
+  for (const { folder: seedFolder, language, links: seedLinks, privacyPolicyPage } of [
+    english,
+    ...translated,
+  ]) {
+    const seed = { ...seedFolder, language, links: seedLinks };
     pages.push(
       ...due(
         await loadPages({
-          ...seed.folder,
           ...seed,
           ids,
           authors,
@@ -156,11 +163,10 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     posts.push(
       ...due(
         await loadPosts({
-          ...seed.folder,
           ...seed,
           ids,
           authors,
-          categories: new CategorySlugs(categoriesByLanguage.get(seed.language.code) ?? []),
+          categories: new CategorySlugs(categoriesByLanguage.get(language.code) ?? []),
           media: library,
           html,
         }),
@@ -178,25 +184,12 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     rel,
     claimId: (databaseId, where) => ids.claim(databaseId, where, "databaseId"),
   });
-  const customPosts = await loadCustomPostTypes({
-    ...folder,
-    ...english,
-    ids,
-    media: library,
-    html,
-  });
+  const context = { ids, media: library, html };
+  const originals = await loadCustomPostTypes({ ...folder, ...english, ...context });
+  let customPosts = originals;
   for (const seed of translated) {
-    const translated = await loadCustomPostTypes({
-      ...seed.folder,
-      ...seed,
-      ids,
-      media: library,
-      html,
-      originals: customPosts,
-    });
-    for (const type of Object.keys(customPosts) as (keyof CustomPostTypes)[]) {
-      (customPosts[type] as unknown[]).push(...translated[type]);
-    }
+    const records = await loadCustomPostTypes({ ...seed.folder, ...seed, ...context, originals });
+    customPosts = withRecords(customPosts, records);
   }
 
   const siteFileOf = (code: LanguageCode) =>
@@ -261,6 +254,15 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     editorial,
   };
 }
+
+/** Every type's records of both. */
+const withRecords = (a: CustomPostTypes, b: CustomPostTypes): CustomPostTypes => ({
+  people: [...a.people, ...b.people],
+  brands: [...a.brands, ...b.brands],
+  dividends: [...a.dividends, ...b.dividends],
+  financialReports: [...a.financialReports, ...b.financialReports],
+  investorEvents: [...a.investorEvents, ...b.investorEvents],
+});
 
 /**
  * Links each translation to its original: pages, posts and records by database id (one table,
