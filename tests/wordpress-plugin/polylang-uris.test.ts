@@ -171,8 +171,9 @@ beforeAll(async () => {
     // The French post is the newer: WP_Query's first match for the slug, in either language.
     wp_update_post( array( 'ID' => $ids['postXEn'], 'post_date' => '2026-01-14 08:00:00', 'post_date_gmt' => '2026-01-14 13:00:00' ) );
     $ids['postXFr']    = $shared( 'post', 'Résultats', 'x', 'fr' );
-    $ids['postYEn']    = $insert( 'post', 'Dividend', 'y', 'en' );
-    $ids['postYFr']    = $shared( 'post', 'Dividende (brouillon)', 'y', 'fr', 0, 'draft' );
+    // A French draft written first: the first post of its slug.
+    $ids['postYFr']    = $insert( 'post', 'Dividende (brouillon)', 'y', 'fr', 0, 'draft' );
+    $ids['postYEn']    = $shared( 'post', 'Dividend', 'y', 'en' );
     $ids['resultsEn']   = $category( 'Financial results', 'financial-results', 'en' );
     $ids['resultsFr']   = $category( 'Résultats financiers', 'resultats-financiers', 'fr' );
     $ids['dividendsEn'] = $category( 'Dividends', 'dividends', 'en', $ids['resultsEn'] );
@@ -358,6 +359,48 @@ describe("a French URI resolves to the French item whose address it is", () => {
       answered: true,
       node: expect.objectContaining({ databaseId: ids.postYFr, status: "draft" }) as Node,
     });
+  });
+});
+
+describe("WordPress in a subfolder", () => {
+  it("a URI with the home path or without it (as WPGraphQL's uri fields give it) is the same item", async () => {
+    const home = await wp.php<string>(`return get_option( 'home' );`, { quiet: true });
+    await wp.php(`update_option( 'home', ${phpValue(`${home}/blog`)} );`, { quiet: true });
+    try {
+      expect(
+        await resolve([
+          "/blog/fr/a-propos/notre-entreprise/",
+          "/fr/a-propos/notre-entreprise/",
+          "/blog/fr/",
+          "/fr/category/resultats-financiers/",
+          "/blog/media-centre/press-releases/x/",
+        ]),
+      ).toEqual({
+        "/blog/fr/a-propos/notre-entreprise/": node(
+          ids.overviewFr,
+          "/fr/a-propos/notre-entreprise/",
+          "Page",
+        ),
+        "/fr/a-propos/notre-entreprise/": node(
+          ids.overviewFr,
+          "/fr/a-propos/notre-entreprise/",
+          "Page",
+        ),
+        "/blog/fr/": node(ids.homeFr, "/fr/", "Page"),
+        "/fr/category/resultats-financiers/": node(
+          ids.resultsFr,
+          "/fr/category/resultats-financiers/",
+          "Category",
+        ),
+        "/blog/media-centre/press-releases/x/": node(
+          ids.postXEn,
+          "/media-centre/press-releases/x/",
+          "Post",
+        ),
+      });
+    } finally {
+      await wp.php(`update_option( 'home', ${phpValue(home)} );`, { quiet: true });
+    }
   });
 });
 

@@ -60,8 +60,9 @@ function polylang_is_active(): bool {
 }
 
 /**
- * The URI as this reads it, or null when it is not one to answer: its path's segments (as
- * slugs), its language, the segments after the language, and what the asking field accepts.
+ * The URI as this reads it, or null when it is not one to answer: its path's segments below
+ * home (as slugs), its language, the segments after the language, and what the asking field
+ * accepts.
  *
  * @param string       $uri              The URI asked for.
  * @param array|string $extra_query_vars What the field asking adds.
@@ -89,12 +90,8 @@ function what_is_asked( string $uri, $extra_query_vars ): ?array {
 		return null;
 	}
 
-	$segments = segments_of( $parts['path'] );
-	$home     = segments_of( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
-	if ( array_slice( $segments, 0, count( $home ) ) !== $home ) {
-		return null;
-	}
-	$rest     = array_slice( $segments, count( $home ) );
+	$segments = below_home( segments_of( $parts['path'] ) );
+	$rest     = $segments;
 	$language = pll_default_language();
 	// Polylang's directory: the first segment is a language's slug (the default one's too, when
 	// its URLs keep it).
@@ -116,6 +113,25 @@ function what_is_asked( string $uri, $extra_query_vars ): ?array {
 function allowed_hosts(): array {
 	$hosts = array_filter( array( wp_parse_url( home_url(), PHP_URL_HOST ), wp_parse_url( site_url(), PHP_URL_HOST ) ) );
 	return (array) apply_filters( 'graphql_allowed_hosts', array_values( $hosts ) );
+}
+
+/**
+ * Segments below WordPress's home (in a subfolder, /blog/): a URI may name the home path or not,
+ * as WPGraphQL takes it either way and gives uri fields without it.
+ */
+function below_home( array $segments ): array {
+	$home = segments_of( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
+	return array_slice( $segments, 0, count( $home ) ) === $home ? array_slice( $segments, count( $home ) ) : $segments;
+}
+
+/**
+ * A link's segments below home, as below_home() takes a URI's.
+ *
+ * @param string|false|\WP_Error $link A permalink or term link.
+ * @return string[]|null
+ */
+function link_segments( $link ): ?array {
+	return is_string( $link ) ? below_home( segments_of( (string) wp_parse_url( $link, PHP_URL_PATH ) ) ) : null;
 }
 
 /**
@@ -160,13 +176,12 @@ function find( array $asked ): ?array {
 		return $language === $asked['language'];
 	};
 	foreach ( posts_named( $slug, post_types_asked( $asked, get_post_types() ) ) as $post ) {
-		if ( $in_language( pll_get_post_language( $post->ID ) ) && segments_of( (string) wp_parse_url( address_of( $post ), PHP_URL_PATH ) ) === $asked['segments'] ) {
+		if ( $in_language( pll_get_post_language( $post->ID ) ) && link_segments( address_of( $post ) ) === $asked['segments'] ) {
 			$posts[] = $post;
 		}
 	}
 	foreach ( terms_named( $slug, taxonomies_asked( $asked ) ) as $term ) {
-		$link = get_term_link( $term );
-		if ( $in_language( pll_get_term_language( $term->term_id ) ) && is_string( $link ) && segments_of( (string) wp_parse_url( $link, PHP_URL_PATH ) ) === $asked['segments'] ) {
+		if ( $in_language( pll_get_term_language( $term->term_id ) ) && link_segments( get_term_link( $term ) ) === $asked['segments'] ) {
 			$terms[] = $term;
 		}
 	}
@@ -253,7 +268,9 @@ function posts_named( string $slug, array $post_types ): array {
 		array(
 			'name'                => $slug,
 			'post_type'           => $post_types,
-			'post_status'         => 'any',
+			// Named, not 'any': for a slug, WP_Query empties its answer for the public when the
+			// first match has a status it was not asked for (a draft).
+			'post_status'         => array_values( get_post_stati( array( 'exclude_from_search' => false ) ) ),
 			'lang'                => '', // Polylang: every language, not the request's.
 			'posts_per_page'      => -1,
 			'orderby'             => 'ID',
