@@ -236,6 +236,7 @@ describe("a French URI resolves to the French item whose address it is", () => {
         "/fr/a-propos/notre-entreprise",
         "/fr/A-Propos/Notre-Entreprise/",
         "/fr/contact/",
+        "/fr/contact/?utm_source=infolettre",
       ]),
     ).toEqual({
       "/fr/a-propos/": node(ids.aboutFr, "/fr/a-propos/", "Page"),
@@ -255,6 +256,8 @@ describe("a French URI resolves to the French item whose address it is", () => {
         "Page",
       ),
       "/fr/contact/": node(ids.contactFr, "/fr/contact/", "Page"),
+      // A query string WordPress does not read changes nothing.
+      "/fr/contact/?utm_source=infolettre": node(ids.contactFr, "/fr/contact/", "Page"),
     });
     // get_page_by_path( 'contact' ) takes the first page of that path, whatever its language.
     expect(await wp.php(`return get_page_by_path( 'contact' )->ID;`, { quiet: true })).toBe(
@@ -453,6 +456,8 @@ describe("what the plugin leaves to WPGraphQL", () => {
         "/fr/nulle-part/",
         "/fr/media-centre/press-releases/x/#comment-3",
         "/?p=5",
+        "/fr/?p=5",
+        "/fr/a-propos/?s=bilan",
         "https://elsewhere.example/fr/contact/",
       ]),
     ).toEqual(
@@ -467,6 +472,8 @@ describe("what the plugin leaves to WPGraphQL", () => {
           "/fr/nulle-part/",
           "/fr/media-centre/press-releases/x/#comment-3",
           "/?p=5",
+          "/fr/?p=5",
+          "/fr/a-propos/?s=bilan",
           "https://elsewhere.example/fr/contact/",
         ].map((uri) => [uri, untouched]),
       ),
@@ -481,6 +488,10 @@ describe("what the plugin leaves to WPGraphQL", () => {
     expect(await resolve([uri], { field: AS.contentNode })).toEqual({ [uri]: answer });
     expect(await resolve(["x"], { field: AS.postBySlug })).toEqual({ x: untouched });
     expect(await resolve([uri], { field: AS.preview })).toEqual({ [uri]: untouched });
+    // A preview asked in the URI, as a field by URI takes it when asPreview is not given.
+    expect(await resolve([`${uri}?preview=true`], { field: AS.contentNode })).toEqual({
+      [`${uri}?preview=true`]: untouched,
+    });
     expect(await resolve([uri], { field: AS.user })).toEqual({ [uri]: untouched });
     expect(
       await wp.php(

@@ -33,7 +33,7 @@ function register(): void {
  * @param mixed                 $node             What another extension answered, or null.
  * @param string                $uri              The URI asked for.
  * @param \WPGraphQL\AppContext $context          The request's context (its loaders).
- * @param \WP                   $wp               WordPress's request object (unused).
+ * @param \WP                   $wp               WordPress's request (its public query vars).
  * @param array|string          $extra_query_vars What the field asking adds: nodeType,
  *                                                post_type, taxonomy, name, asPreview.
  * @return mixed
@@ -42,7 +42,7 @@ function resolve( $node, $uri, $context, $wp, $extra_query_vars = '' ) {
 	if ( ! empty( $node ) || ! is_string( $uri ) || ! polylang_is_active() ) {
 		return $node;
 	}
-	$asked = what_is_asked( $uri, $extra_query_vars );
+	$asked = what_is_asked( $uri, $extra_query_vars, $wp instanceof \WP ? $wp->public_query_vars : array() );
 	if ( null === $asked ) {
 		return $node;
 	}
@@ -66,9 +66,10 @@ function polylang_is_active(): bool {
  *
  * @param string       $uri              The URI asked for.
  * @param array|string $extra_query_vars What the field asking adds.
+ * @param string[]     $query_vars       WordPress's public query vars.
  * @return array|null
  */
-function what_is_asked( string $uri, $extra_query_vars ): ?array {
+function what_is_asked( string $uri, $extra_query_vars, array $query_vars ): ?array {
 	$extra = $extra_query_vars;
 	if ( ! is_array( $extra ) ) {
 		parse_str( (string) $extra, $extra );
@@ -78,11 +79,11 @@ function what_is_asked( string $uri, $extra_query_vars ): ?array {
 		return null;
 	}
 	parse_str( $parts['query'] ?? '', $query );
-	$preview = ( $extra['asPreview'] ?? null ) === true
-		|| ( array_key_exists( 'asPreview', $extra ) && null === $extra['asPreview'] && 'true' === ( $query['preview'] ?? null ) );
 	if (
-		// A lookup by slug (idType: SLUG), a preview, a user or a comment is WPGraphQL's own.
-		! empty( $extra['name'] ) || $preview
+		// A lookup by slug (idType: SLUG), a preview, a query WordPress reads (?p=, ?s=,
+		// ?preview=), a user or a comment is WPGraphQL's own.
+		! empty( $extra['name'] ) || true === ( $extra['asPreview'] ?? null )
+		|| array() !== array_intersect( array_keys( $query ), $query_vars )
 		|| ! in_array( $extra['nodeType'] ?? 'ContentNode', array( 'ContentNode', 'TermNode' ), true )
 		|| preg_match( '/^comment-\d+$/', $parts['fragment'] ?? '' )
 		|| ( isset( $parts['host'] ) && ! in_array( $parts['host'], allowed_hosts(), true ) )
