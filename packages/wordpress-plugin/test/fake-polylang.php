@@ -4,7 +4,8 @@
  * Description: Polylang (free) as corus-site/polylang-uris.php meets it, in a real WordPress:
  * its data as Polylang stores it, its public API functions that the plugin calls (and those a
  * test sets content up with), and the language Polylang puts into links. Following Polylang
- * 3.8.7 (polylang/polylang, tag 3.8.7; each part names the file it follows), written for these
+ * 3.8.7 (polylang/polylang, tag 3.8.7; each part names the file it follows; what it has of the
+ * API behaves so since Polylang 3.4, 3.5.4 included), written for these
  * tests from that source, not copied. A regular plugin, so that a test can deactivate it as an
  * administrator deactivates Polylang; copied into wp-content/plugins/ by
  * tests/wordpress-plugin/polylang-uris.test.ts.
