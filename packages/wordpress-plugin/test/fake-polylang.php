@@ -5,10 +5,9 @@
  * its data as Polylang stores it, its public API functions that the plugin calls (and those a
  * test sets content up with), and the language Polylang puts into links. Following Polylang
  * 3.8.7 (polylang/polylang, tag 3.8.7; each part names the file it follows; what it has of the
- * API behaves so since Polylang 3.4, 3.5.4 included), written for these
- * tests from that source, not copied. A regular plugin, so that a test can deactivate it as an
- * administrator deactivates Polylang; copied into wp-content/plugins/ by
- * tests/wordpress-plugin/polylang-uris.test.ts.
+ * API behaves so since Polylang 3.4, 3.5.4 included), written for these tests from that source,
+ * not copied. A regular plugin, so that a test can deactivate it as an administrator deactivates
+ * Polylang; copied into wp-content/plugins/ by tests/wordpress-plugin/polylang-uris.test.ts.
  *
  * Stored as Polylang stores it: a language is a term of the taxonomy `language` (its name,
  * slug, order in term_group, and locale, rtl and flag_code serialized in its description) and
