@@ -82,7 +82,8 @@ describe("changesBetween", () => {
     ],
     [
       "a social link",
-      (store) => void (store.siteOptions.socialIconsOptions.socialIcons[0]!.socialIconTitle = "X"),
+      (store) =>
+        void (store.siteOptions.en.socialIconsOptions.socialIcons[0]!.socialIconTitle = "X"),
       () => [{ type: "options" }],
     ],
     ["a redirect", (store) => void store.redirects.pop(), () => [{ type: "redirects" }]],

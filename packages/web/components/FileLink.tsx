@@ -1,4 +1,4 @@
-import { linkHintFor } from "@/lib/content/link-hints";
+import { fileTypeOf, linkHintFor } from "@/lib/content/link-hints";
 import { linkClassName, linkTypeOf } from "@/lib/content/link-types";
 
 interface FileLinkProps {
@@ -7,14 +7,16 @@ interface FileLinkProps {
   children: string;
   /** Said to screen readers after the text where the text alone repeats (" of Q1 results"). */
   context?: string;
+  /** The spoken type's words, in the page's language: "{type} file". */
+  hintWords: string;
 }
 
 /**
  * A link to a document, recording or slides: classed by file type like links in content
  * (the icon), with the type spoken first ("PDF file: Q1 2025 news release") and shown after.
  */
-export function FileLink({ href, children, context }: FileLinkProps) {
-  const hint = linkHintFor(href);
+export function FileLink({ href, children, context, hintWords }: FileLinkProps) {
+  const hint = linkHintFor(href, hintWords);
   return (
     <a className={`file-link ${linkClassName(linkTypeOf(href))}`} href={href}>
       {hint && <span className="link__hint visually-hidden">{hint}: </span>}
@@ -23,7 +25,7 @@ export function FileLink({ href, children, context }: FileLinkProps) {
       {hint && (
         <span className="file-link__type" aria-hidden="true">
           {" "}
-          ({hint.replace(/ file$/, "")})
+          ({fileTypeOf(href)})
         </span>
       )}
     </a>

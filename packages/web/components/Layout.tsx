@@ -3,6 +3,7 @@ import Head from "next/head";
 import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/components/page-shell";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
+import type { LanguageSwitch as LanguageSwitchTarget } from "@/lib/i18n/alternates";
 import { ConsentControls } from "./ConsentControls";
 import { structuredDataTags } from "./head-tags";
 import { SiteHeader } from "./SiteHeader";
@@ -19,10 +20,19 @@ interface LayoutProps {
   children: ReactNode;
   /** In draft mode: the preview banner's exit link. */
   previewExit?: string | undefined;
+  /** Where the header's language link leads. */
+  languageSwitch: LanguageSwitchTarget;
 }
 
 /** The application shell every route shares: head, skip link, header, main, footer. */
-export function Layout({ shell, head, structuredData, children, previewExit }: LayoutProps) {
+export function Layout({
+  shell,
+  head,
+  structuredData,
+  children,
+  previewExit,
+  languageSwitch,
+}: LayoutProps) {
   return (
     <>
       <Head>{head}</Head>
@@ -37,7 +47,7 @@ export function Layout({ shell, head, structuredData, children, previewExit }: L
           <ConsentControls setup={shell.consent} strings={shell.strings.consent} />
         </>
       )}
-      <SiteHeader shell={shell} />
+      <SiteHeader shell={shell} languageSwitch={languageSwitch} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>

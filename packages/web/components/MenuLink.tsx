@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { MenuNode } from "@/lib/cms/menus";
+import type { MenuHints } from "@/lib/i18n/strings";
 import { externalHint } from "./menu-markup";
 
 interface MenuLinkProps {
@@ -7,6 +8,8 @@ interface MenuLinkProps {
   className?: string;
   currentPath?: string;
   children?: ReactNode;
+  /** What it says to screen readers, in the page's language. */
+  hints: MenuHints;
 }
 
 /**
@@ -14,7 +17,7 @@ interface MenuLinkProps {
  * lib/navigation/client-links.ts), a marked external link outside it. MenuList's closed
  * submenus render the same markup as a string (menu-markup.ts).
  */
-export function MenuLink({ item, className, currentPath, children }: MenuLinkProps) {
+export function MenuLink({ item, className, currentPath, children, hints }: MenuLinkProps) {
   const content = children ?? item.label;
   if (item.external) {
     return (
@@ -26,7 +29,7 @@ export function MenuLink({ item, className, currentPath, children }: MenuLinkPro
         data-external=""
       >
         {content}
-        <span className="visually-hidden">{externalHint(item)}</span>
+        <span className="visually-hidden">{externalHint(item, hints)}</span>
         <span className="external-mark" aria-hidden="true">
           ↗
         </span>

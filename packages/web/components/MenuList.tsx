@@ -1,6 +1,7 @@
 import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml, submenuDomId, submenuLabel } from "./menu-markup";
 import { MenuLink } from "./MenuLink";
+import type { MenuHints } from "@/lib/i18n/strings";
 
 export interface MenuListProps {
   items: MenuNode[];
@@ -14,6 +15,8 @@ export interface MenuListProps {
   /** Ids of the open submenus, outermost first. */
   openPath: string[];
   onToggle: (itemId: string, depth: number) => void;
+  /** What the menu says to screen readers, in the page's language. */
+  hints: MenuHints;
 }
 
 /**
@@ -29,6 +32,7 @@ export function MenuList({
   currentPath,
   openPath,
   onToggle,
+  hints,
 }: MenuListProps) {
   const className = `menu menu--level-${depth}`;
   // The server writes a closed submenu as one string of the same markup (menu-markup.ts); the
@@ -40,7 +44,7 @@ export function MenuList({
         className={className}
         id={id}
         hidden
-        dangerouslySetInnerHTML={{ __html: closedMenuItemsHtml(items, depth, currentPath) }}
+        dangerouslySetInnerHTML={{ __html: closedMenuItemsHtml(items, depth, currentPath, hints) }}
       />
     );
   }
@@ -51,12 +55,12 @@ export function MenuList({
         const itemOpen = openPath[depth] === item.id;
         return (
           <li key={item.id}>
-            <MenuLink item={item} currentPath={currentPath} />
+            <MenuLink item={item} currentPath={currentPath} hints={hints} />
             {item.children.length > 0 && (
               <>
                 <button
                   type="button"
-                  aria-label={submenuLabel(item)}
+                  aria-label={submenuLabel(item, hints)}
                   aria-expanded={itemOpen}
                   aria-controls={submenuId}
                   onClick={() => onToggle(item.id, depth)}
@@ -71,6 +75,7 @@ export function MenuList({
                   currentPath={currentPath}
                   openPath={openPath}
                   onToggle={onToggle}
+                  hints={hints}
                 />
               </>
             )}

@@ -7,7 +7,9 @@ import { withSectionIds } from "@/lib/content/sections";
 import { PageContent } from "./PageContent";
 
 const rendered = (html: string) =>
-  renderToStaticMarkup(<PageContent {...withSectionIds(renderContentHtml(html))} />);
+  renderToStaticMarkup(
+    <PageContent {...withSectionIds(renderContentHtml(html))} heading="On this page" />,
+  );
 
 describe("PageContent", () => {
   it("opens text with headings with its contents, each linked to its heading", () => {
@@ -36,6 +38,7 @@ describe("PageContent", () => {
       <PageContent
         html={renderContentHtml("")}
         sections={[{ id: "section-where", title: "Where" }]}
+        heading="On this page"
       />,
     );
     expect(markup).toContain('<a href="#section-where">Where</a>');

@@ -8,14 +8,23 @@ import { ContentHtml } from "./ContentHtml";
  * outline whole under the page's h1 and whose links lead to each heading. `sections` may also
  * list the headings of the page's first blocks, when no h2 comes before them (page-sections.ts).
  */
-export function PageContent({ html, sections }: { html: CleanHtml; sections: ContentSection[] }) {
+export function PageContent({
+  html,
+  sections,
+  heading,
+}: {
+  html: CleanHtml;
+  sections: ContentSection[];
+  /** The list's heading, in the page's language ("On this page"). */
+  heading: string;
+}) {
   const content = html ? <ContentHtml html={html} className="entry-content--page" /> : null;
   if (sections.length === 0) return content;
   return (
     <>
       <nav className="page-contents" aria-labelledby="page-contents-heading">
         <h2 id="page-contents-heading" className="page-contents__heading">
-          On this page
+          {heading}
         </h2>
         <ul className="page-contents__list">
           {sections.map((section) => (

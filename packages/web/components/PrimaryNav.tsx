@@ -96,6 +96,7 @@ export function PrimaryNav({ items, navImage, strings }: PrimaryNavProps) {
           currentPath={currentPath}
           openPath={openPath}
           onToggle={toggle}
+          hints={strings.menuHints}
         />
         <SearchForm
           inputId="site-search-input"

@@ -3,6 +3,7 @@ import { CmsImage } from "./CmsImage";
 import { PREFERENCES_OPENER } from "@/lib/consent/markup";
 import type { FooterStrings } from "@/lib/i18n/strings";
 import { MenuLink } from "./MenuLink";
+import { fill } from "@/lib/i18n/fill";
 
 /** Social icons show at 24 CSS pixels, whatever their intrinsic size. */
 const SOCIAL_ICON_SIZE = 24;
@@ -62,7 +63,10 @@ export function SiteFooterContent({
                         />
                       )}
                       <span className="visually-hidden">
-                        {shell.siteName} on {link.title} (external site)
+                        {fill(strings.menuHints.socialProfile, {
+                          site: shell.siteName,
+                          network: link.title,
+                        })}
                       </span>
                     </a>
                   </li>
@@ -75,7 +79,7 @@ export function SiteFooterContent({
           <ul className="footer-menu">
             {shell.footerMenu.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} />
+                <MenuLink item={item} hints={strings.menuHints} />
               </li>
             ))}
           </ul>
@@ -86,7 +90,7 @@ export function SiteFooterContent({
           <ul className="secondary-menu">
             {shell.secondaryMenu.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} />
+                <MenuLink item={item} hints={strings.menuHints} />
               </li>
             ))}
             {privacyChoices && (

@@ -3,13 +3,15 @@ interface StatusPageProps {
   message: string;
   /** The link to the home page: "Go to the home page". */
   homeLink: string;
+  /** Where it goes: the home page in the page's language. */
+  homeHref?: string;
 }
 
 /**
  * The body of the 404, 500 and 503 pages: what happened and a way on, no internals. Their
  * head (title, noindex) is statusTags' in the layout's head.
  */
-export function StatusPage({ title, message, homeLink }: StatusPageProps) {
+export function StatusPage({ title, message, homeLink, homeHref = "/" }: StatusPageProps) {
   return (
     <article className="page page--status">
       <div className="page-header">
@@ -20,7 +22,7 @@ export function StatusPage({ title, message, homeLink }: StatusPageProps) {
       <div className="entry-content">
         <p>{message}</p>
         <p>
-          <a href="/">{homeLink}</a>
+          <a href={homeHref}>{homeLink}</a>
         </p>
       </div>
     </article>

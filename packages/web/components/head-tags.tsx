@@ -17,6 +17,9 @@ export function seoTags(head: HeadData): ReactElement[] {
       <meta key="description" name="description" content={head.description ?? ""} />,
     ),
     <link key="canonical" rel="canonical" href={head.canonical} />,
+    ...head.languages.map(({ hreflang, href }) => (
+      <link key={`alternate-${hreflang}`} rel="alternate" hrefLang={hreflang} href={href} />
+    )),
     ...optional(head.noindex, <meta key="robots" name="robots" content="noindex" />),
     <meta key="og:title" property="og:title" content={head.title} />,
     ...optional(

@@ -6,6 +6,10 @@ import { describe, expect, it } from "vitest";
 import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml } from "./menu-markup";
 import { MenuList } from "./MenuList";
+import { chromeStrings, type MenuHints } from "@/lib/i18n/strings";
+
+const ENGLISH = chromeStrings("en").menuHints;
+const FRENCH = chromeStrings("fr").menuHints;
 
 const node = (id: string, label: string, href: string, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -33,7 +37,7 @@ const MENU: MenuNode[] = [
 ];
 
 /** React's rendering of one open level whose submenus are all closed. */
-const reactLevel = (items: MenuNode[], depth: number, currentPath: string) =>
+const reactLevel = (items: MenuNode[], depth: number, currentPath: string, hints = ENGLISH) =>
   renderToStaticMarkup(
     <MenuList
       items={items}
@@ -42,11 +46,17 @@ const reactLevel = (items: MenuNode[], depth: number, currentPath: string) =>
       currentPath={currentPath}
       openPath={[]}
       onToggle={() => {}}
+      hints={hints}
     />,
   );
 
-const staticLevel = (items: MenuNode[], depth: number, currentPath: string) =>
-  `<ul class="menu menu--level-${depth}">${closedMenuItemsHtml(items, depth, currentPath)}</ul>`;
+const staticLevel = (
+  items: MenuNode[],
+  depth: number,
+  currentPath: string,
+  hints: MenuHints = ENGLISH,
+) =>
+  `<ul class="menu menu--level-${depth}">${closedMenuItemsHtml(items, depth, currentPath, hints)}</ul>`;
 
 describe("closedMenuItemsHtml", () => {
   it.each([
@@ -59,8 +69,16 @@ describe("closedMenuItemsHtml", () => {
     }
   });
 
+  it("says its hints in the menu's language, as React does", () => {
+    const french = staticLevel(MENU[1]!.children, 1, "/", FRENCH);
+    expect(french).toBe(reactLevel(MENU[1]!.children, 1, "/", FRENCH));
+    expect(french).toContain("(site externe, s’ouvre dans un nouvel onglet)");
+    expect(french).toContain('aria-label="Sous-menu Leadership&#x27;s team"');
+    expect(french).not.toContain("external site");
+  });
+
   it("marks the current page and escapes what the CMS wrote", () => {
-    const html = closedMenuItemsHtml(MENU, 0, "/about/values/");
+    const html = closedMenuItemsHtml(MENU, 0, "/about/values/", ENGLISH);
     expect(html).toContain(
       '<a href="/about/values/" aria-current="page">Our &quot;Values&quot;</a>',
     );

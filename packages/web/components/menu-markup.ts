@@ -5,14 +5,17 @@
 // crawlers and readers without JavaScript. Measured: rendering the closed submenus as elements
 // cost as much server time as the rest of a page together.
 import type { MenuNode } from "@/lib/cms/menus";
+import { fill } from "@/lib/i18n/fill";
+import type { MenuHints } from "@/lib/i18n/strings";
 
 /** The DOM id of an item's submenu (its toggle's aria-controls). */
 export const submenuDomId = (itemId: string) => `submenu-${itemId.replace(/[^A-Za-z0-9]/g, "")}`;
 
-export const submenuLabel = (item: MenuNode) => `${item.label} submenu`;
+export const submenuLabel = (item: MenuNode, hints: MenuHints) =>
+  fill(hints.submenu, { label: item.label });
 
-export const externalHint = (item: MenuNode) =>
-  item.opensInNewTab ? " (external site, opens in a new tab)" : " (external site)";
+export const externalHint = (item: MenuNode, hints: MenuHints) =>
+  item.opensInNewTab ? hints.externalNewTab : hints.external;
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
 const ESCAPES: Record<string, string> = {
@@ -24,14 +27,14 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-function linkHtml(item: MenuNode, currentPath: string): string {
+function linkHtml(item: MenuNode, currentPath: string, hints: MenuHints): string {
   const href = escape(item.href);
   const label = escape(item.label);
   if (item.external) {
     const target = item.opensInNewTab ? ' target="_blank"' : "";
     return (
       `<a href="${href}" rel="external noopener noreferrer"${target} data-external="">${label}` +
-      `<span class="visually-hidden">${escape(externalHint(item))}</span>` +
+      `<span class="visually-hidden">${escape(externalHint(item, hints))}</span>` +
       `<span class="external-mark" aria-hidden="true">↗</span></a>`
     );
   }
@@ -39,15 +42,20 @@ function linkHtml(item: MenuNode, currentPath: string): string {
   return `<a href="${href}"${current}>${label}</a>`;
 }
 
-function itemsHtml(items: MenuNode[], depth: number, currentPath: string): string {
+function itemsHtml(
+  items: MenuNode[],
+  depth: number,
+  currentPath: string,
+  hints: MenuHints,
+): string {
   let html = "";
   for (const item of items) {
-    html += `<li>${linkHtml(item, currentPath)}`;
+    html += `<li>${linkHtml(item, currentPath, hints)}`;
     if (item.children.length > 0) {
       const id = submenuDomId(item.id);
       html +=
-        `<button type="button" aria-label="${escape(submenuLabel(item))}" aria-expanded="false" aria-controls="${id}"></button>` +
-        `<ul class="menu menu--level-${depth + 1}" id="${id}" hidden="">${itemsHtml(item.children, depth + 1, currentPath)}</ul>`;
+        `<button type="button" aria-label="${escape(submenuLabel(item, hints))}" aria-expanded="false" aria-controls="${id}"></button>` +
+        `<ul class="menu menu--level-${depth + 1}" id="${id}" hidden="">${itemsHtml(item.children, depth + 1, currentPath, hints)}</ul>`;
     }
     html += "</li>";
   }
@@ -75,15 +83,21 @@ function hrefsIn(items: MenuNode[]): Set<string> {
 }
 
 /** The `<li>` elements of a closed submenu at `depth` (its own depth), for `currentPath`. */
-export function closedMenuItemsHtml(items: MenuNode[], depth: number, currentPath: string): string {
-  // Keyed by the path only when it is in this menu, so unknown URLs share one entry.
+export function closedMenuItemsHtml(
+  items: MenuNode[],
+  depth: number,
+  currentPath: string,
+  hints: MenuHints,
+): string {
+  // Keyed by the path only when it is in this menu, so unknown URLs share one entry. A menu is
+  // one language's, and so are its hints; the key still names them, to be sure.
   const path = hrefsIn(items).has(currentPath) ? currentPath : "";
-  const key = `${depth} ${path}`;
+  const key = `${depth} ${path} ${hints.submenu}`;
   let byPath = built.get(items);
   if (!byPath) built.set(items, (byPath = new Map()));
   let html = byPath.get(key);
   if (html === undefined) {
-    html = itemsHtml(items, depth, path);
+    html = itemsHtml(items, depth, path, hints);
     byPath.set(key, html);
   }
   return html;

@@ -31,7 +31,7 @@ function siteInstant(siteTime: string): Date {
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 
 /** A site-time date, long: "January 14, 2025"; "14 janvier 2025". */
-export function formatSiteDate(siteTime: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSiteDate(siteTime: string, locale: Locale): string {
   const date = siteInstant(siteTime);
   return valid(date) ? longDate(date, locale) : siteTime;
 }
@@ -42,18 +42,18 @@ export function isoDate(siteTime: string): string {
 }
 
 /** A site-time date shown long: "January 14, 2025". */
-export const shownSiteDate = (siteTime: string, locale: Locale = DEFAULT_LOCALE): ShownDate => ({
+export const shownSiteDate = (siteTime: string, locale: Locale): ShownDate => ({
   iso: isoDate(siteTime),
   text: formatSiteDate(siteTime, locale),
 });
 
 /** A calendar date (Y-m-d, as ACF's date pickers give it) in its short form: "Jan 11, 2024". */
-export function formatShortDate(ymd: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatShortDate(ymd: string, locale: Locale): string {
   const date = new Date(`${ymd.slice(0, 10)}T00:00:00Z`);
   return valid(date) ? shortDate(date, locale) : ymd;
 }
 
-export const shownShortDate = (ymd: string, locale: Locale = DEFAULT_LOCALE): ShownDate => ({
+export const shownShortDate = (ymd: string, locale: Locale): ShownDate => ({
   iso: ymd.slice(0, 10),
   text: formatShortDate(ymd, locale),
 });
@@ -62,26 +62,20 @@ export const shownShortDate = (ymd: string, locale: Locale = DEFAULT_LOCALE): Sh
  * A site-time moment (Y-m-d H:i:s, or with a T): "January 14, 2025 at 8:00 a.m.";
  * "14 janvier 2025 à 8 h".
  */
-export function formatSiteDateTime(siteTime: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSiteDateTime(siteTime: string, locale: Locale): string {
   const date = siteInstant(siteTime);
   return valid(date) ? dateTime(date, locale) : siteTime;
 }
 
-export const shownSiteDateTime = (
-  siteTime: string,
-  locale: Locale = DEFAULT_LOCALE,
-): ShownDate => ({
+export const shownSiteDateTime = (siteTime: string, locale: Locale): ShownDate => ({
   iso: siteTime.slice(0, 19).replace(" ", "T"),
   text: formatSiteDateTime(siteTime, locale),
 });
 
 /** "America/Toronto" -> "Toronto time" ("heure de Toronto"): the site's zone beside a time. */
-export const timeZoneLabel = (timeZone: string, locale: Locale = DEFAULT_LOCALE): string =>
+export const timeZoneLabel = (timeZone: string, locale: Locale): string =>
   zoneLabel(timeZone, locale);
 
 /** The zone's name at `instant` as readers know it: "EST" in winter, "EDT" in summer. */
-export const zoneAbbreviation = (
-  instant: Date,
-  timeZone: string,
-  locale: Locale = DEFAULT_LOCALE,
-): string => zoneName(instant, timeZone, locale);
+export const zoneAbbreviation = (instant: Date, timeZone: string, locale: Locale): string =>
+  zoneName(instant, timeZone, locale);

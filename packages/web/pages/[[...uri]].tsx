@@ -44,6 +44,7 @@ export default function CmsRoute(props: RouteProps) {
       head={headTags(props, shell.siteName)}
       structuredData={props.kind === "unavailable" ? [] : props.structuredData}
       previewExit={props.previewExit}
+      languageSwitch={props.languageSwitch}
     >
       {props.kind === "view" && <TemplateView {...props} />}
       {props.kind !== "view" && <RouteStatus text={props.status} />}

@@ -8,6 +8,7 @@ import { pageMarkupCache } from "@/lib/render/page-markup-cache.server";
 import type { PageShell } from "@/components/page-shell";
 import { pagePolicy } from "@/lib/security/page-policy.server";
 import { siteSettings } from "@/lib/settings";
+import { DEFAULT_LOCALE, INTL_LOCALE } from "@/lib/i18n/locale";
 
 interface DocumentProps {
   /** The response of a page rendered per request; none when prerendered at build. */
@@ -34,9 +35,12 @@ export default function Document({ response }: DocumentProps) {
   const thirdPartiesOff = html.__NEXT_DATA__.isPreview === true;
   // The CMS's site icon, from the shell the page was rendered with; Next's own pages and a page
   // rendered without the CMS have none, and get the fallback files.
-  const pageProps = html.__NEXT_DATA__.props?.pageProps as { shell?: PageShell | null } | undefined;
+  const pageProps = html.__NEXT_DATA__.props?.pageProps as
+    { shell?: PageShell | null; status?: { locale?: unknown } } | undefined;
+  // The page's language (WCAG 3.1.1), from its shell's words, else its status page's.
+  const locale = pageProps?.shell?.strings.locale ?? pageProps?.status?.locale;
   return (
-    <Html lang="en-CA">
+    <Html lang={INTL_LOCALE[locale === "fr" ? "fr" : DEFAULT_LOCALE]}>
       <Head>
         <meta name="theme-color" content="#0b1f3a" />
         {iconTags(pageProps?.shell?.siteIcon ?? null)}

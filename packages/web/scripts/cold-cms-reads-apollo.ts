@@ -32,7 +32,7 @@ const client = new ApolloClient({
   incrementalHandler: new Defer20220824Handler(),
 });
 const [shell, node] = await Promise.all([
-  client.query({ query: SHELL_QUERY, fetchPolicy: "no-cache" }),
+  client.query({ query: SHELL_QUERY, variables: { language: "EN" }, fetchPolicy: "no-cache" }),
   client.query({
     query: NODE_BY_URI_QUERY,
     variables: { uri: process.env.PROBE_URI ?? "/" },

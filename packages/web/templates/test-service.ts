@@ -13,6 +13,7 @@ import { PageClock } from "@/lib/page-clock";
 import { readSettings } from "@/lib/settings";
 import type { NodeTemplateName, TemplateProps } from "@/templates/components";
 import { templateLoaders } from "@/templates/loaders";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
 
 export interface TestService {
   service: ContentService;
@@ -51,24 +52,40 @@ export interface LoadOptions {
   clock?: PageClock;
   /** The query string as a visitor sent it: loaders must read only the pages' parameters. */
   query?: Record<string, string | string[]>;
+  /** The page's language: English unless said. */
+  locale?: Locale;
 }
 
 async function loadTemplate<Name extends NodeTemplateName>(
   service: ContentService,
   name: Name,
   uri: string,
-  { now = new Date(), clock = new PageClock(now), query = {} }: LoadOptions = {},
+  {
+    now = new Date(),
+    clock = new PageClock(now),
+    query = {},
+    locale = DEFAULT_LOCALE,
+  }: LoadOptions = {},
 ): Promise<TemplateProps<Name>> {
   const settings = readSettings({ CMS_GRAPHQL_URL: service.graphqlUrl });
   const cms = createServerCms(settings, {
     log: { info: () => {}, warn: () => {}, error: console.error },
   }).session();
-  const shell = await loadShell(cms);
+  const shell = await loadShell(cms, locale);
   const { data } = await cms.query(NODE_BY_URI_QUERY, { uri });
   const node = data?.nodeByUri;
   if (!node || !isShownNode(node)) throw new Error(`no page, post or category at ${uri}`);
   const load = templateLoaders[name] as (typeof templateLoaders)[NodeTemplateName];
-  const props = await load({ cms, node, page: 1, query, shell, clock, mediaOrigin: service.url });
+  const props = await load({
+    cms,
+    node,
+    page: 1,
+    query,
+    shell,
+    clock,
+    mediaOrigin: service.url,
+    locale,
+  });
   expect(props, `${name} at ${uri}`).not.toBeNull();
   return props as TemplateProps<Name>;
 }

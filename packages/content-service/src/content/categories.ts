@@ -1,27 +1,35 @@
 // Post categories (site.yaml's `categories`): WordPress's hierarchical taxonomy, a child's URI
-// nested under its parents'.
+// nested under its parents', in its language's directory (/fr/category/...): Polylang translates
+// categories, each translation a term of its own with its own slug.
 import { z } from "zod";
+import { uriIn, type Language } from "./languages.ts";
 import { ContentError } from "./read.ts";
 import type { CategoryRecord } from "./records.ts";
+import { ownTranslation, slugKey } from "./translations.ts";
 
-export const categoriesSchema = z
-  .array(
-    z
-      .object({
-        databaseId: z.number().int().positive(),
-        name: z.string().min(1),
-        slug: z.string().regex(/^[a-z0-9-]+$/),
-        description: z.string().default(""),
-        parent: z.string().optional(),
-      })
-      .strict(),
-  )
-  .min(1);
+const categorySchema = z
+  .object({
+    databaseId: z.number().int().positive(),
+    name: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    description: z.string().default(""),
+    /** Another category's slug, of the same language. */
+    parent: z.string().optional(),
+  })
+  .strict();
+
+export const categoriesSchema = z.array(categorySchema).min(1);
+
+/** A translation's categories: each names its original by slug. */
+export const translatedCategoriesSchema = z.array(
+  categorySchema.extend({ translationOf: slugKey }),
+);
 
 /** Categories with their parents resolved; a parent missing or a loop is refused. */
 export function categoryRecords(
   input: z.infer<typeof categoriesSchema>,
   siteFile: string,
+  language: Language,
 ): CategoryRecord[] {
   const bySlug = new Map(input.map((category) => [category.slug, category]));
   const pathOf = (slug: string, seen: string[], field: string): string[] => {
@@ -42,11 +50,15 @@ export function categoryRecords(
   return input.map((category, index) => ({
     kind: "category",
     databaseId: category.databaseId,
+    ...ownTranslation(language, category.databaseId),
     name: category.name,
     slug: category.slug,
     description: category.description,
     parentDatabaseId:
       category.parent === undefined ? null : (bySlug.get(category.parent)?.databaseId ?? null),
-    uri: `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
+    uri: uriIn(
+      language,
+      `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
+    ),
   }));
 }

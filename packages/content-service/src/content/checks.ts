@@ -9,6 +9,7 @@ import { withImageSizes } from "./content-images.ts";
 import { ContentError } from "./read.ts";
 import type {
   CategoryRecord,
+  LanguageCode,
   MediaRecord,
   PageRecord,
   PostRecord,
@@ -179,5 +180,33 @@ export class SiteLinks {
 
   check(uris: PublicUris) {
     for (const link of this.pending) uris.require(link.path, link.where, link.field);
+  }
+}
+
+/**
+ * Slugs a translation's records may not share with the default language's: WordPress keeps one
+ * slug per type (a page's per parent), and Polylang's free edition shares none between
+ * languages. A translation's slug is the address its file asks for, so a taken one is refused
+ * rather than renamed. `scope` is what a slug is unique within; `place` names the file and field.
+ */
+export function refuseSharedSlugs<T extends { slug: string; language: LanguageCode }>(
+  records: T[],
+  scope: (record: T) => string,
+  place: (record: T) => [file: string, field: string],
+) {
+  const byKey = new Map<string, T>();
+  for (const record of records) {
+    const key = `${scope(record)} ${record.slug}`;
+    const other = byKey.get(key);
+    if (other && other.language !== record.language) {
+      const [file, field] = place(record);
+      const [otherFile] = place(other);
+      throw new ContentError(
+        file,
+        field,
+        `the slug ${record.slug} is already ${otherFile}'s, in ${other.language}: WordPress gives each its own`,
+      );
+    }
+    byKey.set(key, record);
   }
 }

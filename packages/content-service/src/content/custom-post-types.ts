@@ -1,23 +1,29 @@
 // Records reused across pages, held as WordPress custom post types with an ACF field group
 // each: people, brands, dividends, financial reports and investor events. One YAML file per
 // post type; each entry becomes a post whose ACF fields sit under the group's name, as
-// WPGraphQL for ACF serves them.
+// WPGraphQL for ACF serves them. Polylang translates every type but dividends (dates and
+// amounts only): a translation's files (content/fr/) hold its records, each naming its original.
+import { existsSync } from "node:fs";
 import path from "node:path";
 // The site's own province rule: a station the site's filter would not know is refused here,
 // at start-up, rather than left out of every filtered list.
 import { isProvinceOrTerritory, PROVINCE_AND_TERRITORY_NAMES } from "@corus/site-rules/provinces";
 import { z } from "zod";
 import type { DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
-import { ContentError, readYamlFile, type SeedFolder } from "./read.ts";
-import { uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
+import { ContentError, parseWith, readYamlFile, type SeedFolder } from "./read.ts";
+import { slugFromTitle, uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
+import { DEFAULT_LANGUAGE } from "./languages.ts";
+import { ownTranslation, parseEntry, type SeedLanguage } from "./translations.ts";
 import type {
   BrandRecord,
   CustomPostBase,
+  CustomPostKind,
   CustomPostTypes,
   DividendRecord,
   FinancialReportRecord,
   InvestorEventRecord,
   PersonRecord,
+  Translated,
 } from "./records.ts";
 
 const text = z.string().trim().min(1);
@@ -42,24 +48,22 @@ const postFields = {
 export const personGroups = ["executive", "board"] as const;
 export const committeeRoles = ["chair", "member"] as const;
 
-const peopleFileSchema = z.array(
-  z
-    .object({
-      ...postFields,
-      personFields: z
-        .object({
-          role: text,
-          group: z.enum(personGroups),
-          photo: uploadPath.optional(),
-          committees: z
-            .array(z.object({ committee: text, role: z.enum(committeeRoles) }).strict())
-            .default([]),
-          biography: text,
-        })
-        .strict(),
-    })
-    .strict(),
-);
+const personSchema = z
+  .object({
+    ...postFields,
+    personFields: z
+      .object({
+        role: text,
+        group: z.enum(personGroups),
+        photo: uploadPath.optional(),
+        committees: z
+          .array(z.object({ committee: text, role: z.enum(committeeRoles) }).strict())
+          .default([]),
+        biography: text,
+      })
+      .strict(),
+  })
+  .strict();
 
 export const brandCategories = [
   "conventional",
@@ -69,50 +73,46 @@ export const brandCategories = [
   "studios",
 ] as const;
 
-const brandsFileSchema = z.array(
-  z
-    .object({
-      ...postFields,
-      brandFields: z
-        .object({
-          category: z.enum(brandCategories),
-          description: text,
-          website: httpsUrl,
-          logo: uploadPath.optional(),
-          featured: z.boolean().default(false),
-          callSign: text.optional(),
-          market: text.optional(),
-          frequency: text.optional(),
-          province: province.optional(),
-        })
-        .strict()
-        .refine(
-          (fields) =>
-            fields.category !== "radio" ||
-            (fields.callSign && fields.market && fields.frequency && fields.province),
-          { message: "a radio station needs callSign, market, frequency and province" },
-        ),
-    })
-    .strict(),
-);
+const brandSchema = z
+  .object({
+    ...postFields,
+    brandFields: z
+      .object({
+        category: z.enum(brandCategories),
+        description: text,
+        website: httpsUrl,
+        logo: uploadPath.optional(),
+        featured: z.boolean().default(false),
+        callSign: text.optional(),
+        market: text.optional(),
+        frequency: text.optional(),
+        province: province.optional(),
+      })
+      .strict()
+      .refine(
+        (fields) =>
+          fields.category !== "radio" ||
+          (fields.callSign && fields.market && fields.frequency && fields.province),
+        { message: "a radio station needs callSign, market, frequency and province" },
+      ),
+  })
+  .strict();
 
 /** Dividends are titled and dated by their dates: the file holds only the ACF fields. */
-const dividendsFileSchema = z.array(
-  z
-    .object({
-      databaseId: z.number().int().positive(),
-      dividendFields: z
-        .object({
-          declaredDate: yamlDate,
-          recordDate: yamlDate,
-          payableDate: yamlDate,
-          classAAmount: z.number().positive(),
-          classBAmount: z.number().positive(),
-        })
-        .strict(),
-    })
-    .strict(),
-);
+const dividendSchema = z
+  .object({
+    databaseId: z.number().int().positive(),
+    dividendFields: z
+      .object({
+        declaredDate: yamlDate,
+        recordDate: yamlDate,
+        payableDate: yamlDate,
+        classAAmount: z.number().positive(),
+        classBAmount: z.number().positive(),
+      })
+      .strict(),
+  })
+  .strict();
 
 export const reportKinds = [
   "news_release",
@@ -125,21 +125,19 @@ export const reportKinds = [
   "management_information_circular",
 ] as const;
 
-const financialReportsFileSchema = z.array(
-  z
-    .object({
-      ...postFields,
-      financialReportFields: z
-        .object({
-          reportDate: yamlDate,
-          kind: z.enum(reportKinds),
-          annual: z.boolean().default(false),
-          document: uploadPath.optional(),
-        })
-        .strict(),
-    })
-    .strict(),
-);
+const financialReportSchema = z
+  .object({
+    ...postFields,
+    financialReportFields: z
+      .object({
+        reportDate: yamlDate,
+        kind: z.enum(reportKinds),
+        annual: z.boolean().default(false),
+        document: uploadPath.optional(),
+      })
+      .strict(),
+  })
+  .strict();
 
 export const eventTypes = [
   "earnings_call",
@@ -148,25 +146,23 @@ export const eventTypes = [
   "investor_conference",
 ] as const;
 
-const investorEventsFileSchema = z.array(
-  z
-    .object({
-      ...postFields,
-      investorEventFields: z
-        .object({
-          startDate: yamlDateTime,
-          eventType: z.enum(eventTypes),
-          location: text.optional(),
-          description: text.optional(),
-          webcastUrl: httpsUrl.optional(),
-          webcast: uploadPath.optional(),
-          audio: uploadPath.optional(),
-          slides: uploadPath.optional(),
-        })
-        .strict(),
-    })
-    .strict(),
-);
+const investorEventSchema = z
+  .object({
+    ...postFields,
+    investorEventFields: z
+      .object({
+        startDate: yamlDateTime,
+        eventType: z.enum(eventTypes),
+        location: text.optional(),
+        description: text.optional(),
+        webcastUrl: httpsUrl.optional(),
+        webcast: uploadPath.optional(),
+        audio: uploadPath.optional(),
+        slides: uploadPath.optional(),
+      })
+      .strict(),
+  })
+  .strict();
 
 /**
  * The posts table's columns these post types leave as WordPress does without the editor,
@@ -181,39 +177,69 @@ const UNUSED_COLUMNS = {
   parentDatabaseId: null,
 } as const;
 
-export interface CustomPostContext extends SeedFolder {
+export interface CustomPostContext extends SeedFolder, SeedLanguage {
   ids: DatabaseIds;
   media: MediaLibrary;
   html: HtmlChecks;
+  /** For a translation: the default language's records, whose slugs its own must not take. */
+  originals?: CustomPostTypes | undefined;
 }
 
-const slugify = (title: string) =>
-  title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+const DIVIDENDS_FILE = "dividends.yaml";
+
+/**
+ * A slug of the type not taken yet: WordPress's own (wp_unique_post_slug), which adds -2, -3 ...
+ * to a taken one, as a translation keeping its original's title gets (Polylang's free edition
+ * shares no slugs between languages).
+ */
+function uniqueSlug(slug: string, taken: Set<string>): string {
+  if (!taken.has(slug)) return slug;
+  let suffix = 2;
+  while (taken.has(`${slug}-${suffix}`)) suffix += 1;
+  return `${slug}-${suffix}`;
+}
 
 export async function loadCustomPostTypes(context: CustomPostContext): Promise<CustomPostTypes> {
-  const { contentDir, rel, ids, media, html } = context;
-  const read = <T extends z.ZodType>(name: string, schema: T) =>
-    readYamlFile(path.join(contentDir, name), schema, rel);
+  const { contentDir, rel, ids, media, html, language } = context;
+  const translation = language !== DEFAULT_LANGUAGE;
   const where = (name: string) => rel(path.join(contentDir, name));
+  /** A file's items, unchecked: the default language's files are required, a translation's not. */
+  const itemsOf = async (name: string): Promise<unknown[]> =>
+    translation && !existsSync(path.join(contentDir, name))
+      ? []
+      : readYamlFile(path.join(contentDir, name), z.array(z.unknown()), rel);
 
-  /** The post fields, its database id claimed and its slug unique within its type. */
-  const postsOf = <T extends z.infer<z.ZodObject<typeof postFields>>>(items: T[], file: string) => {
+  /**
+   * The post fields of each item of a translated type, its database id claimed and its slug
+   * unique within its type and language; in a translation, its original to link.
+   */
+  const postsOf = async <S extends z.ZodObject<typeof postFields>>(
+    kind: CustomPostKind,
+    name: string,
+    schema: S,
+  ) => {
+    const file = where(name);
     const slugs = new Set<string>();
-    return items.map((item, index) => {
-      ids.claim(item.databaseId, file, `[${index}].databaseId`);
-      const slug = item.slug ?? slugify(item.title);
+    const taken = new Set(
+      Object.values(context.originals ?? {})
+        .flat()
+        .flatMap((record: { kind: string; slug: string }) =>
+          record.kind === kind ? [record.slug] : [],
+        ),
+    );
+    return (await itemsOf(name)).map((raw, index) => {
+      const at = `[${index}]`;
+      const { value: item, link } = parseEntry(schema, raw, file, context, at);
+      ids.claim(item.databaseId, file, `${at}.databaseId`);
+      const slug = item.slug ?? slugFromTitle(item.title);
       if (slugs.has(slug)) {
-        throw new ContentError(file, `[${index}].slug`, `slug ${slug} is already used`);
+        throw new ContentError(file, `${at}.slug`, `slug ${slug} is already used`);
       }
       slugs.add(slug);
-      const base: CustomPostBase = {
+      const base: CustomPostBase & Translated = {
         databaseId: item.databaseId,
-        slug,
+        ...ownTranslation(language, item.databaseId),
+        slug: uniqueSlug(slug, taken),
         title: item.title,
         date: item.date,
         modified: item.modified ?? item.date,
@@ -221,34 +247,35 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
         ...UNUSED_COLUMNS,
         sourceFile: file,
       };
-      return { base, item, at: `[${index}]` };
+      return { base, item, at, link };
     });
   };
 
   const peopleFile = where("people.yaml");
-  const people = postsOf(await read("people.yaml", peopleFileSchema), peopleFile).map(
-    ({ base, item, at }): PersonRecord => ({
-      ...base,
-      kind: "person",
-      personFields: {
-        ...item.personFields,
-        photo: item.personFields.photo
-          ? media.findImage(item.personFields.photo, peopleFile, `${at}.personFields.photo`)
-          : null,
-        biography: html.prepare(
-          item.personFields.biography,
-          peopleFile,
-          `${at}.personFields.biography`,
-        ),
-      },
-    }),
+  const people = (await postsOf("person", "people.yaml", personSchema)).map(
+    ({ base, item, at, link }): PersonRecord =>
+      linked(link, {
+        ...base,
+        kind: "person",
+        personFields: {
+          ...item.personFields,
+          photo: item.personFields.photo
+            ? media.findImage(item.personFields.photo, peopleFile, `${at}.personFields.photo`)
+            : null,
+          biography: html.prepare(
+            item.personFields.biography,
+            peopleFile,
+            `${at}.personFields.biography`,
+          ),
+        },
+      }),
   );
 
   const brandsFile = where("brands.yaml");
-  const brands = postsOf(await read("brands.yaml", brandsFileSchema), brandsFile).map(
-    ({ base, item, at }): BrandRecord => {
+  const brands = (await postsOf("brand", "brands.yaml", brandSchema)).map(
+    ({ base, item, at, link }): BrandRecord => {
       const fields = item.brandFields;
-      return {
+      return linked(link, {
         ...base,
         kind: "brand",
         brandFields: {
@@ -261,13 +288,74 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
           frequency: fields.frequency ?? null,
           province: fields.province ?? null,
         },
-      };
+      });
     },
   );
 
-  const dividendsFile = where("dividends.yaml");
-  const dividends = (await read("dividends.yaml", dividendsFileSchema)).map(
-    (item, index): DividendRecord => {
+  const dividends = await loadDividends();
+
+  const reportsFile = where("financial-reports.yaml");
+  const financialReports = (
+    await postsOf("financial_report", "financial-reports.yaml", financialReportSchema)
+  ).map(({ base, item, at, link }): FinancialReportRecord =>
+    linked(link, {
+      ...base,
+      kind: "financial_report",
+      financialReportFields: {
+        ...item.financialReportFields,
+        document: item.financialReportFields.document
+          ? media.find(
+              item.financialReportFields.document,
+              reportsFile,
+              `${at}.financialReportFields.document`,
+            )
+          : null,
+      },
+    }),
+  );
+
+  const eventsFile = where("investor-events.yaml");
+  const investorEvents = (
+    await postsOf("investor_event", "investor-events.yaml", investorEventSchema)
+  ).map(({ base, item, at, link }): InvestorEventRecord => {
+    const fields = item.investorEventFields;
+    const file = (name: "webcast" | "audio" | "slides") => {
+      const value = fields[name];
+      return value ? media.find(value, eventsFile, `${at}.investorEventFields.${name}`) : null;
+    };
+    return linked(link, {
+      ...base,
+      kind: "investor_event",
+      investorEventFields: {
+        startDate: fields.startDate.replace("T", " "),
+        eventType: fields.eventType,
+        location: fields.location ?? null,
+        description: fields.description ?? null,
+        webcastUrl: fields.webcastUrl ?? null,
+        webcast: file("webcast"),
+        audio: file("audio"),
+        slides: file("slides"),
+      },
+    });
+  });
+
+  return { people, brands, dividends, financialReports, investorEvents };
+
+  /** Dividends: the default language's only, titled and dated by their dates. */
+  async function loadDividends(): Promise<DividendRecord[]> {
+    const dividendsFile = where(DIVIDENDS_FILE);
+    if (translation) {
+      if (existsSync(path.join(contentDir, DIVIDENDS_FILE))) {
+        throw new ContentError(
+          dividendsFile,
+          "",
+          "dividends are not translated (they hold only dates and amounts): remove the file",
+        );
+      }
+      return [];
+    }
+    const dividends = (await itemsOf(DIVIDENDS_FILE)).map((raw, index): DividendRecord => {
+      const item = parseWith(dividendSchema, raw, dividendsFile, `[${index}]`);
       ids.claim(item.databaseId, dividendsFile, `[${index}].databaseId`);
       const fields = item.dividendFields;
       const date = `${fields.declaredDate}T09:00:00`;
@@ -283,65 +371,27 @@ export async function loadCustomPostTypes(context: CustomPostContext): Promise<C
         sourceFile: dividendsFile,
         dividendFields: fields,
       };
-    },
-  );
-  const payableDates = new Set<string>();
-  dividends.forEach((dividend, index) => {
-    const payable = dividend.dividendFields.payableDate;
-    if (payableDates.has(payable)) {
-      throw new ContentError(
-        dividendsFile,
-        `[${index}].dividendFields.payableDate`,
-        `another dividend is payable on ${payable}`,
-      );
-    }
-    payableDates.add(payable);
-  });
-
-  const reportsFile = where("financial-reports.yaml");
-  const financialReports = postsOf(
-    await read("financial-reports.yaml", financialReportsFileSchema),
-    reportsFile,
-  ).map(({ base, item, at }): FinancialReportRecord => ({
-    ...base,
-    kind: "financial_report",
-    financialReportFields: {
-      ...item.financialReportFields,
-      document: item.financialReportFields.document
-        ? media.find(
-            item.financialReportFields.document,
-            reportsFile,
-            `${at}.financialReportFields.document`,
-          )
-        : null,
-    },
-  }));
-
-  const eventsFile = where("investor-events.yaml");
-  const investorEvents = postsOf(
-    await read("investor-events.yaml", investorEventsFileSchema),
-    eventsFile,
-  ).map(({ base, item, at }): InvestorEventRecord => {
-    const fields = item.investorEventFields;
-    const file = (name: "webcast" | "audio" | "slides") => {
-      const value = fields[name];
-      return value ? media.find(value, eventsFile, `${at}.investorEventFields.${name}`) : null;
-    };
-    return {
-      ...base,
-      kind: "investor_event",
-      investorEventFields: {
-        startDate: fields.startDate.replace("T", " "),
-        eventType: fields.eventType,
-        location: fields.location ?? null,
-        description: fields.description ?? null,
-        webcastUrl: fields.webcastUrl ?? null,
-        webcast: file("webcast"),
-        audio: file("audio"),
-        slides: file("slides"),
-      },
-    };
-  });
-
-  return { people, brands, dividends, financialReports, investorEvents };
+    });
+    const payableDates = new Set<string>();
+    dividends.forEach((dividend, index) => {
+      const payable = dividend.dividendFields.payableDate;
+      if (payableDates.has(payable)) {
+        throw new ContentError(
+          dividendsFile,
+          `[${index}].dividendFields.payableDate`,
+          `another dividend is payable on ${payable}`,
+        );
+      }
+      payableDates.add(payable);
+    });
+    return dividends;
+  }
 }
+
+/** The record, its translation's link to its original noted. */
+function linked<T extends Parameters<Link>[0]>(link: Link, record: T): T {
+  link(record);
+  return record;
+}
+
+type Link = ReturnType<typeof parseEntry>["link"];

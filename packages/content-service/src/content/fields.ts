@@ -60,3 +60,15 @@ export const seoSchema = z
     noindex: z.boolean().optional(),
   })
   .strict();
+
+/**
+ * A slug made of a title, as WordPress makes one (sanitize_title) for the seed's titles: accents
+ * dropped, lower case, anything else a hyphen.
+ */
+export const slugFromTitle = (title: string) =>
+  title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");

@@ -1,6 +1,9 @@
 // Reads the seed content folder, validates it and builds the read-only ContentStore: one
-// loader per kind of content, the checks between kinds in checks.ts. Any problem stops
-// loading with a ContentError that names the file and the field.
+// loader per kind of content, the checks between kinds in checks.ts. The default language's
+// files are in the folder, each translation's in a folder of its own inside it (content/fr/,
+// optional: without it the content is English only), linked to their originals as Polylang
+// links translations (translations.ts). Any problem stops loading with a ContentError that
+// names the file and the field.
 import path from "node:path";
 import { categoryRecords } from "./categories.ts";
 import {
@@ -11,20 +14,39 @@ import {
   HtmlChecks,
   MediaLibrary,
   PublicUris,
+  refuseSharedSlugs,
   SiteLinks,
 } from "./checks.ts";
 import { buildIndex } from "./content-index.ts";
 import { loadCustomPostTypes } from "./custom-post-types.ts";
 import { loadEditorialContent } from "./editorial.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "./languages.ts";
 import { attachMedia, mediaRecords, readMediaFile } from "./media.ts";
-import { menuRecords, readMenusFile } from "./menus.ts";
-import { loadPages } from "./pages.ts";
-import { loadPosts } from "./posts.ts";
+import { menuRecords, readMenusFile, type LanguageMenus } from "./menus.ts";
+import { checkFrontPageTranslations, loadPages } from "./pages.ts";
+import { loadPosts, newestFirst } from "./posts.ts";
 import type { SeedFolder } from "./read.ts";
-import type { ContentStore, PageRecord, PostRecord } from "./records.ts";
+import { ContentError } from "./read.ts";
+import type {
+  CategoryRecord,
+  ContentStore,
+  CustomPostTypes,
+  LanguageCode,
+  PageRecord,
+  PostRecord,
+  SiteOptionsRecord,
+} from "./records.ts";
 import { readRedirectsFile, redirectRecords } from "./redirects.ts";
 import { publishDue } from "./scheduled.ts";
-import { readSiteFile, SITE_FILE, siteSettings } from "./site.ts";
+import { siteOptionsRecord, withDefaultOptions } from "./site-options.ts";
+import {
+  readSiteFile,
+  readTranslatedSiteFile,
+  SITE_FILE,
+  siteSettings,
+  type TranslatedSiteInput,
+} from "./site.ts";
+import { TranslationLinks, type SeedLanguage } from "./translations.ts";
 import { readUsersFile, USERS_FILE, userRecords } from "./users.ts";
 import { isPubliclyVisible, publicAuthors } from "./visibility.ts";
 
@@ -41,6 +63,14 @@ export interface LoadOptions {
   cronRanAt?: Date | null | undefined;
 }
 
+/** A translation's folder (content/<code>/) and its site.yaml, read. */
+interface Translation {
+  language: Language;
+  folder: SeedFolder;
+  site: TranslatedSiteInput;
+  siteFile: string;
+}
+
 export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const { contentDir, uploadsDir } = options;
   const homeUrl = options.homeUrl.replace(/\/+$/, "");
@@ -54,43 +84,91 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const site = await readSiteFile(folder);
   const mediaInput = await readMediaFile(folder);
   const usersInput = await readUsersFile(folder);
-  const menusInput = await readMenusFile(folder);
+  const menus: LanguageMenus[] = [
+    { input: await readMenusFile(folder, DEFAULT_LANGUAGE), folder, language: DEFAULT_LANGUAGE },
+  ];
   const redirectsInput = await readRedirectsFile(folder);
+  const translations: Translation[] = [];
+  for (const language of TRANSLATION_LANGUAGES) {
+    const translated = { contentDir: path.join(contentDir, language.code), rel };
+    translations.push({
+      language,
+      folder: translated,
+      site: await readTranslatedSiteFile(translated),
+      siteFile: rel(path.join(translated.contentDir, SITE_FILE)),
+    });
+    menus.push({ input: await readMenusFile(translated, language), folder: translated, language });
+  }
 
   // One id sequence, as in WordPress's posts table: each loader claims its records' ids.
   const ids = new DatabaseIds();
   const media = mediaRecords(mediaInput, { ...folder, uploadsDir, homeUrl, ids });
   const library = new MediaLibrary(media);
   const users = userRecords(usersInput);
-  const categories = categoryRecords(site.categories, siteFile);
   const html = new HtmlChecks(uploadsDir, homeUrl, library);
   const links = new SiteLinks(homeUrl);
   const authors = new Authors(users, usersFile);
+  const postLinks = new TranslationLinks<number>();
+  const termLinks = new TranslationLinks<string>();
+  const seeds: (SeedLanguage & { folder: SeedFolder; site?: Translation })[] = [
+    { language: DEFAULT_LANGUAGE, links: null, folder },
+    ...translations.map((t) => ({
+      language: t.language,
+      links: postLinks,
+      folder: t.folder,
+      site: t,
+    })),
+  ];
+
+  const categoriesByLanguage = new Map<LanguageCode, CategoryRecord[]>([
+    [DEFAULT_LANGUAGE.code, categoryRecords(site.categories, siteFile, DEFAULT_LANGUAGE)],
+  ]);
+  for (const t of translations) {
+    const records = categoryRecords(t.site.categories, t.siteFile, t.language);
+    records.forEach((record, index) => {
+      const original = t.site.categories[index]!.translationOf;
+      termLinks.add(record, original, t.siteFile, `categories[${index}].translationOf`);
+    });
+    categoriesByLanguage.set(t.language.code, records);
+  }
+  const categories = [...categoriesByLanguage.values()].flat();
 
   const due = <T extends PageRecord | PostRecord>(records: T[]) =>
     publishDue(records, options.cronRanAt ?? null, site.generalSettings.timezone);
-  const pages = due(
-    await loadPages({
-      ...folder,
-      ids,
-      authors,
-      media: library,
-      html,
-      link: links.link,
-      privacyPolicyPage: site.privacyPolicyPage,
-    }),
-  );
+  const pages: PageRecord[] = [];
+  const posts: PostRecord[] = [];
+  for (const seed of seeds) {
+    const privacyPolicyPage = seed.site ? seed.site.site.privacyPolicyPage : site.privacyPolicyPage;
+    pages.push(
+      ...due(
+        await loadPages({
+          ...seed.folder,
+          ...seed,
+          ids,
+          authors,
+          media: library,
+          html,
+          link: links.link,
+          privacyPolicyPage,
+        }),
+      ),
+    );
+    posts.push(
+      ...due(
+        await loadPosts({
+          ...seed.folder,
+          ...seed,
+          ids,
+          authors,
+          categories: new CategorySlugs(categoriesByLanguage.get(seed.language.code) ?? []),
+          media: library,
+          html,
+        }),
+      ),
+    );
+  }
+  posts.sort(newestFirst);
   checkPrivacyPolicyPage(pages, site.privacyPolicyPage, siteFile);
-  const posts = due(
-    await loadPosts({
-      ...folder,
-      ids,
-      authors,
-      categories: new CategorySlugs(categories),
-      media: library,
-      html,
-    }),
-  );
   attachMedia(media, mediaInput, folder, { pages, posts });
   const editorial = await loadEditorialContent({
     contentDir,
@@ -100,6 +178,44 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     rel,
     claimId: (databaseId, where) => ids.claim(databaseId, where, "databaseId"),
   });
+  const customPosts = await loadCustomPostTypes({
+    ...folder,
+    ...seeds[0]!,
+    ids,
+    media: library,
+    html,
+  });
+  for (const seed of seeds.slice(1)) {
+    const translated = await loadCustomPostTypes({
+      ...seed.folder,
+      ...seed,
+      ids,
+      media: library,
+      html,
+      originals: customPosts,
+    });
+    for (const type of Object.keys(customPosts) as (keyof CustomPostTypes)[]) {
+      (customPosts[type] as unknown[]).push(...translated[type]);
+    }
+  }
+
+  const siteFileOf = (code: LanguageCode) =>
+    translations.find((t) => t.language.code === code)?.siteFile ?? siteFile;
+  linkTranslations({ pages, posts, media, categories, customPosts, postLinks, termLinks });
+  refuseSharedSlugs(
+    categories,
+    () => "category",
+    (category) => [
+      siteFileOf(category.language),
+      `categories[${categoriesByLanguage.get(category.language)?.indexOf(category)}].slug`,
+    ],
+  );
+  refuseSharedSlugs(
+    posts,
+    () => "post",
+    (post) => [post.sourceFile, ""],
+  );
+  checkTranslatedPages(pages, translations, site.privacyPolicyPage);
 
   const publicPages = pages.filter(isPubliclyVisible);
   const publicPosts = posts.filter(isPubliclyVisible);
@@ -109,25 +225,32 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     [...publicPages, ...publicPosts, ...publicMedia, ...categories, ...publicUsers],
     { users: usersFile, site: siteFile },
   );
-  const { menus, menuItems } = menuRecords(menusInput, { ...folder, homeUrl, uris });
+  const { menus: menuList, menuItems } = menuRecords(menus, { homeUrl, uris });
   const redirects = redirectRecords(redirectsInput, { ...folder, uris });
   links.check(uris);
 
-  const customPosts = await loadCustomPostTypes({ ...folder, ids, media: library, html });
   const settings = siteSettings(site, { siteFile, homeUrl, media: library });
+  const siteOptions = Object.fromEntries(
+    LANGUAGES.map((language): [LanguageCode, SiteOptionsRecord] => {
+      const t = translations.find((translation) => translation.language === language);
+      if (!t) return [language.code, settings.siteOptions];
+      const merged = withDefaultOptions(t.site.siteOptions, site.siteOptions, t.siteFile);
+      return [language.code, siteOptionsRecord(merged, { siteFile: t.siteFile, media: library })];
+    }),
+  ) as Record<LanguageCode, SiteOptionsRecord>;
   return {
     homeUrl,
     generalSettings: settings.generalSettings,
     readingSettings: settings.readingSettings,
     seo: settings.seo,
-    siteOptions: settings.siteOptions,
+    siteOptions,
     pages: publicPages,
     posts: publicPosts,
     categories,
     media: publicMedia,
     users: publicUsers,
     accounts: users,
-    menus,
+    menus: menuList,
     menuItems,
     redirects,
     byUri: uris.byUri,
@@ -135,4 +258,71 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     customPosts,
     editorial,
   };
+}
+
+/**
+ * Links each translation to its original: pages, posts and records by database id (one table,
+ * whatever the type: a translation of another type's id is refused), categories by slug.
+ */
+function linkTranslations(all: {
+  pages: PageRecord[];
+  posts: PostRecord[];
+  media: ContentStore["media"];
+  categories: CategoryRecord[];
+  customPosts: CustomPostTypes;
+  postLinks: TranslationLinks<number>;
+  termLinks: TranslationLinks<string>;
+}) {
+  const isDefault = (record: { language?: LanguageCode }) =>
+    !("language" in record) || record.language === DEFAULT_LANGUAGE.code;
+  const originals = [
+    ...all.pages,
+    ...all.posts,
+    ...all.media,
+    ...Object.values(all.customPosts).flat(),
+  ].filter(isDefault);
+  all.postLinks.link(new Map(originals.map((record) => [record.databaseId, record])));
+  const categories = all.categories.filter(isDefault);
+  all.termLinks.link(new Map(categories.map((category) => [category.slug, category])));
+}
+
+/**
+ * What Polylang keeps of the pages' translations: the front page's is its language's front
+ * page, slugs are not shared (a page's among its siblings), and a translation's privacy policy
+ * page, under its directory, is the privacy policy page's translation.
+ */
+function checkTranslatedPages(
+  pages: PageRecord[],
+  translations: Translation[],
+  privacyPolicyPage: string,
+) {
+  checkFrontPageTranslations(pages);
+  refuseSharedSlugs(
+    pages,
+    (page) => String(page.parentDatabaseId ?? 0),
+    (page) => [page.sourceFile, ""],
+  );
+  const original = pages.find(
+    (page) => page.uri === privacyPolicyPage && page.language === DEFAULT_LANGUAGE.code,
+  );
+  for (const { language, site, siteFile } of translations) {
+    const uri = site.privacyPolicyPage;
+    if (uri === undefined) continue;
+    if (!uri.startsWith(`${language.prefix}/`)) {
+      throw new ContentError(
+        siteFile,
+        "privacyPolicyPage",
+        `expected a URI under ${language.prefix}/`,
+      );
+    }
+    checkPrivacyPolicyPage(pages, uri, siteFile);
+    const page = pages.find((candidate) => candidate.uri === uri);
+    if (original && page?.translations[DEFAULT_LANGUAGE.code] !== original.databaseId) {
+      throw new ContentError(
+        siteFile,
+        "privacyPolicyPage",
+        `${uri} is not the translation of the privacy policy page ${privacyPolicyPage}`,
+      );
+    }
+  }
 }

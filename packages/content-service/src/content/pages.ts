@@ -1,6 +1,7 @@
-// Pages (pages/**.html): front matter, then the body; the file's path is the page's URI, and
-// a page's parent is the index.html of the folder above. A page needs a body or page builder
-// blocks; the folder needs a front page.
+// Pages (pages/**.html): front matter, then the body; the file's path is the page's URI under
+// its language's (a French page's under /fr/), and a page's parent is the index.html of the
+// folder above. A page needs a body or page builder blocks; the default language needs a front
+// page, and a translation's front page (its pages/index.html) is the front page's translation.
 import path from "node:path";
 import { z } from "zod";
 import type { Authors, DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
@@ -8,19 +9,16 @@ import {
   contentStatuses,
   postPassword,
   seoSchema,
+  slugFromTitle,
   uploadPath,
   userSlug,
   yamlDateTime,
 } from "./fields.ts";
+import { DEFAULT_LANGUAGE, translationDirectoryOf, uriIn } from "./languages.ts";
 import { pageBuilderSchema, toPageBuilderRecord, type PageBuilderContext } from "./page-builder.ts";
-import {
-  ContentError,
-  listFiles,
-  parseWith,
-  readFrontMatterFile,
-  type SeedFolder,
-} from "./read.ts";
+import { ContentError, listFiles, readFrontMatterFile, type SeedFolder } from "./read.ts";
 import type { PageRecord } from "./records.ts";
+import { ownTranslation, parseEntry, type SeedLanguage } from "./translations.ts";
 
 /** The theme's page templates; each is a GraphQL type Template_<name without spaces>. */
 const pageTemplates = [
@@ -51,39 +49,50 @@ const pageFrontMatterSchema = z
   })
   .strict();
 
-export interface PagesContext extends SeedFolder {
+export interface PagesContext extends SeedFolder, SeedLanguage {
   ids: DatabaseIds;
   authors: Authors;
   media: MediaLibrary;
   html: HtmlChecks;
   /** The URL WordPress stores for an ACF link (checks.ts, SiteLinks). */
   link: PageBuilderContext["link"];
-  /** site.yaml's privacy policy page, by URI. */
-  privacyPolicyPage: string;
+  /** The language's site.yaml's privacy policy page, by URI (a translation may have none). */
+  privacyPolicyPage: string | undefined;
 }
 
 export async function loadPages(context: PagesContext): Promise<PageRecord[]> {
-  const { contentDir, rel, ids, authors, media, html } = context;
+  const { contentDir, rel, ids, authors, media, html, language } = context;
   const pagesDir = path.join(contentDir, "pages");
   const builderContext: PageBuilderContext = { media, html, link: context.link };
+  const home = uriIn(language, "/");
   const pages: PageRecord[] = [];
   for (const file of await listFiles(pagesDir, ".html")) {
     const where = rel(file);
     const { data, content } = await readFrontMatterFile(file, where);
-    const front = parseWith(pageFrontMatterSchema, data, where);
+    const { value: front, link } = parseEntry(pageFrontMatterSchema, data, where, context);
     ids.claim(front.databaseId, where, "databaseId");
-    const uri = pageUriFromFile(path.relative(pagesDir, file));
+    const uri = uriIn(language, pageUriFromFile(path.relative(pagesDir, file)));
+    const directory = language === DEFAULT_LANGUAGE ? translationDirectoryOf(uri) : undefined;
+    if (directory) {
+      throw new ContentError(
+        where,
+        "",
+        `${uri} is under ${directory.prefix}/, the ${directory.name} pages' directory: ` +
+          `they go in content${directory.prefix}/pages/`,
+      );
+    }
     const pageBuilder = front.pageBuilder
       ? toPageBuilderRecord(front.pageBuilder, where, builderContext)
       : null;
     if (content.trim() === "" && !pageBuilder?.blocks.length) {
       throw new ContentError(where, "body", "the page has neither body nor pageBuilder blocks");
     }
-    pages.push({
+    const page: PageRecord = {
       kind: "page",
       databaseId: front.databaseId,
+      ...ownTranslation(language, front.databaseId),
       uri,
-      slug: uri === "/" ? "home" : (uri.split("/").at(-2) ?? ""),
+      slug: uri === home ? slugFromTitle(front.title) : (uri.split("/").at(-2) ?? ""),
       title: front.title,
       date: front.date,
       modified: front.modified,
@@ -99,24 +108,28 @@ export async function loadPages(context: PagesContext): Promise<PageRecord[]> {
       seo: front.seo ?? {},
       menuOrder: front.menuOrder,
       parentDatabaseId: null,
-      isFrontPage: uri === "/",
+      // A translation of the front page is its language's front page (Polylang).
+      isFrontPage: uri === home,
       isPrivacyPage: uri === context.privacyPolicyPage,
       pageBuilder,
       sourceFile: where,
-    });
+    };
+    link(page);
+    pages.push(page);
   }
   const pageByUri = new Map(pages.map((page) => [page.uri, page]));
   for (const page of pages) {
-    if (page.uri === "/") continue;
+    if (page.uri === home) continue;
     const parentUri = page.uri.replace(/[^/]+\/$/, "");
-    if (parentUri === "/") continue;
+    // The language's top-level pages have no parent: its front page is no page's parent.
+    if (parentUri === home) continue;
     const parent = pageByUri.get(parentUri);
     if (!parent) {
       throw new ContentError(page.sourceFile, "", `parent page ${parentUri} has no index.html`);
     }
     page.parentDatabaseId = parent.databaseId;
   }
-  if (!pageByUri.has("/")) {
+  if (language === DEFAULT_LANGUAGE && !pageByUri.has(home)) {
     throw new ContentError(rel(pagesDir), "", "no front page (index.html)");
   }
   return pages;
@@ -133,4 +146,30 @@ function pageUriFromFile(relativeFile: string): string {
     }
   }
   return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
+}
+
+/**
+ * Polylang makes the front page's translation its language's front page: a translation's
+ * pages/index.html translates the front page, and no other page of it does.
+ */
+export function checkFrontPageTranslations(pages: PageRecord[]) {
+  const front = pages.find((page) => page.isFrontPage && page.language === DEFAULT_LANGUAGE.code);
+  for (const page of pages) {
+    if (page.language === DEFAULT_LANGUAGE.code) continue;
+    const translatesFront = page.translations[DEFAULT_LANGUAGE.code] === front?.databaseId;
+    if (page.isFrontPage && !translatesFront) {
+      throw new ContentError(
+        page.sourceFile,
+        "translationOf",
+        `the front page ${page.uri} must translate the front page (databaseId ${front?.databaseId})`,
+      );
+    }
+    if (!page.isFrontPage && translatesFront) {
+      throw new ContentError(
+        page.sourceFile,
+        "translationOf",
+        `the front page's translation is its language's front page: pages/index.html, not ${page.uri}`,
+      );
+    }
+  }
 }

@@ -1,5 +1,6 @@
 // Posts (posts/yyyy-mm-dd-slug.html), the press releases: front matter, then the body. The
-// file name gives the slug, and the URI under the press releases page.
+// file name gives the slug, and the URI under the press releases page in the post's language:
+// Polylang keeps the permalink base, so a French post is /fr/media-centre/press-releases/<slug>/.
 import path from "node:path";
 import { z } from "zod";
 import type { Authors, CategorySlugs, DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
@@ -11,14 +12,10 @@ import {
   userSlug,
   yamlDateTime,
 } from "./fields.ts";
-import {
-  ContentError,
-  listFiles,
-  parseWith,
-  readFrontMatterFile,
-  type SeedFolder,
-} from "./read.ts";
+import { uriIn } from "./languages.ts";
+import { ContentError, listFiles, readFrontMatterFile, type SeedFolder } from "./read.ts";
 import type { PostRecord } from "./records.ts";
+import { ownTranslation, parseEntry, type SeedLanguage } from "./translations.ts";
 
 const POSTS_BASE = "/media-centre/press-releases/";
 
@@ -39,9 +36,10 @@ const postFrontMatterSchema = z
   })
   .strict();
 
-export interface PostsContext extends SeedFolder {
+export interface PostsContext extends SeedFolder, SeedLanguage {
   ids: DatabaseIds;
   authors: Authors;
+  /** The language's categories: a post is filed in its own language's. */
   categories: CategorySlugs;
   media: MediaLibrary;
   html: HtmlChecks;
@@ -49,7 +47,7 @@ export interface PostsContext extends SeedFolder {
 
 /** The posts, newest first, as WordPress orders them by default. */
 export async function loadPosts(context: PostsContext): Promise<PostRecord[]> {
-  const { contentDir, rel, ids, authors, categories, media, html } = context;
+  const { contentDir, rel, ids, authors, categories, media, html, language } = context;
   const posts: PostRecord[] = [];
   for (const file of await listFiles(path.join(contentDir, "posts"), ".html")) {
     const where = rel(file);
@@ -59,14 +57,15 @@ export async function loadPosts(context: PostsContext): Promise<PostRecord[]> {
       throw new ContentError(where, "", "post file names must be yyyy-mm-dd-slug.html");
     }
     const { data, content } = await readFrontMatterFile(file, where);
-    const front = parseWith(postFrontMatterSchema, data, where);
+    const { value: front, link } = parseEntry(postFrontMatterSchema, data, where, context);
     ids.claim(front.databaseId, where, "databaseId");
     if (content.trim() === "") throw new ContentError(where, "body", "the post body is empty");
     const categoryIds = categories.idsOf(front.categories, where);
-    posts.push({
+    const post: PostRecord = {
       kind: "post",
       databaseId: front.databaseId,
-      uri: `${POSTS_BASE}${match[1]}/`,
+      ...ownTranslation(language, front.databaseId),
+      uri: uriIn(language, `${POSTS_BASE}${match[1]}/`),
       slug: match[1],
       title: front.title,
       date: front.date,
@@ -84,7 +83,13 @@ export async function loadPosts(context: PostsContext): Promise<PostRecord[]> {
       categoryIds,
       isSticky: front.sticky,
       sourceFile: where,
-    });
+    };
+    link(post);
+    posts.push(post);
   }
-  return posts.sort((a, b) => b.date.localeCompare(a.date) || b.databaseId - a.databaseId);
+  return posts.sort(newestFirst);
 }
+
+/** WordPress's default order of posts: newest first, the higher id first at the same time. */
+export const newestFirst = (a: PostRecord, b: PostRecord) =>
+  b.date.localeCompare(a.date) || b.databaseId - a.databaseId;

@@ -104,17 +104,18 @@ export async function readFrontMatterFile(file: string, where: string) {
   }
 }
 
+/** `data` checked by `schema`; `at` names where it is in its file (`[3]`, an item of a list). */
 export function parseWith<T extends z.ZodType>(
   schema: T,
   data: unknown,
   where: string,
+  at = "",
 ): z.infer<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = (issue?.path ?? [])
+  const field = `${at}${(issue?.path ?? [])
     .map((part) => (typeof part === "number" ? `[${part}]` : `.${String(part)}`))
-    .join("")
-    .replace(/^\./, "");
+    .join("")}`.replace(/^\./, "");
   throw new ContentError(where, field, issue?.message ?? "invalid");
 }

@@ -4,7 +4,26 @@
 // by URI and searches hold only what the public may see (visibility.ts); drafts and pending
 // changes are apart, in `editorial`, for editors' previews only.
 
-export type MenuLocation = "PRIMARY" | "SECONDARY" | "FOOTER";
+/** Polylang's languages (content/languages.ts): English, the default, and French. */
+export type LanguageCode = "en" | "fr";
+
+/** The theme's menu locations. */
+export type ThemeLocation = "PRIMARY" | "SECONDARY" | "FOOTER";
+/**
+ * A location as WPGraphQL names it: the theme's, which holds the default language's menu, or
+ * Polylang's copy of it for another language (`primary___fr`, in GraphQL `PRIMARY___FR`).
+ */
+export type MenuLocation = ThemeLocation | `${ThemeLocation}___FR`;
+
+/**
+ * What Polylang gives each record of a translated post type or taxonomy: its language, and its
+ * translation group (pll_get_post_translations): the database id of the group's record in each
+ * language, its own included. Linked both ways when the content loads (translations.ts).
+ */
+export interface Translated {
+  language: LanguageCode;
+  translations: Partial<Record<LanguageCode, number>>;
+}
 
 /**
  * WordPress's post statuses a seed file may use (only "publish" is public); media items
@@ -53,7 +72,7 @@ export interface MediaRecord extends ContentRecordBase {
   fileSize: number;
 }
 
-export interface PageRecord extends ContentRecordBase {
+export interface PageRecord extends ContentRecordBase, Translated {
   kind: "page";
   /** Set: the page is password protected (its content hidden from the public). */
   password: string | null;
@@ -66,7 +85,7 @@ export interface PageRecord extends ContentRecordBase {
   pageBuilder: PageBuilderRecord | null;
 }
 
-export interface PostRecord extends ContentRecordBase {
+export interface PostRecord extends ContentRecordBase, Translated {
   kind: "post";
   /** Set: the post is password protected (its content hidden from the public). */
   password: string | null;
@@ -164,7 +183,7 @@ export interface CustomPostBase {
   sourceFile: string;
 }
 
-export interface PersonRecord extends CustomPostBase {
+export interface PersonRecord extends CustomPostBase, Translated {
   kind: "person";
   personFields: {
     role: string;
@@ -175,7 +194,7 @@ export interface PersonRecord extends CustomPostBase {
   };
 }
 
-export interface BrandRecord extends CustomPostBase {
+export interface BrandRecord extends CustomPostBase, Translated {
   kind: "brand";
   brandFields: {
     category: string;
@@ -201,7 +220,7 @@ export interface DividendRecord extends CustomPostBase {
   };
 }
 
-export interface FinancialReportRecord extends CustomPostBase {
+export interface FinancialReportRecord extends CustomPostBase, Translated {
   kind: "financial_report";
   financialReportFields: {
     reportDate: string;
@@ -212,7 +231,7 @@ export interface FinancialReportRecord extends CustomPostBase {
   };
 }
 
-export interface InvestorEventRecord extends CustomPostBase {
+export interface InvestorEventRecord extends CustomPostBase, Translated {
   kind: "investor_event";
   investorEventFields: {
     /** ACF's date-time picker with the return format Y-m-d H:i:s, in site time. */
@@ -243,7 +262,7 @@ export interface CustomPostTypes {
 /** Any row of WordPress's posts table the stand-in serves: core and custom post types. */
 export type PostObjectRecord = ContentRecord | CustomPostRecord;
 
-export interface CategoryRecord {
+export interface CategoryRecord extends Translated {
   kind: "category";
   databaseId: number;
   name: string;
@@ -401,8 +420,10 @@ export interface ContentStore {
   homeUrl: string;
   generalSettings: GeneralSettingsRecord;
   readingSettings: ReadingSettingsRecord;
-  siteOptions: SiteOptionsRecord;
+  /** The options page in each language: a translation's empty fields are the default's. */
+  siteOptions: Record<LanguageCode, SiteOptionsRecord>;
   seo: SiteSeoRecord;
+  /** Every language's: a list without a language filter holds them all, as the bridge lists. */
   pages: PageRecord[];
   /** Newest first, as WordPress orders posts by default. */
   posts: PostRecord[];
@@ -418,7 +439,10 @@ export interface ContentStore {
   redirects: RedirectRecord[];
   byUri: Map<string, UriRecord>;
   index: ContentIndex;
-  /** People, brands, dividends, financial reports and investor events. */
+  /**
+   * People, brands, dividends, financial reports and investor events, every language's (dividends
+   * are not translated: they have no language).
+   */
   customPosts: CustomPostTypes;
   /** Drafts and pending changes: for editors' previews only (editorial.ts). */
   editorial: EditorialContent;

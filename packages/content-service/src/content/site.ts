@@ -1,20 +1,25 @@
 // site.yaml: WordPress's general and reading settings, the privacy policy page, Yoast's
-// site-wide SEO settings and the ACF "Site Options" page; its post categories are
-// categories.ts's.
+// site-wide SEO settings and the ACF "Site Options" page (site-options.ts); its post categories
+// are categories.ts's. A translation's site.yaml (content/fr/) holds its categories, its privacy
+// policy page and the options it words differently.
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { categoriesSchema } from "./categories.ts";
+import { categoriesSchema, translatedCategoriesSchema } from "./categories.ts";
 import type { MediaLibrary } from "./checks.ts";
 import { uploadPath } from "./fields.ts";
 import { readYamlFile, type SeedFolder } from "./read.ts";
-import {
-  PRIVACY_OPTION_FIELDS,
-  type GeneralSettingsRecord,
-  type PrivacyOptionField,
-  type ReadingSettingsRecord,
-  type SiteOptionsRecord,
-  type SiteSeoRecord,
+import type {
+  GeneralSettingsRecord,
+  ReadingSettingsRecord,
+  SiteOptionsRecord,
+  SiteSeoRecord,
 } from "./records.ts";
+import {
+  siteOptionsRecord,
+  siteOptionsSchema,
+  translatedSiteOptionsSchema,
+} from "./site-options.ts";
 
 export const SITE_FILE = "site.yaml";
 
@@ -55,45 +60,35 @@ const siteFileSchema = z
           .default({}),
       })
       .strict(),
-    siteOptions: z
-      .object({
-        // Image fields are optional, as in ACF: one not set is null.
-        headerOptions: z
-          .object({ headerLogoImage: uploadPath.optional(), headerNavImage: uploadPath.optional() })
-          .strict(),
-        footerOptions: z.object({ footerLogoImage: uploadPath.optional() }).strict(),
-        socialIconsOptions: z
-          .object({
-            socialIcons: z.array(
-              z
-                .object({
-                  socialIconTitle: z.string().min(1),
-                  socialIconLinkUrl: z.url({ protocol: /^https$/ }),
-                  socialIconImage: uploadPath.optional(),
-                })
-                .strict(),
-            ),
-          })
-          .strict(),
-        globalFormOptions: z.object({ advertiseFormId: z.string() }).strict(),
-        siteIconOptions: z.object({ siteIconImage: uploadPath.optional() }).strict().default({}),
-        privacyOptions: z
-          .object(
-            Object.fromEntries(
-              PRIVACY_OPTION_FIELDS.map((field) => [field, z.string().min(1).optional()]),
-            ) as Record<PrivacyOptionField, z.ZodOptional<z.ZodString>>,
-          )
-          .strict()
-          .default({}),
-      })
-      .strict(),
+    siteOptions: siteOptionsSchema,
+  })
+  .strict();
+
+const translatedSiteFileSchema = z
+  .object({
+    categories: translatedCategoriesSchema.default([]),
+    /** The privacy policy page's translation, by URI. */
+    privacyPolicyPage: z.string().startsWith("/", "expected the URI of a page").optional(),
+    siteOptions: translatedSiteOptionsSchema.default({}),
   })
   .strict();
 
 export type SiteInput = z.infer<typeof siteFileSchema>;
+export type TranslatedSiteInput = z.infer<typeof translatedSiteFileSchema>;
 
 export function readSiteFile({ contentDir, rel }: SeedFolder): Promise<SiteInput> {
   return readYamlFile(path.join(contentDir, SITE_FILE), siteFileSchema, rel);
+}
+
+/** A translation's site.yaml; without one, no categories and every option the default's. */
+export async function readTranslatedSiteFile({
+  contentDir,
+  rel,
+}: SeedFolder): Promise<TranslatedSiteInput> {
+  const file = path.join(contentDir, SITE_FILE);
+  return existsSync(file)
+    ? readYamlFile(file, translatedSiteFileSchema, rel)
+    : translatedSiteFileSchema.parse({});
 }
 
 export interface SiteSettings {
@@ -110,10 +105,6 @@ export function siteSettings(
 ): SiteSettings {
   const { siteFile, homeUrl, media } = context;
   const findMedia = (file: string, field: string) => media.findImage(file, siteFile, field);
-  const siteOptions = site.siteOptions;
-  /** An image field of the options page: null when not set, as ACF answers it. */
-  const optionImage = (file: string | undefined, field: string) =>
-    file ? findMedia(file, `siteOptions.${field}`) : null;
   const seo = site.seo;
   return {
     generalSettings: { ...site.generalSettings, url: homeUrl },
@@ -130,42 +121,6 @@ export function siteSettings(
         twitterUsername: seo.social.twitterUsername ?? null,
       },
     },
-    siteOptions: {
-      headerOptions: {
-        headerLogoImage: optionImage(
-          siteOptions.headerOptions.headerLogoImage,
-          "headerOptions.headerLogoImage",
-        ),
-        headerNavImage: optionImage(
-          siteOptions.headerOptions.headerNavImage,
-          "headerOptions.headerNavImage",
-        ),
-      },
-      footerOptions: {
-        footerLogoImage: optionImage(
-          siteOptions.footerOptions.footerLogoImage,
-          "footerOptions.footerLogoImage",
-        ),
-      },
-      socialIconsOptions: {
-        socialIcons: siteOptions.socialIconsOptions.socialIcons.map((icon, index) => ({
-          ...icon,
-          socialIconImage: optionImage(
-            icon.socialIconImage,
-            `socialIconsOptions.socialIcons[${index}].socialIconImage`,
-          ),
-        })),
-      },
-      globalFormOptions: siteOptions.globalFormOptions,
-      siteIconOptions: {
-        siteIconImage: optionImage(
-          siteOptions.siteIconOptions.siteIconImage,
-          "siteIconOptions.siteIconImage",
-        ),
-      },
-      privacyOptions: Object.fromEntries(
-        PRIVACY_OPTION_FIELDS.map((field) => [field, siteOptions.privacyOptions[field] ?? null]),
-      ) as Record<PrivacyOptionField, string | null>,
-    },
+    siteOptions: siteOptionsRecord(site.siteOptions, { siteFile, media }),
   };
 }

@@ -110,12 +110,17 @@ function contentChanges<T extends PageRecord | PostRecord>(
   return changes;
 }
 
-/** Where a post is listed besides the front page: the press-release list and its categories. */
+/**
+ * Where a post is listed besides the front page: its language's press-release list (a French
+ * post is not on the English list) and its categories.
+ */
 function listingsOf(store: ContentStore, post: PostRecord | undefined): string[] {
   if (!post) return [];
   return [
     ...store.pages
-      .filter((page) => page.template === PRESS_RELEASES_TEMPLATE)
+      .filter(
+        (page) => page.template === PRESS_RELEASES_TEMPLATE && page.language === post.language,
+      )
       .map((page) => page.uri),
     ...store.categories
       .filter((category) => post.categoryIds.includes(category.databaseId))

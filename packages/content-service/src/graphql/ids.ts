@@ -1,11 +1,11 @@
 // WordPress global ids: base64 of "<kind>:<id>": "post:" for posts of every type and menu
 // items, "term:" for menus and categories, "user:" for users, "post_type:<name>" for types,
-// "setting_group:<group>" for settings groups.
+// "setting_group:<group>" for settings groups, "Language:<code>" for Polylang's languages.
 
 export type IdKind = "post" | "term" | "user";
 
 export function toGlobalId(
-  kind: IdKind | "post_type" | "setting_group",
+  kind: IdKind | "post_type" | "setting_group" | "Language",
   key: number | string,
 ): string {
   return Buffer.from(`${kind}:${key}`).toString("base64");

@@ -1,9 +1,11 @@
 // WPGraphQL's post object connections (posts, pages, mediaItems, contentNodes, children, a
 // category's or an author's posts, each custom post type's): the `where` filters, the search
-// and the order, the same for every post type, over records that are all public already.
+// and the order, the same for every post type, over records that are all public already. The
+// root lists of translated types take wp-graphql-polylang's language filter too.
 import type { ContentStore, PostObjectRecord, PostRecord } from "../content/records.ts";
 import { CONTENT_TYPE_ENUM, contentTypeNameOf } from "./content-types.ts";
 import { databaseIdOf } from "./ids.ts";
+import { inLanguages, languagesWanted, type LanguageWhere } from "./language-filter.ts";
 import { matchesSearch, parseSearch, searchRank, type ParsedSearch } from "./search.ts";
 
 type IdList = readonly (string | null)[] | null | undefined;
@@ -14,7 +16,7 @@ export interface OrderbyInput {
   order: "ASC" | "DESC";
 }
 
-export interface PostObjectWhere {
+export interface PostObjectWhere extends LanguageWhere {
   author?: number | null;
   authorIn?: IdList;
   authorName?: string | null;
@@ -144,9 +146,11 @@ export function createPostObjects(store: ContentStore) {
     const categoriesIn = idSet("term", where.categoryIn);
     const categoriesNotIn = idSet("term", where.categoryNotIn);
     const search = parseSearch(where.search);
+    const languages = languagesWanted(where);
 
     const matches = (record: T) => {
       if (!stati.has(record.status)) return false;
+      if (!inLanguages(record, languages)) return false;
       if (types && !types.has(contentTypeNameOf(record))) return false;
       const hasPassword = "password" in record && Boolean(record.password);
       if (where.hasPassword != null && hasPassword !== where.hasPassword) return false;

@@ -3,6 +3,7 @@
 import type { ContentStore } from "../content/records.ts";
 import { createCustomPostTypeResolvers } from "./custom-post-types.ts";
 import { createPageBuilderResolvers } from "./page-builder.ts";
+import { createPolylangResolvers } from "./polylang.ts";
 import { createResolvers } from "./resolvers.ts";
 import { createSiteOptionsResolvers } from "./site-options.ts";
 
@@ -12,5 +13,6 @@ export function createResolverMap(store: ContentStore) {
     createPageBuilderResolvers(),
     createSiteOptionsResolvers(store),
     createCustomPostTypeResolvers(store),
+    createPolylangResolvers(store),
   ];
 }

@@ -15,6 +15,7 @@ import { createContentNodeResolvers } from "./content-nodes.ts";
 import { contentTypeNamed } from "./content-types.ts";
 import { CUSTOM_POST_TYPE_NAMES } from "./custom-post-types.ts";
 import { contentTypeNameFromGlobalId, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import { menuLocationFor, type LanguageFilterValue } from "./language-filter.ts";
 import { siteSeo } from "./seo.ts";
 import { createSettingsResolvers } from "./settings.ts";
 import { createTermResolvers } from "./terms.ts";
@@ -24,6 +25,8 @@ import type { RequestContext } from "./context.ts";
 interface MenuItemWhere {
   id?: number | null;
   location?: MenuLocation | null;
+  /** wp-graphql-polylang's, on the root list only: with a location, the language's copy of it. */
+  language?: LanguageFilterValue | null;
   parentId?: string | null;
   parentDatabaseId?: number | null;
 }
@@ -41,9 +44,9 @@ export function createResolvers(store: ContentStore) {
   const filterMenuItems = (items: MenuItemRecord[], where: MenuItemWhere = {}) => {
     let result = items;
     if (where.id != null) result = result.filter((item) => item.databaseId === where.id);
-    const location = where.location;
-    if (location != null) {
-      const menu = visibleMenus().find((m) => m.locations.includes(location));
+    if (where.location != null) {
+      const location = menuLocationFor(where.location, where.language);
+      const menu = visibleMenus().find((m) => (m.locations as string[]).includes(location));
       result = menu ? result.filter((item) => item.menuDatabaseId === menu.databaseId) : [];
     }
     const parent =

@@ -1,6 +1,7 @@
 // Yoast SEO's fields (WPGraphQL Yoast SEO), derived the way Yoast fills them by default: per
 // content node, per category, and the site-wide settings of the root `seo` field.
 import type { CategoryRecord, ContentRecord, ContentStore } from "../content/records.ts";
+import { languageNamed, uriIn } from "../content/languages.ts";
 import { siteTimeToGmt } from "../content/site-time.ts";
 
 /** Yoast's reading time: minutes at 200 words a minute, at least one. */
@@ -65,7 +66,7 @@ export function seoFor(record: ContentRecord, store: ContentStore) {
     twitterDescription: description,
     twitterImage: image,
     readingTime: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
-    breadcrumbs: breadcrumbsFor(record.uri, store),
+    breadcrumbs: breadcrumbsFor(record, store),
     schema: {
       articleType: record.kind === "post" ? ["NewsArticle"] : [],
       pageType: ["WebPage"],
@@ -207,18 +208,20 @@ export function siteSeo(store: ContentStore) {
   };
 }
 
-function breadcrumbsFor(uri: string, store: ContentStore) {
+/** The trail to a node, from its language's home (Polylang's home_url: /fr/ for French). */
+function breadcrumbsFor(record: ContentRecord, store: ContentStore) {
   const trail: { text: string; url: string }[] = [];
+  const home = "language" in record ? uriIn(languageNamed(record.language), "/") : "/";
   // A revision's URI is its page's preview link ("/about-corus/our-values/?preview=true"), an
   // unpublished post's "/?p=1044": the trail follows the path alone.
-  let path = new URL(uri, "http://localhost").pathname.replace(/([^/])$/, "$1/");
-  while (path !== "/") {
+  let path = new URL(record.uri, "http://localhost").pathname.replace(/([^/])$/, "$1/");
+  while (path !== home && path !== "/") {
     const node = store.byUri.get(path);
     if (node && (node.kind === "page" || node.kind === "post" || node.kind === "media")) {
       trail.unshift({ text: node.title, url: `${store.homeUrl}${node.uri}` });
     }
     path = path.replace(/[^/]+\/$/, "");
   }
-  trail.unshift({ text: "Home", url: `${store.homeUrl}/` });
+  trail.unshift({ text: "Home", url: `${store.homeUrl}${home}` });
   return trail;
 }

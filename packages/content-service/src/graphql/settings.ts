@@ -1,6 +1,7 @@
 // WordPress's settings: generalSettings, readingSettings and allSettings (every setting WPGraphQL
 // exposes, flattened). The site shows a static front page and keeps no posts page.
 import type { ContentStore } from "../content/records.ts";
+import { DEFAULT_LANGUAGE } from "../content/languages.ts";
 import { toGlobalId } from "./ids.ts";
 
 /** WordPress's defaults for what the seed does not set. */
@@ -32,7 +33,10 @@ export function createSettingsResolvers(store: ContentStore) {
   const reading = () => ({
     ...settingGroup("reading"),
     pageForPosts: 0,
-    pageOnFront: store.pages.find((page) => page.isFrontPage)?.databaseId ?? 0,
+    // Polylang keeps the option the default language's front page.
+    pageOnFront:
+      store.pages.find((page) => page.isFrontPage && page.language === DEFAULT_LANGUAGE.code)
+        ?.databaseId ?? 0,
     postsPerPage: store.readingSettings.postsPerPage,
     showOnFront: "page",
   });

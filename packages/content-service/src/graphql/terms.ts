@@ -1,13 +1,14 @@
 // Categories (WPGraphQL's Category, a hierarchical term node) and the root fields that find
-// and list them.
+// and list them (the root list with wp-graphql-polylang's language filter).
 import { createGraphQLError } from "graphql-yoga";
 import type { CategoryRecord, ContentStore, PostRecord } from "../content/records.ts";
 import { connect, edgeTo, type ConnectionArgs } from "./connection.ts";
 import { databaseIdOf, fromGlobalId, parseDatabaseId, toGlobalId } from "./ids.ts";
+import { inLanguages, languagesWanted, type LanguageWhere } from "./language-filter.ts";
 import type { createPostObjects, PostObjectWhere } from "./post-objects.ts";
 import { taxonomySeoFor } from "./seo.ts";
 
-export interface CategoryWhere {
+export interface CategoryWhere extends LanguageWhere {
   childOf?: number | null;
   childless?: boolean | null;
   exclude?: readonly (string | null)[] | null;
@@ -58,8 +59,10 @@ export function createTermResolvers(
     const slugs = where.slug ? new Set(where.slug) : null;
     const below = where.childOf != null ? descendantsOf(where.childOf) : null;
     const search = where.search?.toLowerCase();
+    const languages = languagesWanted(where);
     const matches = categories.filter(
       (category) =>
+        inLanguages(category, languages) &&
         (!include || include.has(category.databaseId)) &&
         !exclude?.has(category.databaseId) &&
         (!names || names.has(category.name)) &&

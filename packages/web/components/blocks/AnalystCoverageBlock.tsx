@@ -12,12 +12,12 @@ export function AnalystCoverageBlock({
   return (
     <BlockSection id={block.id} heading={block.heading} className="block--analysts">
       {block.intro && <p className="block__intro">{block.intro}</p>}
-      <DataTable className="analyst-table" caption="Equity research coverage">
+      <DataTable className="analyst-table" caption={block.labels.caption}>
         <thead>
           <tr>
-            <th scope="col">Firm</th>
-            <th scope="col">Analyst</th>
-            {withLocations && <th scope="col">Location</th>}
+            <th scope="col">{block.labels.firm}</th>
+            <th scope="col">{block.labels.analyst}</th>
+            {withLocations && <th scope="col">{block.labels.location}</th>}
           </tr>
         </thead>
         <tbody>

@@ -12,13 +12,13 @@ export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "con
       <dl className="contact">
         {block.name && (
           <>
-            <dt>Contact</dt>
+            <dt>{block.labels.contact}</dt>
             <dd>{block.name}</dd>
           </>
         )}
         {block.email && (
           <>
-            <dt>Email</dt>
+            <dt>{block.labels.email}</dt>
             <dd>
               <a href={`mailto:${block.email}`}>{block.email}</a>
             </dd>
@@ -26,7 +26,7 @@ export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "con
         )}
         {block.phone && (
           <>
-            <dt>Telephone</dt>
+            <dt>{block.labels.telephone}</dt>
             <dd>
               <a href={`tel:${block.phone.replace(/[^\d+]/g, "")}`}>{unbreakable(block.phone)}</a>
             </dd>
@@ -34,7 +34,7 @@ export function ContactBlock({ block }: { block: Extract<PageBlock, { kind: "con
         )}
         {block.address && (
           <>
-            <dt>Mail</dt>
+            <dt>{block.labels.mail}</dt>
             <dd className="contact__address">{block.address}</dd>
           </>
         )}

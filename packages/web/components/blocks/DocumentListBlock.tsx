@@ -13,7 +13,9 @@ export function DocumentListBlock({
       <ul className="document-list">
         {block.documents.map((document) => (
           <li key={document.url}>
-            <FileLink href={document.url}>{document.title}</FileLink>
+            <FileLink href={document.url} hintWords={block.fileHint}>
+              {document.title}
+            </FileLink>
           </li>
         ))}
       </ul>

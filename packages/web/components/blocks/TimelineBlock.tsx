@@ -1,12 +1,6 @@
 import { ContentHtml } from "../ContentHtml";
 import { BlockSection } from "./BlockSection";
-import type { PageBlock, TimelineStatus } from "./types";
-
-const STATUS_TEXT: Record<TimelineStatus, string> = {
-  complete: "Completed",
-  current: "In progress",
-  upcoming: "Upcoming",
-};
+import type { PageBlock } from "./types";
 
 /** Dated steps in order, each saying whether it is done, under way or still to come. */
 export function TimelineBlock({ block }: { block: Extract<PageBlock, { kind: "timeline" }> }) {
@@ -21,7 +15,7 @@ export function TimelineBlock({ block }: { block: Extract<PageBlock, { kind: "ti
           >
             <p className="timeline__date">
               {step.date}
-              <span className="timeline__status"> · {STATUS_TEXT[step.status]}</span>
+              <span className="timeline__status"> · {block.labels[step.status]}</span>
             </p>
             <h3 className="timeline__title">{step.title}</h3>
             <ContentHtml html={step.html} />

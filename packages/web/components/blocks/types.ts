@@ -3,6 +3,7 @@
 import type { Image } from "@/lib/cms/shell";
 import type { CleanHtml } from "@/lib/content/render";
 import type { RatesView } from "@/lib/dividends/view";
+import type { BlockStrings } from "@/lib/i18n/blocks";
 
 export interface BlockLink {
   href: string;
@@ -44,6 +45,8 @@ export type PageBlock = { id: string } & (
       heading: string;
       intro: string | null;
       documents: { title: string; url: string }[];
+      /** "{type} file", in the page's language. */
+      fileHint: string;
     }
   | {
       kind: "contact";
@@ -53,6 +56,7 @@ export type PageBlock = { id: string } & (
       email: string | null;
       phone: string | null;
       address: string | null;
+      labels: BlockStrings["contact"];
     }
   | { kind: "call-to-action"; heading: string; text: string | null; link: BlockLink }
   | {
@@ -73,10 +77,12 @@ export type PageBlock = { id: string } & (
       heading: string;
       intro: string | null;
       analysts: { firm: string; analyst: string; location: string | null }[];
+      labels: BlockStrings["analysts"];
     }
   | {
       kind: "timeline";
       heading: string;
       steps: { date: string; title: string; html: CleanHtml; status: TimelineStatus }[];
+      labels: BlockStrings["timeline"];
     }
 );

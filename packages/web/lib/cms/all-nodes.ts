@@ -1,5 +1,6 @@
 // Every node of a WPGraphQL connection, a page of 100 at a time (WPGraphQL's largest page:
-// asking for more still answers 100), following the cursors to the end.
+// asking for more still answers 100), following the cursors to the end. `variables`: the
+// query's own (a language, for a translated post type), the same for every page.
 import type { TypedDocumentNode } from "@apollo/client";
 import type { CacheTags } from "./cache";
 import type { CmsSession } from "./reader";
@@ -16,11 +17,12 @@ export interface ConnectionPageVariables {
 
 const CONNECTION_PAGE_SIZE = 100;
 
-export async function allNodes<TData, TNode>(
+export async function allNodes<TData, TNode, TVariables extends object = object>(
   cms: CmsSession,
-  query: TypedDocumentNode<TData, ConnectionPageVariables>,
+  query: TypedDocumentNode<TData, ConnectionPageVariables & TVariables>,
   connectionOf: (data: TData) => ConnectionPage<TNode> | null | undefined,
   tags: CacheTags,
+  variables?: TVariables,
 ): Promise<TNode[]> {
   const nodes: TNode[] = [];
   let after: string | null = null;
@@ -29,7 +31,7 @@ export async function allNodes<TData, TNode>(
       cms,
       query,
       connectionOf,
-      after,
+      { ...variables, after } as ConnectionPageVariables & TVariables,
       tags,
     );
     if (!page) return nodes;
@@ -39,14 +41,14 @@ export async function allNodes<TData, TNode>(
   }
 }
 
-async function connectionPage<TData, TNode>(
+async function connectionPage<TData, TNode, TVariables extends ConnectionPageVariables>(
   cms: CmsSession,
-  query: TypedDocumentNode<TData, ConnectionPageVariables>,
+  query: TypedDocumentNode<TData, TVariables>,
   connectionOf: (data: TData) => ConnectionPage<TNode> | null | undefined,
-  after: string | null,
+  variables: TVariables,
   tags: CacheTags,
 ): Promise<ConnectionPage<TNode> | null> {
   // Read whole and shown as HTML: not handed to the browser as page state.
-  const { data } = await cms.query(query, { first: CONNECTION_PAGE_SIZE, after }, { tags });
+  const { data } = await cms.query(query, { ...variables, first: CONNECTION_PAGE_SIZE }, { tags });
   return (data ? connectionOf(data as TData) : null) ?? null;
 }

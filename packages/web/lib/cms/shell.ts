@@ -15,6 +15,7 @@ import { mediaItem } from "../graphql/acf-values";
 import { SHELL_TAGS } from "./cache-tags";
 import { siteLink } from "./links";
 import type { CmsSession } from "./reader";
+import { languageCode, type Locale } from "../i18n/locale";
 
 export interface Image {
   src: string;
@@ -70,26 +71,38 @@ export function toImage(image: ImageFields | null | undefined): Image | null {
 /** The shell built from each shell answer: cached answers are reused, so the shell is too. */
 const shells = new WeakMap<object, Promise<Shell>>();
 
-/** The shell for this request, built once per CMS answer (a new one after a reload or purge). */
-export async function loadShell(cms: CmsSession): Promise<Shell> {
+/**
+ * The shell of a page in `locale`, built once per CMS answer (a new one after a reload or
+ * purge).
+ */
+export async function loadShell(cms: CmsSession, locale: Locale): Promise<Shell> {
+  const language = languageCode(locale);
   // partial: a failing field (a plugin's options group, say) leaves the rest usable; with no
   // settings at all the answer failed (an outage, whose error says so).
-  const { data, error } = await cms.query(SHELL_QUERY, {}, { tags: SHELL_TAGS, partial: true });
+  const { data, error } = await cms.query(
+    SHELL_QUERY,
+    { language },
+    { tags: SHELL_TAGS, partial: true },
+  );
   if (!data?.generalSettings?.url) {
     throw error ?? new Error("CMS shell answer has no generalSettings.url");
   }
   // Only complete answers are cached and shared; a partial one is built for this request.
-  if (error) return buildShell(cms, data);
+  if (error) return buildShell(cms, data, language);
   let shell = shells.get(data);
   if (!shell) {
-    shell = buildShell(cms, data);
+    shell = buildShell(cms, data, language);
     shells.set(data, shell);
     shell.catch(() => shells.delete(data));
   }
   return shell;
 }
 
-async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shell> {
+async function buildShell(
+  cms: CmsSession,
+  data: ShellQueryResult,
+  language: ReturnType<typeof languageCode>,
+): Promise<Shell> {
   const home = data.generalSettings?.url ?? "";
   const allItems = async (location: MenuLocation, first: ShellQueryResult["primaryMenu"]) => {
     const items = [...(first?.nodes ?? [])];
@@ -97,7 +110,7 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult): Promise<Shel
     while (pageInfo?.hasNextPage && pageInfo.endCursor) {
       const next = await cms.query(
         MENU_ITEMS_PAGE_QUERY,
-        { location, after: pageInfo.endCursor },
+        { location, language, after: pageInfo.endCursor },
         { tags: SHELL_TAGS },
       );
       items.push(...(next.data?.menuItems?.nodes ?? []));

@@ -7,11 +7,20 @@ import { fileExtensionOf, linkTypeOfExtension } from "./link-types";
 
 const LINK_HINT_CLASS = "link__hint";
 
-/** "PDF file" for a link to a classed file type; null for a regular link. */
-export function linkHintFor(href: string | undefined): string | null {
+/** A link's file type as shown ("PDF"); null for a regular link. */
+export function fileTypeOf(href: string | undefined): string | null {
   const extension = href === undefined ? null : fileExtensionOf(href);
   if (extension === null || linkTypeOfExtension(extension) === "regular") return null;
-  return `${extension.toUpperCase()} file`;
+  return extension.toUpperCase();
+}
+
+/**
+ * "PDF file" for a link to a classed file type, worded by `words` ("{type} file", "fichier
+ * {type}"); null for a regular link.
+ */
+export function linkHintFor(href: string | undefined, words = "{type} file"): string | null {
+  const type = fileTypeOf(href);
+  return type === null ? null : words.replace("{type}", type);
 }
 
 /** Hints are built from the file-type table's extensions only: letters and digits. */

@@ -16,6 +16,8 @@ import {
   videoEmbedAttributes,
 } from "./video-embeds";
 import { withVideoPlaceholders } from "./video-placeholder";
+import { contentStrings } from "../i18n/content";
+import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
 
 /** HTML that went through renderContentHtml; the type keeps raw CMS HTML out of the page. */
 export type CleanHtml = string & { readonly __clean: unique symbol };
@@ -30,10 +32,13 @@ export interface RenderOptions {
    * nothing of Next.js (browser tests load it into plain Node).
    */
   images?: ImageRewrite;
+  /** The page's language: the words the pipeline adds (hints, video placeholders). English unless said. */
+  locale?: Locale;
 }
 
 export function renderContentHtml(html: string, options: RenderOptions = {}): CleanHtml {
   const hints = new LinkHints();
+  const words = contentStrings(options.locale ?? DEFAULT_LOCALE);
   const images = options.images ?? ((attribs: Attributes) => attribs);
   const clean = sanitizeHtml(html, {
     ...CONTENT_ALLOWLIST,
@@ -51,7 +56,7 @@ export function renderContentHtml(html: string, options: RenderOptions = {}): Cl
     exclusiveFilter: isRejectedEmbed,
     // The parser reports every open and close, even inside dropped markup, so these pair up.
     onOpenTag: (name, attribs) => {
-      if (name === "a") hints.enter(linkHintFor(attribs.href));
+      if (name === "a") hints.enter(linkHintFor(attribs.href, words.fileHint));
     },
     onCloseTag: (name) => {
       if (name === "a") hints.leave();
@@ -62,5 +67,5 @@ export function renderContentHtml(html: string, options: RenderOptions = {}): Cl
       return (hint === null ? "" : hintMarkup(hint)) + withPlainSpaces(text);
     },
   });
-  return withVideoPlaceholders(withTableRegions(clean)) as CleanHtml;
+  return withVideoPlaceholders(withTableRegions(clean, words.table), words.video) as CleanHtml;
 }

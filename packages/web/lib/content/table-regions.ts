@@ -6,22 +6,23 @@
 const TABLE_OPEN =
   /<table(?: lang="[^"]*")?>(?:\s*<caption(?: lang="[^"]*")?>([\s\S]*?)<\/caption>)?/g;
 
-const labelFrom = (captionHtml: string | undefined) =>
+const labelFrom = (captionHtml: string | undefined, fallback: string) =>
   captionHtml
     ?.replace(/<[^>]*>/g, "")
     .replaceAll('"', "&quot;")
-    .trim() || "Table";
+    .trim() || fallback;
 
 /** The element the pipeline wraps a table in: the one tag it adds after sanitizing. */
 export const TABLE_REGION = { tag: "section", className: "table-scroll" } as const;
 
-export function withTableRegions(html: string): string {
+/** `untitled`: the name of a region whose table has no caption ("Table"). */
+export function withTableRegions(html: string, untitled = "Table"): string {
   if (!html.includes("<table")) return html;
   return html
     .replace(
       TABLE_OPEN,
       (open: string, caption: string | undefined) =>
-        `<${TABLE_REGION.tag} class="${TABLE_REGION.className}" tabindex="0" aria-label="${labelFrom(caption)}">${open}`,
+        `<${TABLE_REGION.tag} class="${TABLE_REGION.className}" tabindex="0" aria-label="${labelFrom(caption, untitled)}">${open}`,
     )
     .replaceAll("</table>", `</table></${TABLE_REGION.tag}>`);
 }

@@ -8,6 +8,9 @@
 import { linkClassName } from "./link-types";
 import { VIDEO_EMBED_TAG } from "./video-embeds";
 import { VIDEO } from "./video-markup";
+import { contentStrings, type ContentStrings } from "../i18n/content";
+import { fill } from "../i18n/fill";
+import { DEFAULT_LOCALE } from "../i18n/locale";
 
 const EMBED = new RegExp(
   // What the iframe held (a fallback) goes with it.
@@ -20,8 +23,11 @@ const LEFT_OVER = new RegExp(`</?${VIDEO_EMBED_TAG}[^>]*>`, "g");
 /** The watch link is a content link like any other (link-types.ts). */
 const WATCH_CLASS = linkClassName("regular");
 
-/** Each video-embed element of clean HTML as its placeholder. */
-export function withVideoPlaceholders(html: string): string {
+/** Each video-embed element of clean HTML as its placeholder, worded by `words`. */
+export function withVideoPlaceholders(
+  html: string,
+  words: ContentStrings["video"] = contentStrings(DEFAULT_LOCALE).video,
+): string {
   if (!html.includes(`<${VIDEO_EMBED_TAG} `)) return html;
   // The values are attribute-escaped already: as text they read the same.
   return html
@@ -31,11 +37,11 @@ export function withVideoPlaceholders(html: string): string {
         `<figure class="video-embed" ${VIDEO.player}="${player}" ${VIDEO.title}="${title}">` +
         `<div class="${VIDEO.frame}">` +
         // Named with the title (a page may hold several), starting with what it shows.
-        `<button type="button" class="video-embed__play" ${VIDEO.play} aria-label="Play video: ${title}">` +
-        `<span class="video-embed__icon" aria-hidden="true"></span>Play video</button></div>` +
+        `<button type="button" class="video-embed__play" ${VIDEO.play} aria-label="${fill(words.playTitled, { title })}">` +
+        `<span class="video-embed__icon" aria-hidden="true"></span>${words.play}</button></div>` +
         `<figcaption class="video-embed__caption"><span class="video-embed__title">${title}</span> ` +
-        `<span class="video-embed__notice">Playing it loads ${host}'s player, which may set cookies of its own.</span> ` +
-        `<a class="${WATCH_CLASS}" href="${watch}" rel="noopener noreferrer">Watch on ${host}</a>` +
+        `<span class="video-embed__notice">${fill(words.notice, { host })}</span> ` +
+        `<a class="${WATCH_CLASS}" href="${watch}" rel="noopener noreferrer">${fill(words.watch, { host })}</a>` +
         `</figcaption></figure>`,
     )
     .replace(LEFT_OVER, "");

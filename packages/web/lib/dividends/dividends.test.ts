@@ -62,6 +62,6 @@ describe("formatAmount", () => {
     [0.115, "$0.115"],
     [1, "$1.00"],
   ])("%d -> %s", (value, expected) => {
-    expect(formatAmount(value)).toBe(expected);
+    expect(formatAmount(value, "en")).toBe(expected);
   });
 });

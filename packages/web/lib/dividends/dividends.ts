@@ -61,6 +61,6 @@ function roundToMillionths(value: number): number {
 }
 
 /** "$0.02875", "$0.03" ("0,02875 $"): every decimal the record has, and at least cents. */
-export function formatAmount(amount: number, locale: Locale = DEFAULT_LOCALE): string {
+export function formatAmount(amount: number, locale: Locale): string {
   return dollars(amount, locale);
 }

@@ -7,8 +7,9 @@ import { currentRates } from "./dividends";
 import { LATEST_DIVIDENDS_QUERY } from "./query";
 import { toDividend } from "./records";
 import { ratesView, type RatesView } from "./view";
+import type { Locale } from "../i18n/locale";
 
-export async function loadCurrentRates(cms: CmsSession): Promise<RatesView | null> {
+export async function loadCurrentRates(cms: CmsSession, locale: Locale): Promise<RatesView | null> {
   const { data } = await cms.query(LATEST_DIVIDENDS_QUERY, {}, { tags: recordTags("dividend") });
-  return ratesView(currentRates((data?.dividends?.nodes ?? []).flatMap(toDividend)));
+  return ratesView(currentRates((data?.dividends?.nodes ?? []).flatMap(toDividend)), locale);
 }

@@ -26,7 +26,7 @@ export interface RatesView {
   text: DividendRatesStrings;
 }
 
-export function dividendRow(dividend: Dividend, locale: Locale = DEFAULT_LOCALE): DividendRow {
+export function dividendRow(dividend: Dividend, locale: Locale): DividendRow {
   return {
     declared: shownShortDate(dividend.declaredDate, locale),
     record: shownShortDate(dividend.recordDate, locale),
@@ -36,10 +36,7 @@ export function dividendRow(dividend: Dividend, locale: Locale = DEFAULT_LOCALE)
   };
 }
 
-export function ratesView(
-  rates: CurrentRates | null,
-  locale: Locale = DEFAULT_LOCALE,
-): RatesView | null {
+export function ratesView(rates: CurrentRates | null, locale: Locale): RatesView | null {
   if (!rates) return null;
   const text = templateStrings("dividendRates", locale);
   const { latest, paymentsPerYear, annualClassA, annualClassB } = rates;

@@ -46,12 +46,34 @@ export const SHOWN_NODE_FIELDS = graphql(`
     }
     ... on Page {
       hasPassword
+      language {
+        code
+      }
+      translations {
+        uri
+        status
+        hasPassword
+        language {
+          code
+        }
+      }
       pageBuilder {
         ...PageBuilderFields
       }
     }
     ... on Post {
       hasPassword
+      language {
+        code
+      }
+      translations {
+        uri
+        status
+        hasPassword
+        language {
+          code
+        }
+      }
       categories(first: 20) {
         nodes {
           name
@@ -64,6 +86,16 @@ export const SHOWN_NODE_FIELDS = graphql(`
       name
       slug
       description
+      language {
+        code
+      }
+      translations {
+        uri
+        count
+        language {
+          code
+        }
+      }
     }
   }
 `);

@@ -1,5 +1,7 @@
 // The app shell every page shows: site settings, the three menus and the site options (among
-// them the consent banner's wording, lib/consent/setup.ts).
+// them the consent banner's wording, lib/consent/setup.ts), in one language: Polylang's menus
+// and options per language (a French location is WordPress's `primary___fr`, which the bridge
+// reads for `language: FR`; an options field left empty in French answers the English one).
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
@@ -22,14 +24,14 @@ export type MenuItemsPage = ResultOf<typeof MENU_ITEMS_PAGE_FIELDS>;
 // WPGraphQL returns 10 items unless asked and at most 100 a page: ask for the most and
 // follow pageInfo (see MENU_ITEMS_PAGE_QUERY) for larger menus.
 export const SHELL_QUERY = graphql(`
-  query Shell {
+  query Shell($language: LanguageCodeFilterEnum!) {
     generalSettings {
       title
       description
       url
       timezone
     }
-    siteOptions {
+    siteOptions(language: $language) {
       headerOptions {
         headerLogoImage {
           node {
@@ -83,13 +85,13 @@ export const SHELL_QUERY = graphql(`
         audienceMeasurementDescription
       }
     }
-    primaryMenu: menuItems(first: 100, where: { location: PRIMARY }) {
+    primaryMenu: menuItems(first: 100, where: { location: PRIMARY, language: $language }) {
       ...MenuItemsPageFields
     }
-    secondaryMenu: menuItems(first: 100, where: { location: SECONDARY }) {
+    secondaryMenu: menuItems(first: 100, where: { location: SECONDARY, language: $language }) {
       ...MenuItemsPageFields
     }
-    footerMenu: menuItems(first: 100, where: { location: FOOTER }) {
+    footerMenu: menuItems(first: 100, where: { location: FOOTER, language: $language }) {
       ...MenuItemsPageFields
     }
   }
@@ -98,8 +100,12 @@ export const SHELL_QUERY = graphql(`
 export type ShellQueryResult = ResultOf<typeof SHELL_QUERY>;
 
 export const MENU_ITEMS_PAGE_QUERY = graphql(`
-  query MenuItemsPage($location: MenuLocationEnum!, $after: String!) {
-    menuItems(first: 100, after: $after, where: { location: $location }) {
+  query MenuItemsPage(
+    $location: MenuLocationEnum!
+    $language: LanguageCodeFilterEnum!
+    $after: String!
+  ) {
+    menuItems(first: 100, after: $after, where: { location: $location, language: $language }) {
       ...MenuItemsPageFields
     }
   }

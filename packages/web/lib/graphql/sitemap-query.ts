@@ -1,6 +1,8 @@
 // Every page and post the sitemap lists, a connection page at a time (WPGraphQL caps a page
 // at 100 nodes): the URI, when it last changed, and whether SEO keeps it out of search. A page
 // or post behind a password is never shown (its page is a 404), so the sitemap leaves it out.
+// Lists hold every language unless asked (the Polylang bridge's default): the sitemap lists
+// both, each entry with its translations (hreflang links).
 import type { ResultOf, VariablesOf } from "@graphql-typed-document-node/core";
 import { graphql } from "./generated";
 
@@ -11,6 +13,32 @@ export const SITEMAP_NODE_FIELDS = graphql(`
     modifiedGmt
     seo {
       metaRobotsNoindex
+    }
+    ... on Page {
+      language {
+        code
+      }
+      translations {
+        uri
+        status
+        hasPassword
+        language {
+          code
+        }
+      }
+    }
+    ... on Post {
+      language {
+        code
+      }
+      translations {
+        uri
+        status
+        hasPassword
+        language {
+          code
+        }
+      }
     }
   }
 `);

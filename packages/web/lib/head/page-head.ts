@@ -4,9 +4,11 @@ import { decodeHTML } from "entities";
 import type { Shell } from "@/lib/cms/shell";
 import type { UriNode } from "@/lib/graphql/node-query";
 import { pageTitle } from "@/lib/page-title";
-import { SEARCH_PATH, searchHref } from "@/lib/search/route";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { searchHref, searchPathOf } from "@/lib/search/route";
+import type { Locale } from "@/lib/i18n/locale";
+import type { HreflangLink } from "@/lib/i18n/alternates";
 import { templateStrings } from "@/lib/i18n/templates";
+import { fill } from "@/lib/i18n/fill";
 import { searchTitle, type SearchSummary } from "@/lib/search/wording";
 
 export interface HeadData {
@@ -17,10 +19,12 @@ export interface HeadData {
   noindex: boolean;
   ogType: string;
   ogImage: string | null;
+  /** The page's versions in each language (lib/i18n/alternates.ts). */
+  languages: HreflangLink[];
 }
 
 /** `siteUrl`: the site's public address (SITEMAP_BASE_URL), which canonical URLs name. */
-export function nodeHead(node: UriNode, shell: Shell, siteUrl: string): HeadData {
+export function nodeHead(node: UriNode, shell: Shell, siteUrl: string, locale: Locale): HeadData {
   const canonical = new URL(node.uri, siteUrl).toString();
   if (node.__typename === "Category") {
     return {
@@ -28,11 +32,15 @@ export function nodeHead(node: UriNode, shell: Shell, siteUrl: string): HeadData
       // Search engines show a category's description; WordPress leaves it empty by default.
       description:
         decodeHTML(node.description ?? "") ||
-        `News and press releases from ${shell.siteName} filed under ${decodeHTML(node.name ?? "")}.`,
+        fill(templateStrings("pressReleases", locale).categoryDescription, {
+          site: shell.siteName,
+          category: decodeHTML(node.name ?? ""),
+        }),
       canonical,
       noindex: false,
       ogType: "website",
       ogImage: null,
+      languages: [],
     };
   }
   const seo = node.seo;
@@ -46,18 +54,25 @@ export function nodeHead(node: UriNode, shell: Shell, siteUrl: string): HeadData
     noindex: seo?.metaRobotsNoindex === "noindex",
     ogType: seo?.opengraphType || "website",
     ogImage: seo?.opengraphImage?.sourceUrl ?? null,
+    languages: [],
   };
 }
 
 /** The search page's head: never indexed, whatever was searched. */
-export function searchHead(search: SearchSummary, shell: Shell, siteOrigin: string): HeadData {
-  const path = search.terms ? searchHref(search.terms, search.page) : SEARCH_PATH;
+export function searchHead(
+  search: SearchSummary,
+  shell: Shell,
+  siteOrigin: string,
+  locale: Locale,
+): HeadData {
+  const path = search.terms ? searchHref(search.terms, search.page, locale) : searchPathOf(locale);
   return {
-    title: searchTitle(search, shell.siteName, templateStrings("search", DEFAULT_LOCALE)),
+    title: searchTitle(search, shell.siteName, templateStrings("search", locale)),
     description: null,
     canonical: new URL(path, siteOrigin).toString(),
     noindex: true,
     ogType: "website",
     ogImage: null,
+    languages: [],
   };
 }

@@ -60,6 +60,8 @@ export const statusStrings = (locale: Locale): StatusStrings => STATUS[locale];
 
 /** What one status page says: the server puts it in the page's props (lib/route/resolve.ts). */
 export interface StatusText {
+  /** The page's language (its <html lang>, and where its home link goes). */
+  locale: Locale;
   title: string;
   message: string;
   homeLink: string;
@@ -78,5 +80,5 @@ export function statusText(
       : kind === "not-found"
         ? strings.notFound
         : strings[kind];
-  return { ...page, homeLink, skipToContent };
+  return { ...page, homeLink, skipToContent, locale };
 }

@@ -74,6 +74,7 @@ describe("the site's own words", () => {
       message: statusStrings("fr").notFound.message,
       homeLink: "Aller à la page d’accueil",
       skipToContent: "Passer au contenu principal",
+      locale: "fr",
     });
     expect(statusText("not-found-bare", "en").message).toBe(
       "We could not find the page you asked for.",

@@ -16,6 +16,8 @@ export interface ChromeStrings {
   skipToContent: string;
   /** After the logo, for screen readers: "Corus Entertainment home page". */
   homePage: string;
+  /** The home page's name in a trail of pages (structured data's breadcrumbs). */
+  home: string;
   /** The main navigation landmark's name. */
   mainNavigation: string;
   menu: string;
@@ -23,6 +25,14 @@ export interface ChromeStrings {
   siteSearch: string;
   searchLabel: string;
   searchButton: string;
+  /**
+   * The header's link to the other language, worded in that language (`label`, or `home` when
+   * the page has no translation and the link goes to that language's home page), with
+   * `missing` said before it, in this page's language, in that case.
+   */
+  languageSwitch: { label: string; home: string; missing: string };
+  /** The menus' hidden hints: a submenu's toggle, a link off the site. */
+  menuHints: MenuHints;
   preview: { label: string; lead: string; text: string; exit: string };
   consent: {
     acceptAll: string;
@@ -38,6 +48,17 @@ export interface ChromeStrings {
   };
 }
 
+/** What menus say to screen readers only. */
+export interface MenuHints {
+  /** A submenu toggle's name: "{label} submenu". */
+  submenu: string;
+  /** After an external link's label; the second when it opens a new tab. */
+  external: string;
+  externalNewTab: string;
+  /** A social icon's link: "{site} on {network} (external site)". */
+  socialProfile: string;
+}
+
 /** The footer's own words (it is rendered on the server only). */
 interface FooterLandmarks {
   followUs: string;
@@ -50,6 +71,7 @@ export interface FooterStrings extends FooterLandmarks {
   homePage: string;
   /** The button that opens the consent dialog, named as the dialog is. */
   privacyChoices: string;
+  menuHints: MenuHints;
 }
 
 interface SiteStrings {
@@ -63,11 +85,23 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
       locale: "en",
       skipToContent: statusStrings("en").skipToContent,
       homePage: "home page",
+      home: "Home",
       mainNavigation: "Main",
       menu: "Menu",
       siteSearch: "Site",
       searchLabel: "Search pages and press releases",
       searchButton: "Search",
+      languageSwitch: {
+        label: "Français",
+        home: "Accueil en français",
+        missing: "This page is not available in French.",
+      },
+      menuHints: {
+        submenu: "{label} submenu",
+        external: " (external site)",
+        externalNewTab: " (external site, opens in a new tab)",
+        socialProfile: "{site} on {network} (external site)",
+      },
       preview: {
         label: "Preview",
         lead: "Preview:",
@@ -98,11 +132,23 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
       locale: "fr",
       skipToContent: statusStrings("fr").skipToContent,
       homePage: "page d’accueil",
+      home: "Accueil",
       mainNavigation: "Principal",
       menu: "Menu",
       siteSearch: "Site",
       searchLabel: "Rechercher dans les pages et les communiqués",
       searchButton: "Rechercher",
+      languageSwitch: {
+        label: "English",
+        home: "English home page",
+        missing: "Cette page n’existe pas en anglais.",
+      },
+      menuHints: {
+        submenu: "Sous-menu {label}",
+        external: " (site externe)",
+        externalNewTab: " (site externe, s’ouvre dans un nouvel onglet)",
+        socialProfile: "{site} sur {network} (site externe)",
+      },
       preview: {
         label: "Aperçu",
         lead: `Aperçu${NBSP}:`,
@@ -135,4 +181,5 @@ export const footerStrings = (locale: Locale): FooterStrings => ({
   ...STRINGS[locale].footer,
   homePage: STRINGS[locale].chrome.homePage,
   privacyChoices: STRINGS[locale].chrome.consent.dialogTitle,
+  menuHints: STRINGS[locale].chrome.menuHints,
 });

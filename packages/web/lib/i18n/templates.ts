@@ -9,6 +9,11 @@ const NBSP = "\u00a0";
 
 /** The "Events" template (templates/events). */
 export interface EventsStrings {
+  /** A recording's or slides' link: "{type} file", said before its text. */
+  fileHint: string;
+  /** The calendar file's: its product name, and its description's webcast line. */
+  calendarProduct: string;
+  calendarWebcast: string;
   upcoming: string;
   noneUpcoming: string;
   past: string;
@@ -44,6 +49,8 @@ export interface FrontPageStrings {
 
 /** The press-release lists (templates/post-list) and a press release's own page. */
 export interface PressReleasesStrings {
+  /** A category archive's description for search engines, when the CMS has none. */
+  categoryDescription: string;
   /** The list's heading, for screen readers. */
   listHeading: string;
   pagesLabel: string;
@@ -100,6 +107,8 @@ export interface LeadershipStrings {
 
 /** The "Financial Reports" template (templates/financial-reports). */
 export interface FinancialReportsStrings {
+  /** A document's link: "{type} file", said before its text. */
+  fileHint: string;
   fiscalYear: string;
   currentYear: string;
   annualDocuments: string;
@@ -192,6 +201,9 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       classB: "Class B",
     },
     events: {
+      fileHint: "{type} file",
+      calendarProduct: "Investor events",
+      calendarWebcast: "Live webcast: {url}",
       upcoming: "Upcoming events",
       noneUpcoming:
         "No event is scheduled at the moment. Dates of results calls and meetings are announced by news release a few weeks ahead.",
@@ -224,6 +236,7 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       events: "Events and presentations",
     },
     pressReleases: {
+      categoryDescription: "News and press releases from {site} filed under {category}.",
       listHeading: "Press releases, page {page}",
       pagesLabel: "Press release pages",
       newer: "Newer releases",
@@ -242,6 +255,7 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       biographyContext: " of {name}",
     },
     financialReports: {
+      fileHint: "{type} file",
       fiscalYear: "Fiscal {year}",
       currentYear: "current fiscal year",
       annualDocuments: "Annual documents",
@@ -316,6 +330,9 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       classB: "Catégorie B",
     },
     events: {
+      fileHint: "fichier {type}",
+      calendarProduct: "Événements pour les investisseurs",
+      calendarWebcast: `Webdiffusion en direct${NBSP}: {url}`,
       upcoming: "Événements à venir",
       noneUpcoming:
         "Aucun événement n’est prévu pour le moment. Les dates des conférences téléphoniques sur les résultats et des assemblées sont annoncées par communiqué quelques semaines à l’avance.",
@@ -348,6 +365,7 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       events: "Événements et présentations",
     },
     pressReleases: {
+      categoryDescription: "Nouvelles et communiqués de {site} classés sous {category}.",
       listHeading: "Communiqués, page {page}",
       pagesLabel: "Pages de communiqués",
       newer: "Communiqués plus récents",
@@ -366,6 +384,7 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       biographyContext: " — {name}",
     },
     financialReports: {
+      fileHint: "fichier {type}",
       fiscalYear: "Exercice {year}",
       currentYear: "exercice en cours",
       annualDocuments: "Documents annuels",

@@ -106,7 +106,12 @@ function pagesToInvalidate(posts: number): number {
 }
 
 async function readCategories(cms: CmsSession): Promise<Category[]> {
-  const { data } = await cms.query(CATEGORIES_QUERY, {}, { tags: [CATEGORIES_TAG] });
+  // Every language's: a post's category archives are in its own.
+  const { data } = await cms.query(
+    CATEGORIES_QUERY,
+    { language: "ALL" },
+    { tags: [CATEGORIES_TAG] },
+  );
   return (data?.categories?.nodes ?? []).flatMap(({ uri, slug, count }) =>
     uri && slug ? [{ uri, slug, count: count ?? 0 }] : [],
   );

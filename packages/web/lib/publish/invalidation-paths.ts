@@ -20,7 +20,7 @@
 // answers then expire on their own, within s-maxage).
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
-import { SEARCH_PATH } from "../search/route.ts";
+import { searchPaths } from "../search/route.ts";
 import type { PublishChange } from "./change.ts";
 
 export const EVERYTHING = "/*";
@@ -84,7 +84,8 @@ export function invalidationPlan(
     }
   }
   exact.add(SITEMAP);
-  const wildcards = [`${SEARCH_PATH}*`, `${dataPath(buildId, SEARCH_PATH)}*`];
+  // Every language's search page, whatever its query.
+  const wildcards = searchPaths().flatMap((path) => [`${path}*`, `${dataPath(buildId, path)}*`]);
   const exactPaths = [...exact];
   const fallback =
     exactPaths.length <= MAX_EXACT_PATHS ? { paths: exactPaths, leftToExpire: wildcards } : null;

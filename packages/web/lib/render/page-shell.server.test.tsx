@@ -111,7 +111,12 @@ describe("pageShellFor", () => {
     const page = (pageShell: ReturnType<typeof pageShellFor>) =>
       renderToStaticMarkup(
         <RouterContext.Provider value={router}>
-          <Layout shell={pageShell} head={[]} structuredData={[]}>
+          <Layout
+            shell={pageShell}
+            head={[]}
+            structuredData={[]}
+            languageSwitch={{ locale: "fr", href: "/fr/", toHome: true }}
+          >
             <p>Text</p>
           </Layout>
         </RouterContext.Provider>,

@@ -20,10 +20,17 @@ import { previewNodeAt } from "@/lib/preview/node";
 import { previewExitHref } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import type { PageShell } from "@/components/page-shell";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { localeOfPath } from "@/lib/i18n/locale";
+import {
+  alternatesOf,
+  hreflangLinks,
+  languageSwitch,
+  type Alternate,
+  type LanguageSwitch,
+} from "@/lib/i18n/alternates";
 import { statusText, type StatusText } from "@/lib/i18n/status";
 import { pageShellFor } from "@/lib/render/page-shell.server";
-import { SEARCH_PATH } from "@/lib/search/route";
+import { searchLocaleOf, searchPaths } from "@/lib/search/route";
 import type { SiteSettings } from "@/lib/settings";
 import { PageClock } from "@/lib/page-clock";
 import { siteInstant, wallDate } from "@corus/site-rules/site-time";
@@ -57,6 +64,8 @@ export interface ResolveContext {
 /** What a URL shows: its head, structured data, and a template with its props. */
 export interface View {
   head: HeadData;
+  /** Its versions in each language, its own first (the head's hreflang links). */
+  alternates: Alternate[];
   /** JSON-LD: the organization, then the page's own (breadcrumbs, article). */
   structuredData: JsonLd[];
   templateName: TemplateName;
@@ -66,16 +75,21 @@ export interface View {
 /** In an editor's preview only: where its banner's exit goes. */
 type PreviewProps = { previewExit?: string };
 
+/** Every page with the site's header: where its language switcher leads. */
+type LanguageProps = { languageSwitch: LanguageSwitch };
+
 /** The catch-all page's props. */
 export type RouteProps =
-  | (PreviewProps & { kind: "view"; shell: PageShell } & View & PageStateProps)
-  | (PreviewProps & {
-      kind: "not-found";
-      shell: PageShell;
-      structuredData: JsonLd[];
-      status: StatusText;
-    })
-  | (PreviewProps & { kind: "unavailable"; shell: PageShell | null; status: StatusText });
+  | (PreviewProps & LanguageProps & { kind: "view"; shell: PageShell } & View & PageStateProps)
+  | (PreviewProps &
+      LanguageProps & {
+        kind: "not-found";
+        shell: PageShell;
+        structuredData: JsonLd[];
+        status: StatusText;
+      })
+  | (PreviewProps &
+      LanguageProps & { kind: "unavailable"; shell: PageShell | null; status: StatusText });
 
 /** A page, and what its response says. */
 interface Rendered<Props extends RouteProps> {
@@ -102,6 +116,10 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     return { kind: "redirect", status: redirect.statusCode, location: redirect.destination };
   }
   const preview = context.grant && { previewExit: previewExitHref(uri, context.requestUrl) };
+  // The page's language, from its address as Polylang gives it (a directory per language but
+  // the default's): known before the CMS answers, so the shell in it is read with the node.
+  const locale = searchLocaleOf(uri) ?? localeOfPath(uri);
+  const toOtherLanguage = languageSwitch(locale, []);
   // An editor's preview is never kept by a shared cache, whatever it shows.
   // What the page shows with the clock bounds how long shared caches keep it.
   const clock = new PageClock(now);
@@ -112,9 +130,9 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     const page = parsePageNumber(context.query.page);
     // The shell and the node at the URI do not depend on each other: asked together, a page the
     // cache does not hold waits for one CMS round trip, not two (a slow CMS's first visitor).
-    const shellLoad = loadShell(cms);
+    const shellLoad = loadShell(cms, locale);
     const publicNode =
-      page === null || uri === SEARCH_PATH || context.grant ? undefined : fetchNode(cms, uri);
+      page === null || searchLocaleOf(uri) || context.grant ? undefined : fetchNode(cms, uri);
     // Awaited in viewAt, unless the shell fails first.
     publicNode?.catch(() => {});
     const shell = await shellLoad;
@@ -126,6 +144,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       year,
       // A preview loads no analytics tool, whatever the editor chose as a visitor.
       context.grant ? [] : settings.analytics.tools,
+      locale,
     );
     const template = {
       cms,
@@ -133,6 +152,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       shell,
       clock,
       mediaOrigin: settings.cmsMediaOrigin,
+      locale,
     };
     const view =
       page === null ? null : await viewAt(uri, { ...template, page }, context, publicNode);
@@ -142,7 +162,8 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
         kind: "not-found",
         shell: shown,
         structuredData,
-        status: statusText("not-found", shown.strings.locale),
+        status: statusText("not-found", locale),
+        languageSwitch: toOtherLanguage,
         ...preview,
       });
     }
@@ -151,6 +172,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       kind: "view",
       shell: shown,
       ...view,
+      languageSwitch: languageSwitch(locale, view.alternates),
       ...pageState,
       ...preview,
     });
@@ -160,7 +182,8 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
     return rendered("unavailable", {
       kind: "unavailable",
       shell: shown,
-      status: statusText("unavailable", shown?.strings.locale ?? DEFAULT_LOCALE),
+      status: statusText("unavailable", locale),
+      languageSwitch: toOtherLanguage,
       ...preview,
     });
   }
@@ -193,13 +216,14 @@ async function viewAt(
   { grant, settings }: ResolveContext,
   publicNode?: Promise<UriNode | null>,
 ): Promise<View | null> {
-  const { cms, shell } = template;
+  const { cms, shell, locale } = template;
   const siteOrigin = new URL(settings.sitemapBaseUrl).origin;
-  if (uri === SEARCH_PATH) {
+  if (searchLocaleOf(uri)) {
     const search = await loadSearch(template);
     if (!search) return null;
     return {
-      head: searchHead(search, shell, siteOrigin),
+      head: searchHead(search, shell, siteOrigin, locale),
+      alternates: searchPaths().map((path) => ({ locale: localeOfPath(path), path })),
       structuredData: [organizationData(shell, siteOrigin)],
       templateName: "search",
       templateProps: search,
@@ -212,11 +236,16 @@ async function viewAt(
   const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
   const templateProps = await templateLoaders[templateName]({ ...template, node });
   if (!templateProps) return null;
+  const alternates = alternatesOf(node, locale);
   return {
-    head: nodeHead(node, shell, settings.sitemapBaseUrl),
+    head: {
+      ...nodeHead(node, shell, settings.sitemapBaseUrl, locale),
+      languages: hreflangLinks(alternates, settings.sitemapBaseUrl),
+    },
+    alternates,
     structuredData: [
       organizationData(shell, siteOrigin),
-      ...nodeData(node, shell, siteOrigin),
+      ...nodeData(node, shell, siteOrigin, locale),
       ...templateData(templateName, templateProps, {
         pageUrl: `${siteOrigin}${node.uri}`,
         siteOrigin,

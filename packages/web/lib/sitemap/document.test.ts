@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { sitemapDocument, MAX_URLS_PER_SITEMAP } from "./document";
 import type { SitemapEntry } from "./entries";
-import { SITEMAP_NAMESPACE } from "./xml";
+import { SITEMAP_NAMESPACE, XHTML_NAMESPACE } from "./xml";
 
 const BASE = "https://www.example.com";
 
@@ -48,6 +48,27 @@ describe("sitemapDocument", () => {
     expect(parts[1]).toContain(`<loc>${BASE}/news/${MAX_URLS_PER_SITEMAP}/</loc>`);
     expect(parts[2]).toContain(`<loc>${BASE}/news/${2 * MAX_URLS_PER_SITEMAP}/</loc>`);
     expect(sitemapDocument(all, 4, BASE)).toBeNull();
+  });
+
+  it("writes a URL's language versions as xhtml:link alternates, in their namespace", () => {
+    const xml = sitemapDocument(
+      [
+        {
+          loc: `${BASE}/about/`,
+          lastmod: null,
+          languages: [
+            { hreflang: "en-CA", href: `${BASE}/about/` },
+            { hreflang: "fr-CA", href: `${BASE}/fr/a-propos/` },
+          ],
+        },
+      ],
+      null,
+      BASE,
+    )!;
+    expect(xml).toContain(`<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`);
+    expect(xml).toContain(
+      `<url><loc>${BASE}/about/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="${BASE}/about/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}/fr/a-propos/"/></url>`,
+    );
   });
 
   it("escapes URLs for XML and leaves out an unknown lastmod", () => {

@@ -29,6 +29,29 @@ describe("sitemapEntries", () => {
     ]);
   });
 
+  it("names a page's versions in each language, and x-default, only when it has one", () => {
+    const english = {
+      ...node({}),
+      language: { code: "EN" },
+      translations: [
+        {
+          uri: "/fr/a-propos/",
+          status: "publish",
+          hasPassword: false,
+          language: { code: "FR" },
+        },
+      ],
+    } as SitemapNode;
+    const alone = { ...node({ uri: "/careers/" }), language: { code: "EN" }, translations: [] };
+    const [entry, single] = sitemapEntries([english, alone as SitemapNode], "https://x.ca");
+    expect(entry!.languages).toEqual([
+      { hreflang: "en-CA", href: "https://x.ca/about-corus/" },
+      { hreflang: "fr-CA", href: "https://x.ca/fr/a-propos/" },
+      { hreflang: "x-default", href: "https://x.ca/about-corus/" },
+    ]);
+    expect(single).not.toHaveProperty("languages");
+  });
+
   it("percent-encodes what a URL cannot hold", () => {
     const [entry] = sitemapEntries([node({ uri: "/médias/" })], "https://www.example.com");
     expect(entry!.loc).toBe("https://www.example.com/m%C3%A9dias/");

@@ -1,19 +1,31 @@
 // CMS nodes to sitemap entries: absolute URLs on the site's public origin, lastmod from the
 // CMS, nothing that SEO keeps out of search.
 import type { SitemapNode } from "../graphql/sitemap-query";
+import { alternatesOf, hreflangLinks, type HreflangLink } from "../i18n/alternates";
+import { localeOfCode } from "../i18n/locale";
 
 export interface SitemapEntry {
   loc: string;
   /** W3C datetime, or null when the CMS gives no modification date. */
   lastmod: string | null;
+  /** Its versions in each language, itself among them (none: one language only). */
+  languages?: HreflangLink[];
 }
 
 export function sitemapEntries(nodes: SitemapNode[], baseUrl: string): SitemapEntry[] {
-  return nodes.flatMap((node) =>
-    node.uri && node.seo?.metaRobotsNoindex !== "noindex"
-      ? [{ loc: new URL(node.uri, baseUrl).toString(), lastmod: lastmodOf(node) }]
-      : [],
-  );
+  return nodes.flatMap((node) => {
+    if (!node.uri || node.seo?.metaRobotsNoindex === "noindex") return [];
+    const entry: SitemapEntry = {
+      loc: new URL(node.uri, baseUrl).toString(),
+      lastmod: lastmodOf(node),
+    };
+    const locale = "language" in node ? localeOfCode(node.language?.code) : null;
+    const languages =
+      locale && "translations" in node
+        ? hreflangLinks(alternatesOf({ ...node, uri: node.uri }, locale), baseUrl)
+        : [];
+    return [languages.length > 0 ? { ...entry, languages } : entry];
+  });
 }
 
 const WORDPRESS_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;

@@ -30,13 +30,22 @@ const menu = [
   ]),
 ];
 
-const trail = (path: string, title = "Page") =>
-  breadcrumbTrail({ menu, path, title, siteUrl: SITE }).map((crumb) => [
+const trail = (path: string, title = "Page", home = { path: "/", name: "Home" }) =>
+  breadcrumbTrail({ menu, path, title, siteUrl: SITE, home }).map((crumb) => [
     crumb.name,
     crumb.url.replace(SITE, ""),
   ]);
 
 describe("breadcrumbTrail", () => {
+  it("starts a French page's trail at the French home page, and gives that none", () => {
+    const home = { path: "/fr/", name: "Accueil" };
+    expect(trail("/fr/a-propos/", "À propos", home)).toEqual([
+      ["Accueil", "/fr/"],
+      ["À propos", "/fr/a-propos/"],
+    ]);
+    expect(trail("/fr/", "Accueil", home)).toEqual([]);
+  });
+
   it("follows the menu down to the page", () => {
     expect(trail("/investor-relations/dividends/history/")).toEqual([
       ["Home", "/"],

@@ -11,25 +11,27 @@ interface TrailInput {
   title: string;
   /** The site's public origin, without a trailing slash. */
   siteUrl: string;
+  /** The home page's path and name, in the page's language ("/", "Home"; "/fr/", "Accueil"). */
+  home: { path: string; name: string };
 }
 
 /** Home, then each menu level down to the page; [] for the home page itself. */
-export function breadcrumbTrail({ menu, path, title, siteUrl }: TrailInput): Crumb[] {
-  if (path === "/") return [];
+export function breadcrumbTrail({ menu, path, title, siteUrl, home }: TrailInput): Crumb[] {
+  if (path === home.path) return [];
   const crumb = (name: string, href: string): Crumb => ({ name, url: `${siteUrl}${href}` });
   let ancestor = path;
-  while (ancestor !== "/") {
+  while (ancestor !== "/" && ancestor !== home.path) {
     const menuPath = findPath(menu, ancestor);
     if (menuPath) {
       const trail = menuPath
-        .filter((item) => item.href !== "/")
+        .filter((item) => item.href !== home.path)
         .map((item) => crumb(item.label, item.href));
       if (ancestor !== path) trail.push(crumb(title, path));
-      return [crumb("Home", "/"), ...trail];
+      return [crumb(home.name, home.path), ...trail];
     }
     ancestor = ancestor.replace(/[^/]+\/$/, "");
   }
-  return [crumb("Home", "/"), crumb(title, path)];
+  return [crumb(home.name, home.path), crumb(title, path)];
 }
 
 /** The items from the menu's top level down to the internal item at `href`, if any. */

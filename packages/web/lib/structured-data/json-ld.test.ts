@@ -41,10 +41,12 @@ describe("newsArticle", () => {
       siteUrl: SITE,
       publisherName: "Corus Entertainment",
       publisherLogoUrl: null,
+      inLanguage: "fr-CA",
     });
     expect(data).toMatchObject({
       "@type": "NewsArticle",
       headline: "Results",
+      inLanguage: "fr-CA",
       datePublished: "2025-01-14T12:00:00Z",
       publisher: { "@type": "Organization", name: "Corus Entertainment" },
     });

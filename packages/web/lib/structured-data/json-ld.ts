@@ -37,6 +37,8 @@ export interface ArticleFacts {
   siteUrl: string;
   publisherName: string;
   publisherLogoUrl: string | null;
+  /** The article's language, as BCP 47 ("fr-CA"). */
+  inLanguage: string;
 }
 
 export function newsArticle(facts: ArticleFacts): JsonLd {
@@ -46,6 +48,7 @@ export function newsArticle(facts: ArticleFacts): JsonLd {
     headline: facts.headline,
     url: facts.url,
     mainEntityOfPage: facts.url,
+    inLanguage: facts.inLanguage,
     ...(facts.datePublished ? { datePublished: facts.datePublished } : {}),
     ...(facts.dateModified ? { dateModified: facts.dateModified } : {}),
     ...(facts.imageUrl ? { image: [facts.imageUrl] } : {}),

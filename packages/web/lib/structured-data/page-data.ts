@@ -5,6 +5,8 @@ import type { Shell } from "../cms/shell";
 import type { UriNode } from "../graphql/node-query";
 import { breadcrumbTrail } from "./breadcrumbs";
 import { breadcrumbList, newsArticle, organization, type JsonLd } from "./json-ld";
+import { homePathOf, INTL_LOCALE, type Locale } from "../i18n/locale";
+import { chromeStrings } from "../i18n/strings";
 
 /** WPGraphQL's GMT dates are UTC without a zone: say so for ISO 8601. */
 const gmtInstant = (gmt: string | null) => (gmt ? `${gmt.slice(0, 19)}Z` : null);
@@ -18,11 +20,17 @@ export function organizationData(shell: Shell, siteUrl: string): JsonLd {
   });
 }
 
-export function nodeData(node: UriNode, shell: Shell, siteUrl: string): JsonLd[] {
+export function nodeData(
+  node: UriNode,
+  shell: Shell,
+  siteUrl: string,
+  locale: Locale,
+): JsonLd[] {
   const url = `${siteUrl}${node.uri}`;
   const title = decodeHTML((node.__typename === "Category" ? node.name : node.title) ?? "");
   const data: JsonLd[] = [];
-  const trail = breadcrumbTrail({ menu: shell.primaryMenu, path: node.uri, title, siteUrl });
+  const home = { path: homePathOf(locale), name: chromeStrings(locale).home };
+  const trail = breadcrumbTrail({ menu: shell.primaryMenu, path: node.uri, title, siteUrl, home });
   if (trail.length > 1) data.push(breadcrumbList(trail));
   if (node.__typename === "Post") {
     data.push(
@@ -35,6 +43,7 @@ export function nodeData(node: UriNode, shell: Shell, siteUrl: string): JsonLd[]
         siteUrl,
         publisherName: shell.siteName,
         publisherLogoUrl: shell.headerLogo?.src ?? null,
+        inLanguage: INTL_LOCALE[locale],
       }),
     );
   }

@@ -5,6 +5,7 @@ import type { GetServerSideProps } from "next";
 import { cmsSession } from "@/lib/cms";
 import { describeError, isCmsUnavailable } from "@/lib/cms/errors";
 import { loadShell } from "@/lib/cms/shell";
+import { DEFAULT_LOCALE, localeOfCode } from "@/lib/i18n/locale";
 import { cacheControlFor, RETRY_AFTER_SECONDS } from "@/lib/http/cache-control";
 import { setCmsHeaders } from "@/lib/http/cms-headers";
 import { siteSettings } from "@/lib/settings";
@@ -23,7 +24,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
   const cms = cmsSession();
   let calendar: string | null;
   try {
-    const shell = await loadShell(cms);
+    const shell = await loadShell(cms, DEFAULT_LOCALE);
     const { data } = await cms.query(
       INVESTOR_EVENT_QUERY,
       { id: String(id) },
@@ -36,6 +37,7 @@ export const getServerSideProps: GetServerSideProps = async (context) => {
           siteOrigin: new URL(siteSettings().sitemapBaseUrl).origin,
           timeZone: shell.timeZone,
           now: new Date(),
+          locale: localeOfCode(data.investorEvent?.language?.code) ?? DEFAULT_LOCALE,
         })
       : null;
   } catch (error) {

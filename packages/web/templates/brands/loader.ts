@@ -11,7 +11,7 @@ import { canonicalProvince } from "@corus/site-rules/provinces";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import type { BrandsProps } from "./Brands";
 import { BRANDS_QUERY, type BrandFields } from "./query";
@@ -32,9 +32,11 @@ export function brandView(brand: BrandFields, cmsHomeUrl: string): BrandView | n
   };
 }
 
-/** Every brand, for templates that show some of them. */
-export async function loadBrands(cms: CmsSession): Promise<BrandFields[]> {
-  return allNodes(cms, BRANDS_QUERY, (data) => data.brands, recordTags("brand"));
+/** Every brand in `locale`, for templates that show some of them. */
+export async function loadBrands(cms: CmsSession, locale: Locale): Promise<BrandFields[]> {
+  return allNodes(cms, BRANDS_QUERY, (data) => data.brands, recordTags("brand"), {
+    language: languageCode(locale),
+  });
 }
 
 /** The brands the CMS marks as featured, category by category as the Brands page orders them. */
@@ -45,8 +47,8 @@ export function featuredBrands(brands: readonly BrandFields[]): BrandFields[] {
 }
 
 export const loadBrandsPage: TemplateLoader<BrandsProps> = pageTemplate(
-  async ({ cms, query, shell }) => {
-    const brands = await loadBrands(cms);
+  async ({ cms, query, shell, locale }) => {
+    const brands = await loadBrands(cms, locale);
     const inCategory = (category: string) =>
       brands.filter((brand) => selected(brand.brandFields?.category) === category);
 
@@ -65,7 +67,7 @@ export const loadBrandsPage: TemplateLoader<BrandsProps> = pageTemplate(
       ];
     });
     const province = requestedProvince(query.province);
-    const text = templateStrings("brands", DEFAULT_LOCALE);
+    const text = templateStrings("brands", locale);
 
     return {
       categories: BRAND_CATEGORIES.flatMap((key) => {

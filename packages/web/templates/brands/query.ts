@@ -4,8 +4,12 @@ import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "@/lib/graphql/generated";
 
 export const BRANDS_QUERY = graphql(`
-  query Brands($first: Int!, $after: String) {
-    brands(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {
+  query Brands($first: Int!, $after: String, $language: LanguageCodeFilterEnum!) {
+    brands(
+      first: $first
+      after: $after
+      where: { language: $language, orderby: [{ field: MENU_ORDER, order: ASC }] }
+    ) {
       nodes {
         databaseId
         title

@@ -4,18 +4,18 @@ import { decodeHTML } from "entities";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { CategoryArchiveProps } from "./CategoryArchive";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async ({
   cms,
   node,
   page,
+  locale,
 }) => {
   if (node.__typename !== "Category" || !node.slug) return null;
   const [list, categories] = await Promise.all([
-    loadPostListPage(cms, page, node.slug),
-    categoryLinks(cms),
+    loadPostListPage(cms, page, node.slug, locale),
+    categoryLinks(cms, locale),
   ]);
   if (!list || list.posts.length === 0) return null;
   return {
@@ -24,6 +24,6 @@ export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async (
     list,
     basePath: node.uri,
     categories,
-    text: templateStrings("pressReleases", DEFAULT_LOCALE),
+    text: templateStrings("pressReleases", locale),
   };
 };

@@ -9,11 +9,10 @@ import { currentRates, newestFirst } from "@/lib/dividends/dividends";
 import { DIVIDENDS_QUERY } from "@/lib/dividends/query";
 import { toDividend } from "@/lib/dividends/records";
 import { dividendRow, ratesView } from "@/lib/dividends/view";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTemplate(
-  async ({ cms }) => {
+  async ({ cms, locale }) => {
     const records = await allNodes(
       cms,
       DIVIDENDS_QUERY,
@@ -21,7 +20,6 @@ export const loadDividendHistory: TemplateLoader<DividendHistoryProps> = pageTem
       recordTags("dividend"),
     );
     const dividends = newestFirst(records.flatMap(toDividend));
-    const locale = DEFAULT_LOCALE;
     return {
       rates: ratesView(currentRates(dividends), locale),
       dividends: dividends.map((dividend) => dividendRow(dividend, locale)),

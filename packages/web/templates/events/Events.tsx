@@ -35,7 +35,7 @@ export function Events({ page, timeZoneLabel, upcoming, past, text }: EventsProp
   return (
     <article className="page page--events">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} />
+      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
       <section className="events" aria-labelledby="upcoming-events-heading">
         <h2 id="upcoming-events-heading">{text.upcoming}</h2>
         {upcoming.length === 0 ? (
@@ -103,21 +103,21 @@ function EventLinks({ event, text }: { event: EventView; text: EventsStrings }) 
     ),
     event.webcast && (
       <li key="webcast">
-        <FileLink href={event.webcast} context={context}>
+        <FileLink href={event.webcast} context={context} hintWords={text.fileHint}>
           {text.webcastRecording}
         </FileLink>
       </li>
     ),
     event.audio && (
       <li key="audio">
-        <FileLink href={event.audio} context={context}>
+        <FileLink href={event.audio} context={context} hintWords={text.fileHint}>
           {text.audioRecording}
         </FileLink>
       </li>
     ),
     event.slides && (
       <li key="slides">
-        <FileLink href={event.slides} context={context}>
+        <FileLink href={event.slides} context={context} hintWords={text.fileHint}>
           {text.slides}
         </FileLink>
       </li>

@@ -12,6 +12,7 @@ const CONTEXT = {
   siteOrigin: "https://www.example.com",
   timeZone: "America/Toronto",
   now: new Date("2026-11-27T12:00:00Z"),
+  locale: "en" as const,
 };
 
 const CALL: InvestorEventRecord = {
@@ -105,5 +106,15 @@ describe("calendar file names", () => {
     for (const name of ["investor-event-0.ics", "investor-event-12.ics.exe", "x.ics", "2806"]) {
       expect(eventIdOfFile(name), name).toBeNull();
     }
+  });
+
+  it("says its own words in the event's language, and names it", () => {
+    const text = eventCalendar(CALL, { ...CONTEXT, locale: "fr" });
+    const { calendar, event } = parsed(text);
+    expect(String(calendar.getFirstPropertyValue("prodid"))).toMatch(
+      /Événements pour les investisseurs\/\/FR$/,
+    );
+    expect(event.description).toContain(`Webdiffusion en direct\u00a0: ${CALL.webcastUrl}`);
+    expect(text).not.toContain("Live webcast");
   });
 });

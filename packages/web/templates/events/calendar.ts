@@ -8,6 +8,9 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { siteInstant } from "@corus/site-rules/site-time";
 import { isAllDay } from "./events";
+import { fill } from "@/lib/i18n/fill";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
+import { templateStrings } from "@/lib/i18n/templates";
 import type { InvestorEventRecord } from "./record";
 
 export interface CalendarContext {
@@ -18,6 +21,8 @@ export interface CalendarContext {
   timeZone: string;
   /** The DTSTAMP when the CMS gives no modified date. */
   now: Date;
+  /** The event's language: the file's own words, and its LANGUAGE. */
+  locale: Locale;
 }
 
 const MINUTE_MS = 60_000;
@@ -26,8 +31,13 @@ export function eventCalendar(event: InvestorEventRecord, context: CalendarConte
   const allDay = isAllDay(event);
   const stamp = new Date(event.modified ?? event.published ?? context.now);
   const published = event.published ? Date.parse(event.published) : stamp.getTime();
+  const words = templateStrings("events", context.locale);
   const calendar = ical({
-    prodId: { company: context.siteName, product: "Investor events", language: "EN" },
+    prodId: {
+      company: context.siteName,
+      product: words.calendarProduct,
+      language: languageCode(context.locale),
+    },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
@@ -39,7 +49,10 @@ export function eventCalendar(event: InvestorEventRecord, context: CalendarConte
       : siteInstant(event.start, context.timeZone),
     allDay,
     summary: event.title,
-    description: [event.description, event.webcastUrl && `Live webcast: ${event.webcastUrl}`]
+    description: [
+      event.description,
+      event.webcastUrl && fill(words.calendarWebcast, { url: event.webcastUrl }),
+    ]
       .filter(Boolean)
       .join("\n\n"),
     location: event.location ?? event.webcastUrl,

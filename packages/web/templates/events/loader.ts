@@ -3,7 +3,7 @@
 // event with its calendar file and its live webcast, each past one with its recordings only.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import { siteInstant } from "@corus/site-rules/site-time";
 import { pageTemplate } from "@/templates/shared/page-template";
@@ -16,14 +16,19 @@ import { INVESTOR_EVENTS_QUERY } from "./query";
 import { toInvestorEvent, type InvestorEventRecord } from "./record";
 import { isoWithOffset } from "./structured-data";
 
-function eventView(event: InvestorEventRecord, timeZone: string, upcoming: boolean): EventView {
+function eventView(
+  event: InvestorEventRecord,
+  timeZone: string,
+  upcoming: boolean,
+  locale: Locale,
+): EventView {
   const allDay = isAllDay(event);
   return {
     ...event,
     when: allDay
-      ? shownSiteDate(event.start)
-      : { ...shownSiteDateTime(event.start), iso: isoWithOffset(event.start, timeZone) },
-    zone: allDay ? null : zoneAbbreviation(siteInstant(event.start, timeZone), timeZone),
+      ? shownSiteDate(event.start, locale)
+      : { ...shownSiteDateTime(event.start, locale), iso: isoWithOffset(event.start, timeZone) },
+    zone: allDay ? null : zoneAbbreviation(siteInstant(event.start, timeZone), timeZone, locale),
     calendarHref: upcoming ? calendarPath(event.id) : null,
     // The live webcast is for joining before and as the event starts: once past, the
     // recording (or nothing) is what there is to offer.
@@ -32,21 +37,22 @@ function eventView(event: InvestorEventRecord, timeZone: string, upcoming: boole
 }
 
 export const loadEvents: TemplateLoader<EventsProps> = pageTemplate(
-  async ({ cms, shell, clock }) => {
+  async ({ cms, shell, clock, locale }) => {
     const records = await allNodes(
       cms,
       INVESTOR_EVENTS_QUERY,
       (data) => data.investorEvents,
       recordTags("investor_event"),
+      { language: languageCode(locale) },
     );
     const events = records.flatMap((event) => toInvestorEvent(event, shell.cmsHomeUrl) ?? []);
     const { upcoming, past, nextChange } = splitEvents(events, clock.now, shell.timeZone);
     if (nextChange) clock.changesAt(nextChange);
     return {
-      timeZoneLabel: timeZoneLabel(shell.timeZone),
-      upcoming: upcoming.map((event) => eventView(event, shell.timeZone, true)),
-      past: past.map((event) => eventView(event, shell.timeZone, false)),
-      text: templateStrings("events", DEFAULT_LOCALE),
+      timeZoneLabel: timeZoneLabel(shell.timeZone, locale),
+      upcoming: upcoming.map((event) => eventView(event, shell.timeZone, true, locale)),
+      past: past.map((event) => eventView(event, shell.timeZone, false, locale)),
+      text: templateStrings("events", locale),
     };
   },
 );

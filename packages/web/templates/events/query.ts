@@ -34,8 +34,8 @@ export const INVESTOR_EVENT_NODE_FIELDS = graphql(`
 `);
 
 export const INVESTOR_EVENTS_QUERY = graphql(`
-  query InvestorEvents($first: Int!, $after: String) {
-    investorEvents(first: $first, after: $after) {
+  query InvestorEvents($first: Int!, $after: String, $language: LanguageCodeFilterEnum!) {
+    investorEvents(first: $first, after: $after, where: { language: $language }) {
       nodes {
         ...InvestorEventNodeFields
       }
@@ -52,6 +52,9 @@ export const INVESTOR_EVENT_QUERY = graphql(`
   query InvestorEvent($id: ID!) {
     investorEvent(id: $id, idType: DATABASE_ID) {
       ...InvestorEventNodeFields
+      language {
+        code
+      }
     }
   }
 `);

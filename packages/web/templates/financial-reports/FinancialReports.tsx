@@ -38,7 +38,7 @@ export function FinancialReports({ page, years, text }: FinancialReportsProps) {
   return (
     <article className="page page--reports">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} />
+      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
       {years.map((year) => (
         <FiscalYear key={year.fiscalYear} year={year} text={text} />
       ))}
@@ -58,6 +58,7 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
       {year.note && <p className="fiscal-year__note">{year.note}</p>}
       {year.quarters.map((quarter) => (
         <ReportGroup
+          fileHint={text.fileHint}
           key={quarter.quarter}
           heading={quarter.heading}
           reports={quarter.reports}
@@ -66,6 +67,7 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
       ))}
       {year.annual.length > 0 && (
         <ReportGroup
+          fileHint={text.fileHint}
           heading={text.annualDocuments}
           reports={year.annual}
           released={text.released}
@@ -77,19 +79,23 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
 
 interface ReportGroupProps {
   heading: string;
+  /** "{type} file", in the page's language. */
+  fileHint: string;
   reports: ReportView[];
   /** Before each document's release date. */
   released: string;
 }
 
-function ReportGroup({ heading, reports, released }: ReportGroupProps) {
+function ReportGroup({ heading, reports, released, fileHint }: ReportGroupProps) {
   return (
     <>
       <h3 className="report-group__heading">{heading}</h3>
       <ul className="document-list">
         {reports.map((report) => (
           <li key={report.id}>
-            <FileLink href={report.url}>{report.title}</FileLink>
+            <FileLink href={report.url} hintWords={fileHint}>
+              {report.title}
+            </FileLink>
             {report.released && (
               <span className="document-list__date">
                 {" "}

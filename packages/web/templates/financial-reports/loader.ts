@@ -4,7 +4,7 @@
 import { decodeHTML } from "entities";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { fill } from "@/lib/i18n/fill";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { templateStrings, type FinancialReportsStrings } from "@/lib/i18n/templates";
 import { acfDate, mediaItem, selected } from "@/lib/graphql/acf-values";
 import { allNodes } from "@/lib/cms/all-nodes";
@@ -100,12 +100,13 @@ const kindRank = (kind: string) => {
 };
 
 export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageTemplate(
-  async ({ cms, shell, clock }) => {
+  async ({ cms, shell, clock, locale }) => {
     const records = await allNodes(
       cms,
       FINANCIAL_REPORTS_QUERY,
       (data) => data.financialReports,
       recordTags("financial_report"),
+      { language: languageCode(locale) },
     );
     const reports = records
       .flatMap(toReport)
@@ -114,8 +115,8 @@ export const loadFinancialReports: TemplateLoader<FinancialReportsProps> = pageT
     const current = currentFiscalYear(clock.now, shell.timeZone);
     clock.changesAt(fiscalYearStart(current + 1, shell.timeZone));
     const wording = {
-      locale: DEFAULT_LOCALE,
-      text: templateStrings("financialReports", DEFAULT_LOCALE),
+      locale,
+      text: templateStrings("financialReports", locale),
     };
     return {
       years: groupReports(reports, clock.now, shell.timeZone).map((year) =>

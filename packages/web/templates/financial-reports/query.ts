@@ -3,8 +3,8 @@ import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "@/lib/graphql/generated";
 
 export const FINANCIAL_REPORTS_QUERY = graphql(`
-  query FinancialReports($first: Int!, $after: String) {
-    financialReports(first: $first, after: $after) {
+  query FinancialReports($first: Int!, $after: String, $language: LanguageCodeFilterEnum!) {
+    financialReports(first: $first, after: $after, where: { language: $language }) {
       nodes {
         databaseId
         title

@@ -2,7 +2,6 @@
 // releases and the current dividend rates (the investor snapshot).
 import { brandView, featuredBrands, loadBrands } from "@/templates/brands/loader";
 import { loadCurrentRates } from "@/lib/dividends/rates-loader";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import { loadPostListPage } from "@/templates/post-list/load";
 import { pageTemplate } from "@/templates/shared/page-template";
@@ -12,17 +11,17 @@ import type { FrontPageProps } from "./FrontPage";
 const LATEST_COUNT = 3;
 
 export const loadFrontPage: TemplateLoader<FrontPageProps> = pageTemplate(
-  async ({ cms, shell }) => {
+  async ({ cms, shell, locale }) => {
     const [list, brands, rates] = await Promise.all([
-      loadPostListPage(cms, 1, null),
-      loadBrands(cms),
-      loadCurrentRates(cms),
+      loadPostListPage(cms, 1, null, locale),
+      loadBrands(cms, locale),
+      loadCurrentRates(cms, locale),
     ]);
     return {
       brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
       latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
       rates,
-      text: templateStrings("frontPage", DEFAULT_LOCALE),
+      text: templateStrings("frontPage", locale),
     };
   },
 );

@@ -9,12 +9,12 @@ import { allNodes } from "@/lib/cms/all-nodes";
 import { pageTemplate } from "@/templates/shared/page-template";
 import { recordTags } from "@/lib/cms/record-tags";
 import type { TemplateLoader } from "@/templates/shared/types";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import type { LeadershipProps, PersonView } from "./Leadership";
 import { PEOPLE_QUERY, type PersonFields } from "./query";
 
-function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
+function personView(person: PersonFields, mediaOrigin: string, locale: Locale): PersonView[] {
   const fields = person.personFields;
   const name = decodeHTML(person.title ?? "").trim();
   if (!fields || !name) return [];
@@ -29,22 +29,27 @@ function personView(person: PersonFields, mediaOrigin: string): PersonView[] {
           ? [{ committee: membership.committee, chair: selected(membership.role) === "chair" }]
           : [],
       ),
-      biography: renderContentHtml(fields.biography ?? "", { images: contentImages(mediaOrigin) }),
+      biography: renderContentHtml(fields.biography ?? "", {
+        images: contentImages(mediaOrigin),
+        locale,
+      }),
     },
   ];
 }
 
 export const loadLeadership: TemplateLoader<LeadershipProps> = pageTemplate(
-  async ({ cms, mediaOrigin }) => {
-    const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, recordTags("person"));
+  async ({ cms, mediaOrigin, locale }) => {
+    const people = await allNodes(cms, PEOPLE_QUERY, (data) => data.people, recordTags("person"), {
+      language: languageCode(locale),
+    });
     const inGroup = (group: string) =>
       people
         .filter((person) => selected(person.personFields?.group) === group)
-        .flatMap((person) => personView(person, mediaOrigin));
+        .flatMap((person) => personView(person, mediaOrigin, locale));
     return {
       executives: inGroup("executive"),
       board: inGroup("board"),
-      text: templateStrings("leadership", DEFAULT_LOCALE),
+      text: templateStrings("leadership", locale),
     };
   },
 );

@@ -3,8 +3,12 @@ import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "@/lib/graphql/generated";
 
 export const PEOPLE_QUERY = graphql(`
-  query People($first: Int!, $after: String) {
-    people(first: $first, after: $after, where: { orderby: [{ field: MENU_ORDER, order: ASC }] }) {
+  query People($first: Int!, $after: String, $language: LanguageCodeFilterEnum!) {
+    people(
+      first: $first
+      after: $after
+      where: { language: $language, orderby: [{ field: MENU_ORDER, order: ASC }] }
+    ) {
       nodes {
         databaseId
         title

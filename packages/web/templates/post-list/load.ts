@@ -2,6 +2,7 @@
 // page's latest releases: one numbered page of posts from WPGraphQL's cursor pagination, and
 // the categories a visitor can narrow the list to. Every post is a press release: the
 // press-release list is every published post, newest first, whatever its categories.
+import type { VariablesOf } from "@graphql-typed-document-node/core";
 import { decodeHTML } from "entities";
 import { CATEGORIES_TAG, POSTS_TAG, postListTag } from "@/lib/cms/cache-tags";
 import type { CmsSession } from "@/lib/cms/reader";
@@ -9,6 +10,7 @@ import { CATEGORIES_QUERY } from "@/lib/graphql/categories-query";
 import { postCard } from "@/templates/shared/content-view";
 import type { PostCard } from "@/templates/shared/types";
 import type { CategoryLink } from "./CategoryFilter";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { POSTS_CURSOR_QUERY, POSTS_QUERY } from "./query";
 
 export const POSTS_PER_PAGE = 10;
@@ -27,32 +29,37 @@ export interface PostListPage {
   hasNextPage: boolean;
 }
 
-/** Page `page` (from 1) of a category's posts, or of every post (`null`); null past the end. */
+/**
+ * Page `page` (from 1) of a category's posts, or of every post (`null`), in `locale`; null
+ * past the end.
+ */
 export async function loadPostListPage(
   cms: CmsSession,
   page: number,
   categoryName: string | null,
+  locale: Locale,
 ): Promise<PostListPage | null> {
+  const language = languageCode(locale);
   if (page > MAX_LISTING_PAGE) return null;
   // Skip to where the page starts: WPGraphQL has cursors, not offsets.
   let after: string | null = null;
   let toSkip = (page - 1) * POSTS_PER_PAGE;
   while (toSkip > 0) {
     const first = Math.min(toSkip, MAX_PAGE_SIZE);
-    const pageInfo = await cursorAfter(cms, first, after, categoryName);
+    const pageInfo = await cursorAfter(cms, { first, after, categoryName, language });
     if (!pageInfo?.endCursor || !pageInfo.hasNextPage) return null;
     after = pageInfo.endCursor;
     toSkip -= first;
   }
   const { data } = await cms.query(
     POSTS_QUERY,
-    { first: POSTS_PER_PAGE, after, categoryName },
+    { first: POSTS_PER_PAGE, after, categoryName, language },
     { tags: listingTags(categoryName), pageState: true },
   );
   const posts = data?.posts?.nodes ?? [];
   if (posts.length === 0 && page > 1) return null;
   return {
-    posts: posts.map(postCard),
+    posts: posts.map((post) => postCard(post, locale)),
     page,
     hasNextPage: data?.posts?.pageInfo.hasNextPage ?? false,
   };
@@ -60,23 +67,19 @@ export async function loadPostListPage(
 
 async function cursorAfter(
   cms: CmsSession,
-  first: number,
-  after: string | null,
-  categoryName: string | null,
+  variables: VariablesOf<typeof POSTS_CURSOR_QUERY>,
 ): Promise<{ endCursor: string | null; hasNextPage: boolean } | undefined> {
-  const { data } = await cms.query(
-    POSTS_CURSOR_QUERY,
-    { first, after, categoryName },
-    { tags: listingTags(categoryName) },
-  );
+  const { data } = await cms.query(POSTS_CURSOR_QUERY, variables, {
+    tags: listingTags(variables.categoryName ?? null),
+  });
   return data?.posts?.pageInfo;
 }
 
-/** The categories a visitor can narrow press releases to: those with posts. */
-export async function categoryLinks(cms: CmsSession): Promise<CategoryLink[]> {
+/** The categories of `locale` a visitor can narrow press releases to: those with posts. */
+export async function categoryLinks(cms: CmsSession, locale: Locale): Promise<CategoryLink[]> {
   const { data } = await cms.query(
     CATEGORIES_QUERY,
-    {},
+    { language: languageCode(locale) },
     { tags: [CATEGORIES_TAG], pageState: true },
   );
   return (data?.categories?.nodes ?? []).flatMap((category) =>

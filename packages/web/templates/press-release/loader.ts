@@ -1,5 +1,4 @@
 // A press release: the post's own text, at its own address only.
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import { contentView } from "@/templates/shared/content-view";
 import type { TemplateLoader } from "@/templates/shared/types";
@@ -9,8 +8,9 @@ export const loadPressRelease: TemplateLoader<PressReleaseProps> = async ({
   node,
   page,
   mediaOrigin,
+  locale,
 }) => {
   if (node.__typename !== "Post" || page !== 1) return null;
-  const { pressRelease, allPressReleases } = templateStrings("pressReleases", DEFAULT_LOCALE);
-  return { post: contentView(node, mediaOrigin), text: { pressRelease, allPressReleases } };
+  const { pressRelease, allPressReleases } = templateStrings("pressReleases", locale);
+  return { post: contentView(node, mediaOrigin, locale), text: { pressRelease, allPressReleases } };
 };

@@ -26,7 +26,9 @@ export function PressReleaseArchive({
   return (
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
-      {list.page === 1 && <PageContent html={page.html} sections={page.sections} />}
+      {list.page === 1 && (
+        <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      )}
       <CategoryFilter categories={categories} currentPath={basePath} text={text} />
       <PostList list={list} basePath={basePath} headingId="press-release-list" text={text} />
     </article>

@@ -5,7 +5,6 @@ import { contentView } from "@/templates/shared/content-view";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { PressReleaseArchiveProps } from "./PressReleaseArchive";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 
 export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> = async ({
@@ -13,18 +12,19 @@ export const loadPressReleaseArchive: TemplateLoader<PressReleaseArchiveProps> =
   node,
   page,
   mediaOrigin,
+  locale,
 }) => {
   if (node.__typename !== "Page") return null;
   const [list, categories] = await Promise.all([
-    loadPostListPage(cms, page, null),
-    categoryLinks(cms),
+    loadPostListPage(cms, page, null, locale),
+    categoryLinks(cms, locale),
   ]);
   if (!list) return null;
   return {
-    page: contentView(node, mediaOrigin),
+    page: contentView(node, mediaOrigin, locale),
     list,
     basePath: node.uri,
     categories,
-    text: templateStrings("pressReleases", DEFAULT_LOCALE),
+    text: templateStrings("pressReleases", locale),
   };
 };

@@ -58,8 +58,8 @@ function serverCms() {
 
 async function search(query: Record<string, string>, page = 1, server = serverCms()) {
   const cms = server.session();
-  const shell: Shell = await loadShell(cms);
-  const props = await loadSearch({ cms, page, query, shell });
+  const shell: Shell = await loadShell(cms, "en");
+  const props = await loadSearch({ cms, page, query, shell, locale: "en" });
   return { props, shell, trace: cms.trace };
 }
 

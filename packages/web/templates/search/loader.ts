@@ -10,7 +10,7 @@ import type { TemplateContext } from "@/templates/shared/types";
 import { SEARCH_CURSORS_QUERY, SEARCH_QUERY, type SearchCursors } from "./query";
 import { searchResult, type SearchResult } from "./results";
 import { RESULTS_PER_PAGE, type SearchProps } from "./Search";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { chromeStrings } from "@/lib/i18n/strings";
 import { templateStrings } from "@/lib/i18n/templates";
 
@@ -23,7 +23,7 @@ const CURSORS_PER_CALL = 100;
 const SEARCH_TAGS = [SEARCH_TAG];
 
 /** What a template loader gets, but a search in place of a node. */
-export type SearchContext = Pick<TemplateContext, "cms" | "page" | "query" | "shell">;
+export type SearchContext = Pick<TemplateContext, "cms" | "page" | "query" | "shell" | "locale">;
 
 /** The search page's props; null when `page` is past the last page of results (404). */
 export async function loadSearch({
@@ -31,23 +31,24 @@ export async function loadSearch({
   page,
   query,
   shell,
+  locale,
 }: SearchContext): Promise<SearchProps | null> {
   const { terms, truncated } = readSearchTerms(query.s);
   const none = { results: [], total: 0, more: false, pageCount: 0, sections: [] };
-  const { searchLabel, searchButton } = chromeStrings(DEFAULT_LOCALE);
-  const form = { searchLabel, searchButton };
-  const text = templateStrings("search", DEFAULT_LOCALE);
+  const { searchLabel, searchButton } = chromeStrings(locale);
+  const form = { locale, searchLabel, searchButton };
+  const text = templateStrings("search", locale);
   const base = { terms, truncated, maxLength: MAX_TERMS_LENGTH, page, form, text };
   if (!terms) return page === 1 ? { ...base, ...none } : null;
   if (page > MAX_COUNTED_RESULTS / RESULTS_PER_PAGE) return null;
 
-  const counting = resultCursors(cms, terms);
+  const counting = resultCursors(cms, terms, locale);
   // Page 1 starts at the beginning: its results need not wait for the count.
   const after = page === 1 ? null : (await counting).cursors[(page - 1) * RESULTS_PER_PAGE - 1];
   if (after === undefined) return null;
   const [{ cursors, more }, results] = await Promise.all([
     counting,
-    pageOfResults(cms, terms, after),
+    pageOfResults(cms, terms, locale, after),
   ]);
   if (results.length === 0 && page > 1) return null;
   return {
@@ -70,11 +71,12 @@ export async function loadSearch({
 async function resultCursors(
   cms: CmsSession,
   search: string,
+  locale: Locale,
 ): Promise<{ cursors: string[]; more: boolean }> {
   const cursors: string[] = [];
   let after: string | null = null;
   while (cursors.length < MAX_COUNTED_RESULTS) {
-    const connection = await cursorsAfter(cms, search, after);
+    const connection = await cursorsAfter(cms, search, locale, after);
     cursors.push(...(connection?.edges ?? []).flatMap((edge) => edge.cursor ?? []));
     if (!connection?.pageInfo.hasNextPage || !connection.pageInfo.endCursor) {
       return { cursors, more: false };
@@ -87,11 +89,12 @@ async function resultCursors(
 async function cursorsAfter(
   cms: CmsSession,
   search: string,
+  locale: Locale,
   after: string | null,
 ): Promise<SearchCursors | null> {
   const { data } = await cms.query(
     SEARCH_CURSORS_QUERY,
-    { search, first: CURSORS_PER_CALL, after },
+    { search, language: languageCode(locale), first: CURSORS_PER_CALL, after },
     { tags: SEARCH_TAGS },
   );
   return data?.contentNodes ?? null;
@@ -103,11 +106,12 @@ const views = new WeakMap<object, SearchResult[]>();
 async function pageOfResults(
   cms: CmsSession,
   search: string,
+  locale: Locale,
   after: string | null,
 ): Promise<SearchResult[]> {
   const { data } = await cms.query(
     SEARCH_QUERY,
-    { search, first: RESULTS_PER_PAGE, after },
+    { search, language: languageCode(locale), first: RESULTS_PER_PAGE, after },
     { tags: SEARCH_TAGS },
   );
   const connection = data?.contentNodes;
@@ -115,7 +119,7 @@ async function pageOfResults(
   let results = views.get(connection);
   if (!results) {
     const words = searchWords(search);
-    results = connection.nodes.flatMap((node) => searchResult(node, words) ?? []);
+    results = connection.nodes.flatMap((node) => searchResult(node, words, locale) ?? []);
     views.set(connection, results);
   }
   return results;

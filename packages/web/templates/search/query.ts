@@ -1,16 +1,21 @@
 // Site search: WordPress's keyword search over pages and press releases (WPGraphQL's
 // contentNodes with `where: { search }`), most relevant first, a page at a time. Title,
 // excerpt and content come rendered (WordPress's default format: the raw ones are for
-// editors only) and are read as text.
+// editors only) and are read as text. Each language searches its own pages (Polylang's filter).
 import type { ResultOf } from "@graphql-typed-document-node/core";
 import { graphql } from "@/lib/graphql/generated";
 
 export const SEARCH_QUERY = graphql(`
-  query SiteSearch($search: String!, $first: Int!, $after: String) {
+  query SiteSearch(
+    $search: String!
+    $language: LanguageCodeFilterEnum!
+    $first: Int!
+    $after: String
+  ) {
     contentNodes(
       first: $first
       after: $after
-      where: { search: $search, contentTypes: [PAGE, POST] }
+      where: { search: $search, language: $language, contentTypes: [PAGE, POST] }
     ) {
       nodes {
         __typename
@@ -37,11 +42,16 @@ export const SEARCH_QUERY = graphql(`
 
 /** Only the cursors of the results: how many there are, and where each page starts. */
 export const SEARCH_CURSORS_QUERY = graphql(`
-  query SiteSearchCursors($search: String!, $first: Int!, $after: String) {
+  query SiteSearchCursors(
+    $search: String!
+    $language: LanguageCodeFilterEnum!
+    $first: Int!
+    $after: String
+  ) {
     contentNodes(
       first: $first
       after: $after
-      where: { search: $search, contentTypes: [PAGE, POST] }
+      where: { search: $search, language: $language, contentTypes: [PAGE, POST] }
     ) {
       edges {
         cursor

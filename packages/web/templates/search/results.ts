@@ -4,6 +4,7 @@ import { plainText } from "@/lib/content/plain-text";
 import { shownSiteDate, type ShownDate } from "@/lib/dates";
 import { highlight, matchRanges, passage, type HighlightedText } from "@/lib/search/highlight";
 import type { SearchResultNode } from "./query";
+import type { Locale } from "@/lib/i18n/locale";
 
 export interface SearchResult {
   id: string;
@@ -23,7 +24,11 @@ const PASSAGE_LENGTH = 240;
  * written to sum the page up), else the passage of the content where they first occur, else
  * the excerpt or the content's start. Null for a node the site does not link to.
  */
-export function searchResult(node: SearchResultNode, words: string[]): SearchResult | null {
+export function searchResult(
+  node: SearchResultNode,
+  words: string[],
+  locale: Locale,
+): SearchResult | null {
   if (!node.uri || (node.__typename !== "Page" && node.__typename !== "Post")) return null;
   // Pages have no excerpt in WordPress (the post type does not support one).
   const excerpt = plainText(node.__typename === "Post" ? (node.excerpt ?? "") : "");
@@ -40,7 +45,7 @@ export function searchResult(node: SearchResultNode, words: string[]): SearchRes
     id: node.id,
     uri: node.uri,
     kind: node.__typename === "Post" ? "press-release" : "page",
-    date: node.__typename === "Post" && node.date ? shownSiteDate(node.date) : null,
+    date: node.__typename === "Post" && node.date ? shownSiteDate(node.date, locale) : null,
     title: highlight(plainText(node.title ?? ""), words),
     passage: highlight(passage(source, words, PASSAGE_LENGTH), words),
   };

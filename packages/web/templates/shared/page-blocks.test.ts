@@ -3,7 +3,7 @@ import type { PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 import { pageBlocks } from "./page-blocks";
 
 const HOME = "https://cms.example.com/";
-const HOSTS = { cmsHomeUrl: HOME, mediaOrigin: "https://cms.example.com" };
+const HOSTS = { cmsHomeUrl: HOME, mediaOrigin: "https://cms.example.com", locale: "en" as const };
 
 describe("pageBlocks", () => {
   it("keeps the editor's order and numbers the blocks for their headings' ids", () => {

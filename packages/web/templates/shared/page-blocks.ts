@@ -9,6 +9,8 @@ import { toImage } from "@/lib/cms/shell";
 import { contentImages } from "@/lib/content/content-images";
 import { renderContentHtml } from "@/lib/content/render";
 import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
+import type { Locale } from "@/lib/i18n/locale";
+import { blockStrings } from "@/lib/i18n/blocks";
 
 const TIMELINE_STATUSES = new Set<string>(["complete", "current", "upcoming"]);
 /** A step's status select, "upcoming" when it holds none the site knows. */
@@ -26,18 +28,23 @@ function blockLink(link: AcfLink | null, cmsHomeUrl: string): BlockLink | null {
   return { ...target, title, opensInNewTab: link?.target === "_blank" };
 }
 
-/** Where blocks' links and images point: the CMS's home, and the optimizer's media host. */
+/**
+ * Where blocks' links and images point (the CMS's home, and the optimizer's media host), and
+ * the page's language.
+ */
 export interface ViewHosts {
   cmsHomeUrl: string;
   mediaOrigin: string;
+  locale: Locale;
 }
 
 export function pageBlocks(
   blocks: readonly (PageBlockFields | null)[] | null | undefined,
-  { cmsHomeUrl, mediaOrigin }: ViewHosts,
+  { cmsHomeUrl, mediaOrigin, locale }: ViewHosts,
 ): PageBlock[] {
   const images = contentImages(mediaOrigin);
-  const render = (html: string) => renderContentHtml(html, { images });
+  const render = (html: string) => renderContentHtml(html, { images, locale });
+  const words = blockStrings(locale);
   return (blocks ?? []).flatMap((block, index): PageBlock[] => {
     if (!block) return [];
     const id = `block-${index + 1}`;
@@ -103,7 +110,16 @@ export function pageBlocks(
           return url && text(document?.title) ? [{ title: text(document?.title), url }] : [];
         });
         return heading && documents.length > 0
-          ? [{ id, kind: "document-list", heading, intro: optionalText(block.intro), documents }]
+          ? [
+              {
+                id,
+                kind: "document-list",
+                heading,
+                intro: optionalText(block.intro),
+                documents,
+                fileHint: words.fileHint,
+              },
+            ]
           : [];
       }
       case "PageBuilderBlocksContactLayout":
@@ -118,6 +134,7 @@ export function pageBlocks(
                 email: optionalText(block.email),
                 phone: optionalText(block.phone),
                 address: optionalText(block.address),
+                labels: words.contact,
               },
             ]
           : [];
@@ -154,7 +171,16 @@ export function pageBlocks(
             : [],
         );
         return heading && analysts.length > 0
-          ? [{ id, kind: "analyst-coverage", heading, intro: optionalText(block.intro), analysts }]
+          ? [
+              {
+                id,
+                kind: "analyst-coverage",
+                heading,
+                intro: optionalText(block.intro),
+                analysts,
+                labels: words.analysts,
+              },
+            ]
           : [];
       }
       case "PageBuilderBlocksTimelineLayout": {
@@ -170,7 +196,9 @@ export function pageBlocks(
               ]
             : [],
         );
-        return heading && steps.length > 0 ? [{ id, kind: "timeline", heading, steps }] : [];
+        return heading && steps.length > 0
+          ? [{ id, kind: "timeline", heading, steps, labels: words.timeline }]
+          : [];
       }
       default:
         // A layout this site does not know yet: shown once the site has its component.

@@ -31,12 +31,17 @@ export function pageTemplate<Props extends object>(
 }
 
 async function loadPageView(
-  { cms, shell, mediaOrigin }: Pick<TemplateContext, "cms" | "shell" | "mediaOrigin">,
+  {
+    cms,
+    shell,
+    mediaOrigin,
+    locale,
+  }: Pick<TemplateContext, "cms" | "shell" | "mediaOrigin" | "locale">,
   node: PageNode,
 ): Promise<PageView> {
-  const view = pageView(node, { cmsHomeUrl: shell.cmsHomeUrl, mediaOrigin });
+  const view = pageView(node, { cmsHomeUrl: shell.cmsHomeUrl, mediaOrigin, locale });
   if (!view.blocks.some((block) => block.kind === "dividend-rates")) return view;
-  const rates = await loadCurrentRates(cms);
+  const rates = await loadCurrentRates(cms, locale);
   return {
     ...view,
     blocks: view.blocks.flatMap((block): PageBlock[] => {

@@ -8,6 +8,7 @@ import type { ShownDate } from "@/lib/dates";
 import type { UriNode } from "@/lib/graphql/node-query";
 import type { PageQuery } from "@/lib/http/page-query";
 import type { PageClock } from "@/lib/page-clock";
+import type { Locale } from "@/lib/i18n/locale";
 
 export interface TemplateContext {
   /** The CMS for this request: reads go through the server's cache (unless previewing). */
@@ -29,6 +30,8 @@ export interface TemplateContext {
   clock: PageClock;
   /** The media host the image optimizer fetches from (settings: CMS_MEDIA_ORIGIN). */
   mediaOrigin: string;
+  /** The page's language: its words, its dates, and the records its lists show. */
+  locale: Locale;
 }
 
 /** A page or post as templates show it: text already through the content pipeline. */
@@ -38,6 +41,8 @@ export interface ContentView {
   html: CleanHtml;
   /** The headings of `html`, which carry these ids: the page's list of contents. */
   sections: ContentSection[];
+  /** That list's heading, in the page's language. */
+  contentsHeading: string;
   date: ShownDate | null;
 }
 

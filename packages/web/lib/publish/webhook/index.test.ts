@@ -102,7 +102,7 @@ function delivery(
 async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
   const session = cms.session();
   await findRedirect(session, "/about-corus/", {}, "http://localhost:3000");
-  await loadShell(session);
+  await loadShell(session, "en");
   // lib/cms/node.ts reads each node tagged by its URI.
   for (const uri of [
     "/about-corus/",
@@ -110,8 +110,8 @@ async function readLikeTheSite(cms: ReturnType<typeof createServerCms>) {
   ]) {
     await session.query(NODE_BY_URI_QUERY, { uri }, { tags: [`uri:${uri}`], partial: true });
   }
-  await loadPostListPage(session, 1, null);
-  await loadBrands(session);
+  await loadPostListPage(session, 1, null, "en");
+  await loadBrands(session, "en");
   await loadSitemapNodes(session);
 }
 
