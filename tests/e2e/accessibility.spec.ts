@@ -3,7 +3,7 @@
 import { expect, test } from "./same-page.ts";
 import { axeViolations } from "../../scripts/audit/axe.ts";
 import { cms } from "./servers.ts";
-import { templatePages } from "./template-pages.ts";
+import { everyTemplatePage } from "./template-pages.ts";
 
 const viewports = [
   ["desktop", { width: 1280, height: 900 }],
@@ -14,7 +14,7 @@ for (const [viewportName, viewport] of viewports) {
   test.describe(`at ${viewportName}`, () => {
     test.use({ viewport });
 
-    for (const [template, path] of templatePages) {
+    for (const [template, path] of everyTemplatePage) {
       test(`${template} (${path}) has no axe violations`, async ({ samePage: page }) => {
         await page.goto(path);
         expect(await axeViolations(page)).toEqual([]);

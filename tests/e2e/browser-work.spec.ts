@@ -5,7 +5,7 @@
 // differently from the server's, which breaks hydration.
 import { expect, test, type Page } from "@playwright/test";
 import { cms } from "./servers.ts";
-import { templatePages } from "./template-pages.ts";
+import { everyTemplatePage } from "./template-pages.ts";
 
 /** Wraps every way a page can make ICU work in the browser, recording who called it. */
 function recordIcuUse() {
@@ -61,7 +61,7 @@ async function icuUsesAfterLoad(page: Page, path: string) {
 }
 
 test.describe("no page sets up ICU in the browser", () => {
-  for (const [template, path] of templatePages) {
+  for (const [template, path] of everyTemplatePage) {
     test(`${template} (${path})`, async ({ page }) => {
       expect(await icuUsesAfterLoad(page, path)).toEqual([]);
     });

@@ -4,7 +4,7 @@
 // The pages come from the screenshot site, whose clock is fixed (playwright.config.ts).
 import { expect, test } from "@playwright/test";
 import { openForScreenshot } from "./screenshot-page.ts";
-import { templatePages } from "./template-pages.ts";
+import { frenchTemplatePages, templatePages } from "./template-pages.ts";
 
 const slug = (text: string) =>
   text
@@ -12,18 +12,26 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-// One page per width, walking the templates: soft assertions, so one run shows every change.
+const languages = [
+  ["every template", templatePages],
+  ["every French template", frenchTemplatePages],
+] as const;
+
+// One page per language and width, walking the templates: soft assertions, so one run shows
+// every change.
 for (const width of [390, 1024, 1440]) {
-  test(`every template at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const [template, path] of templatePages) {
-      await openForScreenshot(page, path);
-      await expect
-        .soft(page, `${template} at ${width} px`)
-        .toHaveScreenshot(`${slug(template)}-${width}.png`, { fullPage: true });
-    }
-  });
+  for (const [name, pages] of languages) {
+    test(`${name} at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const [template, path] of pages) {
+        await openForScreenshot(page, path);
+        await expect
+          .soft(page, `${template} at ${width} px`)
+          .toHaveScreenshot(`${slug(template)}-${width}.png`, { fullPage: true });
+      }
+    });
+  }
 }
 
 test("each desktop submenu, opened, at 1440 px", async ({ page }) => {

@@ -29,6 +29,7 @@ import {
   personGroups,
   reportKinds,
 } from "@corus/content-service/src/content/custom-post-types.ts";
+import { TRANSLATION_LANGUAGES } from "@corus/content-service/src/content/languages.ts";
 import { introspectedWordPress, PLUGINS_INTROSPECTION } from "../wordpress/wordpress-schema.ts";
 
 const PLUGIN = path.resolve(import.meta.dirname, "../../packages/wordpress-plugin");
@@ -729,10 +730,15 @@ describe("site-model.php, run by php-cli with WordPress's registrations recorded
     const menuLocations = standIn.getType("MenuLocationEnum");
     expect(isEnumType(menuLocations)).toBe(true);
     const values = isEnumType(menuLocations) ? menuLocations.getValues().map((v) => v.name) : [];
+    // Each, and Polylang's copy of each for every language but the default (primary___fr).
+    const locations = Object.keys(registered.nav_menus).map((l) => l.toUpperCase());
     expect(
-      Object.keys(registered.nav_menus)
-        .map((l) => l.toUpperCase())
-        .sort(),
+      [
+        ...locations,
+        ...TRANSLATION_LANGUAGES.flatMap((language) =>
+          locations.map((location) => `${location}___${language.code.toUpperCase()}`),
+        ),
+      ].sort(),
     ).toEqual(values.sort());
     expect(Object.keys(registered.nav_menus)).toEqual(["primary", "secondary", "footer"]);
     expect(registered.hooks).toContain("after_setup_theme");

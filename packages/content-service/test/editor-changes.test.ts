@@ -18,6 +18,8 @@ beforeAll(async () => {
 
 const POST = "/media-centre/press-releases/stacktv-adds-new-channels-and-features/";
 const PRESS_RELEASES = "/media-centre/press-releases/";
+const FRENCH_POST =
+  "/fr/media-centre/press-releases/corus-entertainment-declare-un-dividende-trimestriel-janvier-2024/";
 
 /** The seed with one edit made by `edit`. */
 function edited(edit: (store: ContentStore) => void): ContentStore {
@@ -61,6 +63,21 @@ describe("changesBetween", () => {
           listedAt: [
             PRESS_RELEASES,
             ...new Set([...categoryUris(seed), seed.categories.at(-1)!.uri]),
+          ],
+        },
+      ],
+    ],
+    [
+      "a French post's title: listed in French only, not on the English list",
+      (store) =>
+        void (store.posts.find((record) => record.uri === FRENCH_POST)!.title = "Dividende"),
+      () => [
+        {
+          type: "post",
+          uris: [FRENCH_POST],
+          listedAt: [
+            "/fr/centre-des-medias/communiques/",
+            "/fr/category/resultats-financiers/dividendes/",
           ],
         },
       ],

@@ -295,7 +295,8 @@ describe("images and files not set", () => {
                 }
               }
             }
-            people(first: 100) {
+            # The English records, left without files (their translations keep theirs).
+            people(first: 100, where: { language: EN }) {
               nodes {
                 personFields {
                   photo {
@@ -306,7 +307,7 @@ describe("images and files not set", () => {
                 }
               }
             }
-            brands(first: 100) {
+            brands(first: 100, where: { language: EN }) {
               nodes {
                 brandFields {
                   logo {
@@ -317,7 +318,7 @@ describe("images and files not set", () => {
                 }
               }
             }
-            financialReports(first: 100) {
+            financialReports(first: 100, where: { language: EN }) {
               nodes {
                 financialReportFields {
                   document {
@@ -328,7 +329,7 @@ describe("images and files not set", () => {
                 }
               }
             }
-            investorEvents(first: 100) {
+            investorEvents(first: 100, where: { language: EN }) {
               nodes {
                 investorEventFields {
                   webcast {

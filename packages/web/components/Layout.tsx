@@ -1,6 +1,7 @@
 import dynamic from "next/dynamic";
 import Head from "next/head";
-import type { ReactElement, ReactNode } from "react";
+import { useEffect, type ReactElement, type ReactNode } from "react";
+import { INTL_LOCALE } from "@/lib/i18n/locale";
 import type { PageShell } from "@/components/page-shell";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
 import type { LanguageSwitch as LanguageSwitchTarget } from "@/lib/i18n/alternates";
@@ -33,6 +34,12 @@ export function Layout({
   previewExit,
   languageSwitch,
 }: LayoutProps) {
+  // The document says the page's language (WCAG 3.1.1): the server writes it on a full load,
+  // and a client-side navigation to a page in the other language changes it here.
+  const lang = INTL_LOCALE[shell.strings.locale];
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <>
       <Head>{head}</Head>

@@ -15,7 +15,7 @@ import {
   timeZoneLabel as zoneLabel,
   zoneAbbreviation as zoneName,
 } from "./i18n/format";
-import { DEFAULT_LOCALE, type Locale } from "./i18n/locale";
+import type { Locale } from "./i18n/locale";
 
 /** A date as a page shows it: the machine-readable value for `<time dateTime>`, and its text. */
 export interface ShownDate {

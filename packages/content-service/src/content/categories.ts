@@ -2,10 +2,10 @@
 // nested under its parents', in its language's directory (/fr/category/...): Polylang translates
 // categories, each translation a term of its own with its own slug.
 import { z } from "zod";
-import { uriIn, type Language } from "./languages.ts";
+import { uriIn } from "./languages.ts";
 import { ContentError } from "./read.ts";
 import type { CategoryRecord } from "./records.ts";
-import { ownTranslation, slugKey } from "./translations.ts";
+import { ownTranslation, slugKey, type SeedLanguage } from "./translations.ts";
 
 const categorySchema = z
   .object({
@@ -25,11 +25,14 @@ export const translatedCategoriesSchema = z.array(
   categorySchema.extend({ translationOf: slugKey }),
 );
 
-/** Categories with their parents resolved; a parent missing or a loop is refused. */
+/**
+ * Categories with their parents resolved; a parent missing or a loop is refused. A
+ * translation's (with `links`) each name their original, linked once all are loaded.
+ */
 export function categoryRecords(
-  input: z.infer<typeof categoriesSchema>,
+  input: (z.infer<typeof categorySchema> & { translationOf?: string })[],
   siteFile: string,
-  language: Language,
+  { language, links }: SeedLanguage<string>,
 ): CategoryRecord[] {
   const bySlug = new Map(input.map((category) => [category.slug, category]));
   const pathOf = (slug: string, seen: string[], field: string): string[] => {
@@ -47,18 +50,24 @@ export function categoryRecords(
     }
     return [...pathOf(category.parent, [...seen, category.parent], field), slug];
   };
-  return input.map((category, index) => ({
-    kind: "category",
-    databaseId: category.databaseId,
-    ...ownTranslation(language, category.databaseId),
-    name: category.name,
-    slug: category.slug,
-    description: category.description,
-    parentDatabaseId:
-      category.parent === undefined ? null : (bySlug.get(category.parent)?.databaseId ?? null),
-    uri: uriIn(
-      language,
-      `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
-    ),
-  }));
+  return input.map((category, index) => {
+    const record: CategoryRecord = {
+      kind: "category",
+      databaseId: category.databaseId,
+      ...ownTranslation(language, category.databaseId),
+      name: category.name,
+      slug: category.slug,
+      description: category.description,
+      parentDatabaseId:
+        category.parent === undefined ? null : (bySlug.get(category.parent)?.databaseId ?? null),
+      uri: uriIn(
+        language,
+        `/category/${pathOf(category.slug, [category.slug], `categories[${index}].parent`).join("/")}/`,
+      ),
+    };
+    if (links && category.translationOf !== undefined) {
+      links.add(record, category.translationOf, siteFile, `categories[${index}].translationOf`);
+    }
+    return record;
+  });
 }

@@ -191,6 +191,7 @@ export class SiteLinks {
  */
 export function refuseSharedSlugs<T extends { slug: string; language: LanguageCode }>(
   records: T[],
+  defaultLanguage: LanguageCode,
   scope: (record: T) => string,
   place: (record: T) => [file: string, field: string],
 ) {
@@ -199,12 +200,15 @@ export function refuseSharedSlugs<T extends { slug: string; language: LanguageCo
     const key = `${scope(record)} ${record.slug}`;
     const other = byKey.get(key);
     if (other && other.language !== record.language) {
-      const [file, field] = place(record);
-      const [otherFile] = place(other);
+      // The translation's file is the one to change: the original had the slug first.
+      const [translation, original] =
+        other.language === defaultLanguage ? [record, other] : [other, record];
+      const [file, field] = place(translation);
+      const [originalFile] = place(original);
       throw new ContentError(
         file,
         field,
-        `the slug ${record.slug} is already ${otherFile}'s, in ${other.language}: WordPress gives each its own`,
+        `the slug ${record.slug} is already ${originalFile}'s, in ${original.language}: WordPress gives each its own`,
       );
     }
     byKey.set(key, record);

@@ -12,13 +12,18 @@ export interface Language {
   prefix: string;
 }
 
+export const DEFAULT_LANGUAGE: Language = {
+  code: "en",
+  name: "English",
+  locale: "en_CA",
+  prefix: "",
+};
+
 /** In Polylang's order (Languages > Languages): the default first. */
 export const LANGUAGES: readonly Language[] = [
-  { code: "en", name: "English", locale: "en_CA", prefix: "" },
+  DEFAULT_LANGUAGE,
   { code: "fr", name: "Français", locale: "fr_CA", prefix: "/fr" },
 ];
-
-export const DEFAULT_LANGUAGE: Language = LANGUAGES[0]!;
 
 /** The languages with content of their own under content/<code>/: every one but the default. */
 export const TRANSLATION_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);

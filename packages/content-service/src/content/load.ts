@@ -63,6 +63,9 @@ export interface LoadOptions {
   cronRanAt?: Date | null | undefined;
 }
 
+/** A language's folder; a translation's site.yaml, read. */
+type Seed = SeedLanguage & { folder: SeedFolder; site?: Translation };
+
 /** A translation's folder (content/<code>/) and its site.yaml, read. */
 interface Translation {
   language: Language;
@@ -110,26 +113,23 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const authors = new Authors(users, usersFile);
   const postLinks = new TranslationLinks<number>();
   const termLinks = new TranslationLinks<string>();
-  const seeds: (SeedLanguage & { folder: SeedFolder; site?: Translation })[] = [
-    { language: DEFAULT_LANGUAGE, links: null, folder },
-    ...translations.map((t) => ({
-      language: t.language,
-      links: postLinks,
-      folder: t.folder,
-      site: t,
-    })),
-  ];
+  const english: Seed = { language: DEFAULT_LANGUAGE, links: null, folder };
+  const translated: Seed[] = translations.map((t) => ({
+    language: t.language,
+    links: postLinks,
+    folder: t.folder,
+    site: t,
+  }));
 
   const categoriesByLanguage = new Map<LanguageCode, CategoryRecord[]>([
-    [DEFAULT_LANGUAGE.code, categoryRecords(site.categories, siteFile, DEFAULT_LANGUAGE)],
+    [
+      DEFAULT_LANGUAGE.code,
+      categoryRecords(site.categories, siteFile, { language: DEFAULT_LANGUAGE, links: null }),
+    ],
   ]);
   for (const t of translations) {
-    const records = categoryRecords(t.site.categories, t.siteFile, t.language);
-    records.forEach((record, index) => {
-      const original = t.site.categories[index]!.translationOf;
-      termLinks.add(record, original, t.siteFile, `categories[${index}].translationOf`);
-    });
-    categoriesByLanguage.set(t.language.code, records);
+    const seed = { language: t.language, links: termLinks };
+    categoriesByLanguage.set(t.language.code, categoryRecords(t.site.categories, t.siteFile, seed));
   }
   const categories = [...categoriesByLanguage.values()].flat();
 
@@ -137,7 +137,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
     publishDue(records, options.cronRanAt ?? null, site.generalSettings.timezone);
   const pages: PageRecord[] = [];
   const posts: PostRecord[] = [];
-  for (const seed of seeds) {
+  for (const seed of [english, ...translated]) {
     const privacyPolicyPage = seed.site ? seed.site.site.privacyPolicyPage : site.privacyPolicyPage;
     pages.push(
       ...due(
@@ -180,12 +180,12 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   });
   const customPosts = await loadCustomPostTypes({
     ...folder,
-    ...seeds[0]!,
+    ...english,
     ids,
     media: library,
     html,
   });
-  for (const seed of seeds.slice(1)) {
+  for (const seed of translated) {
     const translated = await loadCustomPostTypes({
       ...seed.folder,
       ...seed,
@@ -204,6 +204,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   linkTranslations({ pages, posts, media, categories, customPosts, postLinks, termLinks });
   refuseSharedSlugs(
     categories,
+    DEFAULT_LANGUAGE.code,
     () => "category",
     (category) => [
       siteFileOf(category.language),
@@ -212,6 +213,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   );
   refuseSharedSlugs(
     posts,
+    DEFAULT_LANGUAGE.code,
     () => "post",
     (post) => [post.sourceFile, ""],
   );
@@ -299,6 +301,7 @@ function checkTranslatedPages(
   checkFrontPageTranslations(pages);
   refuseSharedSlugs(
     pages,
+    DEFAULT_LANGUAGE.code,
     (page) => String(page.parentDatabaseId ?? 0),
     (page) => [page.sourceFile, ""],
   );

@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { ContentError, parseWith } from "./read.ts";
-import type { LanguageCode, Translated } from "./records.ts";
+import type { Translated } from "./records.ts";
 
 /** A record a translation may name, of a translated type or not (a dividend, a media item). */
 interface Original {

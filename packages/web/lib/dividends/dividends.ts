@@ -2,7 +2,7 @@
 // from the latest records (the amount last paid, and the annual rate it makes at the
 // current frequency of payment).
 import { dollars } from "../i18n/format";
-import { DEFAULT_LOCALE, type Locale } from "../i18n/locale";
+import type { Locale } from "../i18n/locale";
 
 export interface Dividend {
   /** Dates as the CMS gives them: Y-m-d. */

@@ -1,6 +1,6 @@
 // Dividends as pages show them: dates and amounts worded on the server (see lib/dates.ts).
 import { shownShortDate, shownSiteDate, type ShownDate } from "@/lib/dates";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locale";
+import type { Locale } from "@/lib/i18n/locale";
 import { templateStrings, type DividendRatesStrings } from "@/lib/i18n/templates";
 import { formatAmount, type CurrentRates, type Dividend } from "./dividends";
 

@@ -20,12 +20,7 @@ export function organizationData(shell: Shell, siteUrl: string): JsonLd {
   });
 }
 
-export function nodeData(
-  node: UriNode,
-  shell: Shell,
-  siteUrl: string,
-  locale: Locale,
-): JsonLd[] {
+export function nodeData(node: UriNode, shell: Shell, siteUrl: string, locale: Locale): JsonLd[] {
   const url = `${siteUrl}${node.uri}`;
   const title = decodeHTML((node.__typename === "Category" ? node.name : node.title) ?? "");
   const data: JsonLd[] = [];
