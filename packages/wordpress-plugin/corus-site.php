@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token) and registers the site's model. One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token), registers the site's model and resolves Polylang's URIs for WPGraphQL's nodeByUri. One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
@@ -25,6 +25,7 @@ require_once __DIR__ . '/corus-site/editor-status.php';
 require_once __DIR__ . '/corus-site/delivery-alert.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
+require_once __DIR__ . '/corus-site/polylang-uris.php';
 require_once __DIR__ . '/corus-site/site-model.php';
 require_once __DIR__ . '/corus-site/record-labels.php';
 require_once __DIR__ . '/corus-site/scheduled-posts.php';
@@ -36,6 +37,7 @@ require_once __DIR__ . '/corus-site/scheduled-posts.php';
 \Corus\Site\DeliveryAlert\register();
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();
+\Corus\Site\PolylangUris\register();
 \Corus\Site\Model\register();
 \Corus\Site\RecordLabels\register();
 \Corus\Site\Schedule\register();

@@ -158,11 +158,15 @@ require_once ABSPATH . 'wp-settings.php';
 /**
  * Starts MariaDB and WordPress in a new temporary folder. `env`: the plugin's settings
  * (CORUS_SITE_URL, CORUS_SITE_WEBHOOK_SECRET, CORUS_SITE_PREVIEW_SECRET); `muPlugins`: more
- * must-use plugins (files), such as fakes of plugins Debian does not package.
+ * must-use plugins (files), such as fakes of plugins Debian does not package; `plugins`: plugins
+ * (files) put in wp-content/plugins/, for the test to activate and deactivate.
  */
 export async function startWordPress(
   env: Record<string, string>,
-  { muPlugins: moreMuPlugins = [] }: { muPlugins?: string[] } = {},
+  {
+    muPlugins: moreMuPlugins = [],
+    plugins = [],
+  }: { muPlugins?: string[]; plugins?: string[] } = {},
 ): Promise<WordPress> {
   const { installDb, mariadbd } = await checkPackages();
   const root = mkdtempSync(path.join(os.tmpdir(), "corus-wp-"));
@@ -244,6 +248,9 @@ export async function startWordPress(
     }
     for (const file of [path.join(HARNESS, "corus-test.php"), ...moreMuPlugins]) {
       copyFileSync(file, path.join(muPlugins, path.basename(file)));
+    }
+    for (const file of plugins) {
+      copyFileSync(file, path.join(site, "wp-content/plugins", path.basename(file)));
     }
 
     const port = await freePort();
