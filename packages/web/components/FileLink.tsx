@@ -1,4 +1,4 @@
-import { fileTypeOf, linkHintFor } from "@/lib/content/link-hints";
+import { fileTypeOf } from "@/lib/content/link-hints";
 import { linkClassName, linkTypeOf } from "@/lib/content/link-types";
 
 interface FileLinkProps {
@@ -16,7 +16,8 @@ interface FileLinkProps {
  * (the icon), with the type spoken first ("PDF file: Q1 2025 news release") and shown after.
  */
 export function FileLink({ href, children, context, hintWords }: FileLinkProps) {
-  const hint = linkHintFor(href, hintWords);
+  const type = fileTypeOf(href);
+  const hint = type && hintWords.replace("{type}", type);
   return (
     <a className={`file-link ${linkClassName(linkTypeOf(href))}`} href={href}>
       {hint && <span className="link__hint visually-hidden">{hint}: </span>}
@@ -25,7 +26,7 @@ export function FileLink({ href, children, context, hintWords }: FileLinkProps) 
       {hint && (
         <span className="file-link__type" aria-hidden="true">
           {" "}
-          ({fileTypeOf(href)})
+          ({type})
         </span>
       )}
     </a>

@@ -1,10 +1,8 @@
 import dynamic from "next/dynamic";
 import Head from "next/head";
-import { useEffect, type ReactElement, type ReactNode } from "react";
-import { INTL_LOCALE } from "@/lib/i18n/locale";
+import type { ReactElement, ReactNode } from "react";
 import type { PageShell } from "@/components/page-shell";
 import type { JsonLd } from "@/lib/structured-data/json-ld";
-import type { LanguageSwitch as LanguageSwitchTarget } from "@/lib/i18n/alternates";
 import { ConsentControls } from "./ConsentControls";
 import { structuredDataTags } from "./head-tags";
 import { SiteHeader } from "./SiteHeader";
@@ -21,8 +19,8 @@ interface LayoutProps {
   children: ReactNode;
   /** In draft mode: the preview banner's exit link. */
   previewExit?: string | undefined;
-  /** Where the header's language link leads. */
-  languageSwitch: LanguageSwitchTarget;
+  /** The header's language link, as markup (components/language-switch-markup.ts). */
+  languageSwitch: string;
 }
 
 /** The application shell every route shares: head, skip link, header, main, footer. */
@@ -34,12 +32,6 @@ export function Layout({
   previewExit,
   languageSwitch,
 }: LayoutProps) {
-  // The document says the page's language (WCAG 3.1.1): the server writes it on a full load,
-  // and a client-side navigation to a page in the other language changes it here.
-  const lang = INTL_LOCALE[shell.strings.locale];
-  useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
   return (
     <>
       <Head>{head}</Head>

@@ -1,15 +1,11 @@
 import type { ReactNode } from "react";
 import type { MenuNode } from "@/lib/cms/menus";
-import type { MenuHints } from "@/lib/i18n/strings";
-import { externalHint } from "./menu-markup";
 
 interface MenuLinkProps {
   item: MenuNode;
   className?: string;
   currentPath?: string;
   children?: ReactNode;
-  /** What it says to screen readers, in the page's language. */
-  hints: MenuHints;
 }
 
 /**
@@ -17,7 +13,7 @@ interface MenuLinkProps {
  * lib/navigation/client-links.ts), a marked external link outside it. MenuList's closed
  * submenus render the same markup as a string (menu-markup.ts).
  */
-export function MenuLink({ item, className, currentPath, children, hints }: MenuLinkProps) {
+export function MenuLink({ item, className, currentPath, children }: MenuLinkProps) {
   const content = children ?? item.label;
   if (item.external) {
     return (
@@ -29,7 +25,7 @@ export function MenuLink({ item, className, currentPath, children, hints }: Menu
         data-external=""
       >
         {content}
-        <span className="visually-hidden">{externalHint(item, hints)}</span>
+        <span className="visually-hidden">{item.externalHint}</span>
         <span className="external-mark" aria-hidden="true">
           ↗
         </span>

@@ -1,7 +1,6 @@
 import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml, submenuDomId, submenuLabel } from "./menu-markup";
 import { MenuLink } from "./MenuLink";
-import type { MenuHints } from "@/lib/i18n/strings";
 
 export interface MenuListProps {
   items: MenuNode[];
@@ -15,8 +14,6 @@ export interface MenuListProps {
   /** Ids of the open submenus, outermost first. */
   openPath: string[];
   onToggle: (itemId: string, depth: number) => void;
-  /** What the menu says to screen readers, in the page's language. */
-  hints: MenuHints;
 }
 
 /**
@@ -32,7 +29,6 @@ export function MenuList({
   currentPath,
   openPath,
   onToggle,
-  hints,
 }: MenuListProps) {
   const className = `menu menu--level-${depth}`;
   // The server writes a closed submenu as one string of the same markup (menu-markup.ts); the
@@ -44,7 +40,7 @@ export function MenuList({
         className={className}
         id={id}
         hidden
-        dangerouslySetInnerHTML={{ __html: closedMenuItemsHtml(items, depth, currentPath, hints) }}
+        dangerouslySetInnerHTML={{ __html: closedMenuItemsHtml(items, depth, currentPath) }}
       />
     );
   }
@@ -55,12 +51,12 @@ export function MenuList({
         const itemOpen = openPath[depth] === item.id;
         return (
           <li key={item.id}>
-            <MenuLink item={item} currentPath={currentPath} hints={hints} />
+            <MenuLink item={item} currentPath={currentPath} />
             {item.children.length > 0 && (
               <>
                 <button
                   type="button"
-                  aria-label={submenuLabel(item, hints)}
+                  aria-label={submenuLabel(item)}
                   aria-expanded={itemOpen}
                   aria-controls={submenuId}
                   onClick={() => onToggle(item.id, depth)}
@@ -75,7 +71,6 @@ export function MenuList({
                   currentPath={currentPath}
                   openPath={openPath}
                   onToggle={onToggle}
-                  hints={hints}
                 />
               </>
             )}

@@ -8,7 +8,7 @@ import { PageContent } from "./PageContent";
 
 const rendered = (html: string) =>
   renderToStaticMarkup(
-    <PageContent {...withSectionIds(renderContentHtml(html))} heading="On this page" />,
+    <PageContent {...withSectionIds(renderContentHtml(html))} contentsHeading="On this page" />,
   );
 
 describe("PageContent", () => {
@@ -38,7 +38,7 @@ describe("PageContent", () => {
       <PageContent
         html={renderContentHtml("")}
         sections={[{ id: "section-where", title: "Where" }]}
-        heading="On this page"
+        contentsHeading="On this page"
       />,
     );
     expect(markup).toContain('<a href="#section-where">Where</a>');

@@ -11,12 +11,12 @@ import { ContentHtml } from "./ContentHtml";
 export function PageContent({
   html,
   sections,
-  heading,
+  contentsHeading,
 }: {
   html: CleanHtml;
   sections: ContentSection[];
   /** The list's heading, in the page's language ("On this page"). */
-  heading: string;
+  contentsHeading: string;
 }) {
   const content = html ? <ContentHtml html={html} className="entry-content--page" /> : null;
   if (sections.length === 0) return content;
@@ -24,7 +24,7 @@ export function PageContent({
     <>
       <nav className="page-contents" aria-labelledby="page-contents-heading">
         <h2 id="page-contents-heading" className="page-contents__heading">
-          {heading}
+          {contentsHeading}
         </h2>
         <ul className="page-contents__list">
           {sections.map((section) => (

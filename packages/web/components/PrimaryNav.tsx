@@ -96,7 +96,6 @@ export function PrimaryNav({ items, navImage, strings }: PrimaryNavProps) {
           currentPath={currentPath}
           openPath={openPath}
           onToggle={toggle}
-          hints={strings.menuHints}
         />
         <SearchForm
           inputId="site-search-input"

@@ -1,7 +1,7 @@
 import { useRouter } from "@/lib/navigation/router";
 import type { FormEvent } from "react";
 import type { ChromeStrings } from "@/lib/i18n/strings";
-import { searchHref, searchPathOf } from "@/lib/search/route";
+import { searchHref } from "@/lib/search/route";
 
 interface SearchFormProps {
   /** The input's id (the page may hold more than one search form). */
@@ -17,7 +17,7 @@ interface SearchFormProps {
   strings: SearchFormStrings;
 }
 
-export type SearchFormStrings = Pick<ChromeStrings, "locale" | "searchLabel" | "searchButton">;
+export type SearchFormStrings = Pick<ChromeStrings, "searchPath" | "searchLabel" | "searchButton">;
 
 /**
  * A search box: a plain GET form to the search page, so it works without JavaScript; with
@@ -35,7 +35,7 @@ export function SearchForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const terms = new FormData(event.currentTarget).get("s");
-    void router.push(searchHref(typeof terms === "string" ? terms : "", 1, strings.locale));
+    void router.push(searchHref(typeof terms === "string" ? terms : "", 1, strings.searchPath));
   };
   return (
     <form
@@ -43,7 +43,7 @@ export function SearchForm({
       aria-label={landmarkLabel}
       className={className}
       method="get"
-      action={searchPathOf(strings.locale)}
+      action={strings.searchPath}
       onSubmit={onSubmit}
     >
       <label htmlFor={inputId} className={hideLabel ? "visually-hidden" : undefined}>

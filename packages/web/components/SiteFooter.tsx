@@ -79,7 +79,7 @@ export function SiteFooterContent({
           <ul className="footer-menu">
             {shell.footerMenu.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} hints={strings.menuHints} />
+                <MenuLink item={item} />
               </li>
             ))}
           </ul>
@@ -90,7 +90,7 @@ export function SiteFooterContent({
           <ul className="secondary-menu">
             {shell.secondaryMenu.map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} hints={strings.menuHints} />
+                <MenuLink item={item} />
               </li>
             ))}
             {privacyChoices && (

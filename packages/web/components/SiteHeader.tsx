@@ -1,22 +1,20 @@
 import type { PageShell } from "@/components/page-shell";
 import { CmsImage } from "./CmsImage";
-import { LanguageSwitch } from "./LanguageSwitch";
 import { PrimaryNav } from "./PrimaryNav";
-import { homePathOf } from "@/lib/i18n/locale";
-import type { LanguageSwitch as Switch } from "@/lib/i18n/alternates";
 
+/** `languageSwitch`: the link to the other language, as markup (language-switch-markup.ts). */
 export function SiteHeader({
   shell,
   languageSwitch,
 }: {
   shell: PageShell;
-  languageSwitch: Switch;
+  languageSwitch: string;
 }) {
   const logo = shell.headerLogo;
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a href={homePathOf(shell.strings.locale)} className="site-header__logo">
+        <a href={shell.strings.homePath} className="site-header__logo">
           {logo ? (
             <CmsImage image={logo} alt={logo.alt || shell.siteName} sizes="160px" />
           ) : (
@@ -24,7 +22,7 @@ export function SiteHeader({
           )}
           <span className="visually-hidden"> {shell.strings.homePage}</span>
         </a>
-        <LanguageSwitch target={languageSwitch} strings={shell.strings.languageSwitch} />
+        <p className="language-switch" dangerouslySetInnerHTML={{ __html: languageSwitch }} />
         <PrimaryNav
           items={shell.primaryMenu}
           navImage={shell.headerNavImage}

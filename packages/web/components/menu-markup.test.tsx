@@ -6,10 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { MenuNode } from "@/lib/cms/menus";
 import { closedMenuItemsHtml } from "./menu-markup";
 import { MenuList } from "./MenuList";
-import { chromeStrings, type MenuHints } from "@/lib/i18n/strings";
-
-const ENGLISH = chromeStrings("en").menuHints;
-const FRENCH = chromeStrings("fr").menuHints;
+import { withMenuHints } from "@/lib/cms/menus";
+import { chromeStrings } from "@/lib/i18n/strings";
 
 const node = (id: string, label: string, href: string, children: MenuNode[] = []): MenuNode => ({
   id,
@@ -20,7 +18,7 @@ const node = (id: string, label: string, href: string, children: MenuNode[] = []
   children,
 });
 
-const MENU: MenuNode[] = [
+const PLAIN_MENU: MenuNode[] = [
   node("cG9zdDox", "Home", "/"),
   node("cG9zdDoy", "About & <Us>", "/about/", [
     node("cG9zdDoz", `Our "Values"`, "/about/values/"),
@@ -36,8 +34,12 @@ const MENU: MenuNode[] = [
   ]),
 ];
 
+/** The menu with its hidden hints, as the shell builds it in each language. */
+const MENU = withMenuHints(PLAIN_MENU, chromeStrings("en").menuHints);
+const FRENCH_MENU = withMenuHints(PLAIN_MENU, chromeStrings("fr").menuHints);
+
 /** React's rendering of one open level whose submenus are all closed. */
-const reactLevel = (items: MenuNode[], depth: number, currentPath: string, hints = ENGLISH) =>
+const reactLevel = (items: MenuNode[], depth: number, currentPath: string) =>
   renderToStaticMarkup(
     <MenuList
       items={items}
@@ -46,17 +48,11 @@ const reactLevel = (items: MenuNode[], depth: number, currentPath: string, hints
       currentPath={currentPath}
       openPath={[]}
       onToggle={() => {}}
-      hints={hints}
     />,
   );
 
-const staticLevel = (
-  items: MenuNode[],
-  depth: number,
-  currentPath: string,
-  hints: MenuHints = ENGLISH,
-) =>
-  `<ul class="menu menu--level-${depth}">${closedMenuItemsHtml(items, depth, currentPath, hints)}</ul>`;
+const staticLevel = (items: MenuNode[], depth: number, currentPath: string) =>
+  `<ul class="menu menu--level-${depth}">${closedMenuItemsHtml(items, depth, currentPath)}</ul>`;
 
 describe("closedMenuItemsHtml", () => {
   it.each([
@@ -70,15 +66,15 @@ describe("closedMenuItemsHtml", () => {
   });
 
   it("says its hints in the menu's language, as React does", () => {
-    const french = staticLevel(MENU[1]!.children, 1, "/", FRENCH);
-    expect(french).toBe(reactLevel(MENU[1]!.children, 1, "/", FRENCH));
+    const french = staticLevel(FRENCH_MENU[1]!.children, 1, "/");
+    expect(french).toBe(reactLevel(FRENCH_MENU[1]!.children, 1, "/"));
     expect(french).toContain("(site externe, s’ouvre dans un nouvel onglet)");
     expect(french).toContain('aria-label="Sous-menu Leadership&#x27;s team"');
     expect(french).not.toContain("external site");
   });
 
   it("marks the current page and escapes what the CMS wrote", () => {
-    const html = closedMenuItemsHtml(MENU, 0, "/about/values/", ENGLISH);
+    const html = closedMenuItemsHtml(MENU, 0, "/about/values/");
     expect(html).toContain(
       '<a href="/about/values/" aria-current="page">Our &quot;Values&quot;</a>',
     );

@@ -5,17 +5,12 @@
 // crawlers and readers without JavaScript. Measured: rendering the closed submenus as elements
 // cost as much server time as the rest of a page together.
 import type { MenuNode } from "@/lib/cms/menus";
-import { fill } from "@/lib/i18n/fill";
-import type { MenuHints } from "@/lib/i18n/strings";
 
 /** The DOM id of an item's submenu (its toggle's aria-controls). */
 export const submenuDomId = (itemId: string) => `submenu-${itemId.replace(/[^A-Za-z0-9]/g, "")}`;
 
-export const submenuLabel = (item: MenuNode, hints: MenuHints) =>
-  fill(hints.submenu, { label: item.label });
-
-export const externalHint = (item: MenuNode, hints: MenuHints) =>
-  item.opensInNewTab ? hints.externalNewTab : hints.external;
+/** Its submenu toggle's name (lib/cms/menus.ts's withMenuHints). */
+export const submenuLabel = (item: MenuNode) => item.toggleLabel ?? item.label;
 
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
 const ESCAPES: Record<string, string> = {
@@ -27,14 +22,14 @@ const ESCAPES: Record<string, string> = {
 };
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-function linkHtml(item: MenuNode, currentPath: string, hints: MenuHints): string {
+function linkHtml(item: MenuNode, currentPath: string): string {
   const href = escape(item.href);
   const label = escape(item.label);
   if (item.external) {
     const target = item.opensInNewTab ? ' target="_blank"' : "";
     return (
       `<a href="${href}" rel="external noopener noreferrer"${target} data-external="">${label}` +
-      `<span class="visually-hidden">${escape(externalHint(item, hints))}</span>` +
+      `<span class="visually-hidden">${escape(item.externalHint ?? "")}</span>` +
       `<span class="external-mark" aria-hidden="true">↗</span></a>`
     );
   }
@@ -42,20 +37,15 @@ function linkHtml(item: MenuNode, currentPath: string, hints: MenuHints): string
   return `<a href="${href}"${current}>${label}</a>`;
 }
 
-function itemsHtml(
-  items: MenuNode[],
-  depth: number,
-  currentPath: string,
-  hints: MenuHints,
-): string {
+function itemsHtml(items: MenuNode[], depth: number, currentPath: string): string {
   let html = "";
   for (const item of items) {
-    html += `<li>${linkHtml(item, currentPath, hints)}`;
+    html += `<li>${linkHtml(item, currentPath)}`;
     if (item.children.length > 0) {
       const id = submenuDomId(item.id);
       html +=
-        `<button type="button" aria-label="${escape(submenuLabel(item, hints))}" aria-expanded="false" aria-controls="${id}"></button>` +
-        `<ul class="menu menu--level-${depth + 1}" id="${id}" hidden="">${itemsHtml(item.children, depth + 1, currentPath, hints)}</ul>`;
+        `<button type="button" aria-label="${escape(submenuLabel(item))}" aria-expanded="false" aria-controls="${id}"></button>` +
+        `<ul class="menu menu--level-${depth + 1}" id="${id}" hidden="">${itemsHtml(item.children, depth + 1, currentPath)}</ul>`;
     }
     html += "</li>";
   }
@@ -83,21 +73,15 @@ function hrefsIn(items: MenuNode[]): Set<string> {
 }
 
 /** The `<li>` elements of a closed submenu at `depth` (its own depth), for `currentPath`. */
-export function closedMenuItemsHtml(
-  items: MenuNode[],
-  depth: number,
-  currentPath: string,
-  hints: MenuHints,
-): string {
-  // Keyed by the path only when it is in this menu, so unknown URLs share one entry. A menu is
-  // one language's, and so are its hints; the key still names them, to be sure.
+export function closedMenuItemsHtml(items: MenuNode[], depth: number, currentPath: string): string {
+  // Keyed by the path only when it is in this menu, so unknown URLs share one entry.
   const path = hrefsIn(items).has(currentPath) ? currentPath : "";
-  const key = `${depth} ${path} ${hints.submenu}`;
+  const key = `${depth} ${path}`;
   let byPath = built.get(items);
   if (!byPath) built.set(items, (byPath = new Map()));
   let html = byPath.get(key);
   if (html === undefined) {
-    html = itemsHtml(items, depth, path, hints);
+    html = itemsHtml(items, depth, path);
     byPath.set(key, html);
   }
   return html;

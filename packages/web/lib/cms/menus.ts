@@ -1,6 +1,8 @@
 // Turns WPGraphQL's flat menu item lists into the trees the navigation renders.
 import { decodeHTML } from "entities";
 import { siteLink } from "./links";
+import { fill } from "../i18n/fill";
+import type { MenuHints } from "../i18n/strings";
 import type { MenuItemFields } from "../graphql/fragments";
 
 export interface MenuNode {
@@ -11,6 +13,25 @@ export interface MenuNode {
   external: boolean;
   opensInNewTab: boolean;
   children: MenuNode[];
+  /**
+   * What it says to screen readers only, in the menu's language (withMenuHints): its submenu
+   * toggle's name, when it has children; after its label, when it leads off the site. Words
+   * in the data, not in the menu's code, which is on every page's first load.
+   */
+  toggleLabel?: string;
+  externalHint?: string;
+}
+
+/** The tree with each item's hidden hints, in the words of the menu's language. */
+export function withMenuHints(nodes: readonly MenuNode[], hints: MenuHints): MenuNode[] {
+  return nodes.map((node) => ({
+    ...node,
+    children: withMenuHints(node.children, hints),
+    ...(node.children.length > 0 && { toggleLabel: fill(hints.submenu, { label: node.label }) }),
+    ...(node.external && {
+      externalHint: node.opensInNewTab ? hints.externalNewTab : hints.external,
+    }),
+  }));
 }
 
 /**

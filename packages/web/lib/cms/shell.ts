@@ -10,7 +10,8 @@ import {
   type ShellQueryResult,
 } from "../graphql/shell-query";
 import type { PrivacyWording } from "../consent/setup";
-import { buildMenuTree, type MenuNode } from "./menus";
+import { buildMenuTree, withMenuHints, type MenuNode } from "./menus";
+import { chromeStrings } from "../i18n/strings";
 import { mediaItem } from "../graphql/acf-values";
 import { SHELL_TAGS } from "./cache-tags";
 import { siteLink } from "./links";
@@ -88,21 +89,18 @@ export async function loadShell(cms: CmsSession, locale: Locale): Promise<Shell>
     throw error ?? new Error("CMS shell answer has no generalSettings.url");
   }
   // Only complete answers are cached and shared; a partial one is built for this request.
-  if (error) return buildShell(cms, data, language);
+  if (error) return buildShell(cms, data, locale);
   let shell = shells.get(data);
   if (!shell) {
-    shell = buildShell(cms, data, language);
+    shell = buildShell(cms, data, locale);
     shells.set(data, shell);
     shell.catch(() => shells.delete(data));
   }
   return shell;
 }
 
-async function buildShell(
-  cms: CmsSession,
-  data: ShellQueryResult,
-  language: ReturnType<typeof languageCode>,
-): Promise<Shell> {
+async function buildShell(cms: CmsSession, data: ShellQueryResult, locale: Locale): Promise<Shell> {
+  const language = languageCode(locale);
   const home = data.generalSettings?.url ?? "";
   const allItems = async (location: MenuLocation, first: ShellQueryResult["primaryMenu"]) => {
     const items = [...(first?.nodes ?? [])];
@@ -116,7 +114,7 @@ async function buildShell(
       items.push(...(next.data?.menuItems?.nodes ?? []));
       pageInfo = next.data?.menuItems?.pageInfo;
     }
-    return buildMenuTree(items, home);
+    return withMenuHints(buildMenuTree(items, home), chromeStrings(locale).menuHints);
   };
   const options = data.siteOptions;
   return {

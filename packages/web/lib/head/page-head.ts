@@ -4,7 +4,8 @@ import { decodeHTML } from "entities";
 import type { Shell } from "@/lib/cms/shell";
 import type { UriNode } from "@/lib/graphql/node-query";
 import { pageTitle } from "@/lib/page-title";
-import { searchHref, searchPathOf } from "@/lib/search/route";
+import { searchPathOf } from "@/lib/search/paths";
+import { searchHref } from "@/lib/search/route";
 import type { Locale } from "@/lib/i18n/locale";
 import type { HreflangLink } from "@/lib/i18n/alternates";
 import { templateStrings } from "@/lib/i18n/templates";
@@ -65,7 +66,9 @@ export function searchHead(
   siteOrigin: string,
   locale: Locale,
 ): HeadData {
-  const path = search.terms ? searchHref(search.terms, search.page, locale) : searchPathOf(locale);
+  const path = search.terms
+    ? searchHref(search.terms, search.page, searchPathOf(locale))
+    : searchPathOf(locale);
   return {
     title: searchTitle(search, shell.siteName, templateStrings("search", locale)),
     description: null,

@@ -13,6 +13,12 @@ const NBSP = "\u00a0";
 /** What every page's header, skip link, search box, preview banner and consent dialog say. */
 export interface ChromeStrings {
   locale: Locale;
+  /** The page's language as <html lang> says it ("fr-CA"). */
+  htmlLang: string;
+  /** The language's home page ("/fr/"): the logo's link. */
+  homePath: string;
+  /** The language's search page: the search form's action. */
+  searchPath: string;
   skipToContent: string;
   /** After the logo, for screen readers: "Corus Entertainment home page". */
   homePage: string;
@@ -83,6 +89,9 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
   en: {
     chrome: {
       locale: "en",
+      htmlLang: "en-CA",
+      homePath: "/",
+      searchPath: "/search/",
       skipToContent: statusStrings("en").skipToContent,
       homePage: "home page",
       home: "Home",
@@ -130,6 +139,9 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
   fr: {
     chrome: {
       locale: "fr",
+      htmlLang: "fr-CA",
+      homePath: "/fr/",
+      searchPath: "/fr/recherche/",
       skipToContent: statusStrings("fr").skipToContent,
       homePage: "page d’accueil",
       home: "Accueil",

@@ -22,7 +22,7 @@
 //
 // Imports carry ".ts": the plugin's tests (tests/wordpress-plugin, NodeNext) load the webhook.
 import { DEFAULT_LOCALE, homePathOf, localeOfPath, type Locale } from "../i18n/locale.ts";
-import { searchPathOf } from "../search/route.ts";
+import { searchPathOf } from "../search/paths.ts";
 import type { PublishChange } from "./change.ts";
 
 export const EVERYTHING = "/*";
@@ -94,10 +94,9 @@ export function invalidationPlan(
   }
   exact.add(SITEMAP);
   // The search page of each language changed, whatever its query.
-  const wildcards = [...locales].map(searchPathOf).flatMap((path) => [
-    `${path}*`,
-    `${dataPath(buildId, path)}*`,
-  ]);
+  const wildcards = [...locales]
+    .map(searchPathOf)
+    .flatMap((path) => [`${path}*`, `${dataPath(buildId, path)}*`]);
   const exactPaths = [...exact];
   const fallback =
     exactPaths.length <= MAX_EXACT_PATHS ? { paths: exactPaths, leftToExpire: wildcards } : null;

@@ -2,6 +2,7 @@ import { RouterContext } from "next/dist/shared/lib/router-context.shared-runtim
 import type { NextRouter } from "next/router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { languageSwitchHtml } from "@/components/language-switch-markup";
 import { Layout } from "@/components/Layout";
 import type { Shell } from "../cms/shell";
 import type { ConsentedTool } from "../consent/categories";
@@ -116,11 +117,12 @@ describe("pageShellFor", () => {
             head={[]}
             structuredData={[]}
             // The switch names the other language in that language (its own test: LanguageSwitch).
-            languageSwitch={
+            languageSwitch={languageSwitchHtml(
               pageShell.strings.locale === "en"
                 ? { locale: "fr", href: "/fr/a-propos/", toHome: false }
-                : { locale: "en", href: "/about-corus/", toHome: false }
-            }
+                : { locale: "en", href: "/about-corus/", toHome: false },
+              pageShell.strings.languageSwitch,
+            )}
           >
             <p>Text</p>
           </Layout>

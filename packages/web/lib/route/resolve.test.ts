@@ -259,7 +259,7 @@ describe("resolve", () => {
           shell: null,
           // An English address: its words in English, and its switch to the French home page.
           status: statusText("unavailable", "en"),
-          languageSwitch: { locale: "fr", href: "/fr/", toHome: true },
+          languageSwitch: expect.stringContaining('href="/fr/"'),
         },
       });
     });

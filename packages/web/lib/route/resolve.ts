@@ -21,16 +21,12 @@ import { previewExitHref } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import type { PageShell } from "@/components/page-shell";
 import { localeOfPath } from "@/lib/i18n/locale";
-import {
-  alternatesOf,
-  hreflangLinks,
-  languageSwitch,
-  type Alternate,
-  type LanguageSwitch,
-} from "@/lib/i18n/alternates";
+import { alternatesOf, hreflangLinks, languageSwitch, type Alternate } from "@/lib/i18n/alternates";
+import { chromeStrings } from "@/lib/i18n/strings";
+import { languageSwitchHtml } from "@/components/language-switch-markup";
 import { statusText, type StatusText } from "@/lib/i18n/status";
 import { pageShellFor } from "@/lib/render/page-shell.server";
-import { searchLocaleOf, searchPaths } from "@/lib/search/route";
+import { searchLocaleOf, searchPaths } from "@/lib/search/paths";
 import type { SiteSettings } from "@/lib/settings";
 import { PageClock } from "@/lib/page-clock";
 import { siteInstant, wallDate } from "@corus/site-rules/site-time";
@@ -76,7 +72,8 @@ export interface View {
 type PreviewProps = { previewExit?: string };
 
 /** Every page with the site's header: where its language switcher leads. */
-type LanguageProps = { languageSwitch: LanguageSwitch };
+/** The header's link to the other language, as markup (components/language-switch-markup.ts). */
+type LanguageProps = { languageSwitch: string };
 
 /** The catch-all page's props. */
 export type RouteProps =
@@ -119,7 +116,9 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
   // The page's language, from its address as Polylang gives it (a directory per language but
   // the default's): known before the CMS answers, so the shell in it is read with the node.
   const locale = searchLocaleOf(uri) ?? localeOfPath(uri);
-  const toOtherLanguage = languageSwitch(locale, []);
+  const switchTo = (alternates: Alternate[]) =>
+    languageSwitchHtml(languageSwitch(locale, alternates), chromeStrings(locale).languageSwitch);
+  const toOtherLanguage = switchTo([]);
   // An editor's preview is never kept by a shared cache, whatever it shows.
   // What the page shows with the clock bounds how long shared caches keep it.
   const clock = new PageClock(now);
@@ -172,7 +171,7 @@ export async function resolve(uri: string, context: ResolveContext): Promise<Res
       kind: "view",
       shell: shown,
       ...view,
-      languageSwitch: languageSwitch(locale, view.alternates),
+      languageSwitch: switchTo(view.alternates),
       ...pageState,
       ...preview,
     });

@@ -30,7 +30,7 @@ export function Brands({ page, categories, radio, text }: BrandsProps) {
   return (
     <article className="page page--brands">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       {BRAND_CATEGORIES.map((key) => {
         if (key === "radio") return <Fragment key={key}>{radioSection}</Fragment>;
         const category = categories.find((candidate) => candidate.key === key);

@@ -22,7 +22,7 @@ export function DividendHistory({ page, rates, dividends, text }: DividendHistor
   return (
     <article className="page page--dividends">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       {rates && (
         <section aria-labelledby="current-rates-heading">
           <h2 id="current-rates-heading">{text.currentRates}</h2>

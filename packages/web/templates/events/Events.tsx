@@ -35,7 +35,7 @@ export function Events({ page, timeZoneLabel, upcoming, past, text }: EventsProp
   return (
     <article className="page page--events">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       <section className="events" aria-labelledby="upcoming-events-heading">
         <h2 id="upcoming-events-heading">{text.upcoming}</h2>
         {upcoming.length === 0 ? (

@@ -38,7 +38,7 @@ export function FinancialReports({ page, years, text }: FinancialReportsProps) {
   return (
     <article className="page page--reports">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       {years.map((year) => (
         <FiscalYear key={year.fiscalYear} year={year} text={text} />
       ))}

@@ -30,7 +30,7 @@ export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps)
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       {brands.length > 0 && (
         <section className="brand-highlights" aria-labelledby="brand-highlights-title">
           <h2 id="brand-highlights-title">{text.ourBrands}</h2>

@@ -34,7 +34,7 @@ export function Leadership({ page, executives, board, text }: LeadershipProps) {
   return (
     <article className="page page--leadership">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       <PeopleSection id="executives" heading={text.executives} people={executives} text={text} />
       <PeopleSection id="board" heading={text.board} people={board} text={text} />
       <PageBlocks blocks={page.blocks} />

@@ -12,7 +12,7 @@ export function DefaultPage({ page }: DefaultPageProps) {
   return (
     <article className="page">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
-      <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
+      <PageContent {...page} />
       <PageBlocks blocks={page.blocks} />
     </article>
   );

@@ -24,7 +24,7 @@ export function PressRelease({ post, text }: PressReleaseProps) {
           )
         }
       />
-      <PageContent html={post.html} sections={post.sections} heading={post.contentsHeading} />
+      <PageContent {...post} />
       <p className="back-link">
         <a href={PRESS_RELEASES_PATH}>{text.allPressReleases}</a>
       </p>

@@ -26,9 +26,7 @@ export function PressReleaseArchive({
   return (
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
-      {list.page === 1 && (
-        <PageContent html={page.html} sections={page.sections} heading={page.contentsHeading} />
-      )}
+      {list.page === 1 && <PageContent {...page} />}
       <CategoryFilter categories={categories} currentPath={basePath} text={text} />
       <PostList list={list} basePath={basePath} headingId="press-release-list" text={text} />
     </article>

@@ -85,13 +85,13 @@ export function Search(props: SearchProps) {
           {pageCount > 1 && (
             <nav className="pagination" aria-label={text.pagesLabel}>
               {page > 1 && (
-                <a href={searchHref(terms, page - 1, form.locale)} rel="prev">
+                <a href={searchHref(terms, page - 1, form.searchPath)} rel="prev">
                   {text.previous}
                 </a>
               )}
               <span className="pagination__current">{fill(text.currentPage, pages)}</span>
               {page < pageCount && (
-                <a href={searchHref(terms, page + 1, form.locale)} rel="next">
+                <a href={searchHref(terms, page + 1, form.searchPath)} rel="next">
                   {text.next}
                 </a>
               )}

@@ -108,10 +108,19 @@ describe("the search page's loader", () => {
   it("searches the page's language only: French terms on the French search page", async () => {
     const cms = serverCms().session();
     const shell = await loadShell(cms, "fr");
-    const french = await loadSearch({ cms, page: 1, query: { s: "dividende" }, shell, locale: "fr" });
+    const french = await loadSearch({
+      cms,
+      page: 1,
+      query: { s: "dividende" },
+      shell,
+      locale: "fr",
+    });
     expect(french!.results.length).toBeGreaterThan(0);
     for (const result of french!.results) expect(result.uri).toMatch(/^\/fr\//);
-    expect(french!.form).toMatchObject({ locale: "fr", searchButton: "Rechercher" });
+    expect(french!.form).toMatchObject({
+      searchPath: "/fr/recherche/",
+      searchButton: "Rechercher",
+    });
     const english = (await search({ s: "dividende" })).props!;
     for (const result of english.results) expect(result.uri).not.toMatch(/^\/fr\//);
   });

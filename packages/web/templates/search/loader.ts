@@ -35,8 +35,8 @@ export async function loadSearch({
 }: SearchContext): Promise<SearchProps | null> {
   const { terms, truncated } = readSearchTerms(query.s);
   const none = { results: [], total: 0, more: false, pageCount: 0, sections: [] };
-  const { searchLabel, searchButton } = chromeStrings(locale);
-  const form = { locale, searchLabel, searchButton };
+  const { searchPath, searchLabel, searchButton } = chromeStrings(locale);
+  const form = { searchPath, searchLabel, searchButton };
   const text = templateStrings("search", locale);
   const base = { terms, truncated, maxLength: MAX_TERMS_LENGTH, page, form, text };
   if (!terms) return page === 1 ? { ...base, ...none } : null;
