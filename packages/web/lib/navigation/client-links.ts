@@ -31,12 +31,17 @@ const NOT_A_PAGE = /^\/(?:api|_next|wp-content)\/|\.[a-z0-9]+$/i;
  * browser: modified or non-primary clicks, new windows, downloads, other origins, files, and
  * jumps within the current page.
  */
+/** A French page's path (Polylang's directory for the language). */
+const FRENCH = /^\/fr(\/|$)/;
+
 export function clientRouteFor(click: ClickLike, anchor: AnchorLike, current: URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.download) return null;
   const url = new URL(anchor.href, current);
   if (url.origin !== current.origin || NOT_A_PAGE.test(url.pathname)) return null;
+  // Into the other language: a new document, whose <html lang> the server writes (WCAG 3.1.1).
+  if (FRENCH.test(url.pathname) !== FRENCH.test(current.pathname)) return null;
   if (url.pathname === current.pathname && url.search === current.search && url.hash) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
