@@ -72,6 +72,11 @@ function countLinks(html: string): number {
   return new DOMParser().parseFromString(html, "text/html").querySelectorAll("a[href]").length;
 }
 
+/** A file link's hidden hint, in the page's language. */
+function hintPattern(uri: string): RegExp {
+  return uri.startsWith("/fr/") ? /^fichier [A-Z0-9]+: $/ : /^[A-Z0-9]+ file: $/;
+}
+
 async function checkRenderedContent(page: Page, node: ContentNode, seen: Set<LinkType>) {
   const response = await page.goto(node.uri);
   expect(response?.status()).toBe(200);
@@ -90,7 +95,7 @@ async function checkRenderedContent(page: Page, node: ContentNode, seen: Set<Lin
     const classes = link.className.split(" ").filter((name) => name !== "file-link");
     expect(classes, link.href).toEqual([linkClassName(type)]);
     if (type === "regular") continue;
-    expect(link.hint, `hint of ${link.href}`).toMatch(/^[A-Z0-9]+ file: $/);
+    expect(link.hint, `hint of ${link.href}`).toMatch(hintPattern(node.uri));
     expect(link.iconMask, `icon of ${link.href}`).toMatch(/^url\(/);
     expect(link.iconWidth, `icon of ${link.href}`).toBeGreaterThan(0);
   }

@@ -12,10 +12,8 @@ export function DocumentListBlock({
       {block.intro && <p className="block__intro">{block.intro}</p>}
       <ul className="document-list">
         {block.documents.map((document) => (
-          <li key={document.url}>
-            <FileLink href={document.url} hintWords={block.fileHint}>
-              {document.title}
-            </FileLink>
+          <li key={document.file.href}>
+            <FileLink file={document.file}>{document.title}</FileLink>
           </li>
         ))}
       </ul>

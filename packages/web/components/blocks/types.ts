@@ -1,6 +1,7 @@
 // Page builder blocks as the components show them: built on the server (templates/shared/
 // page-blocks.ts), with editor HTML through the content pipeline and links as site paths.
 import type { Image } from "@/lib/cms/shell";
+import type { FileLinkView } from "@/lib/content/file-link-view";
 import type { CleanHtml } from "@/lib/content/render";
 import type { RatesView } from "@/lib/dividends/view";
 import type { BlockStrings } from "@/lib/i18n/blocks";
@@ -44,9 +45,7 @@ export type PageBlock = { id: string } & (
       kind: "document-list";
       heading: string;
       intro: string | null;
-      documents: { title: string; url: string }[];
-      /** "{type} file", in the page's language. */
-      fileHint: string;
+      documents: { title: string; file: FileLinkView }[];
     }
   | {
       kind: "contact";

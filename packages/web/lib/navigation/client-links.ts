@@ -26,13 +26,14 @@ export interface AnchorLike {
 /** Paths the browser must load itself: files, API routes, Next's own and the CMS's uploads. */
 const NOT_A_PAGE = /^\/(?:api|_next|wp-content)\/|\.[a-z0-9]+$/i;
 
-/**
- * The route a click on `anchor` navigates to inside the app, or null to leave it to the
- * browser: modified or non-primary clicks, new windows, downloads, other origins, files, and
- * jumps within the current page.
- */
 /** A French page's path (Polylang's directory for the language). */
 const FRENCH = /^\/fr(\/|$)/;
+
+/**
+ * The route a click on `anchor` navigates to inside the app, or null to leave it to the
+ * browser: modified or non-primary clicks, new windows, downloads, other origins, files,
+ * jumps within the current page, and links into the other language.
+ */
 
 export function clientRouteFor(click: ClickLike, anchor: AnchorLike, current: URL): string | null {
   if (click.defaultPrevented || click.button !== 0) return null;

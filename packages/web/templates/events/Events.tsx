@@ -2,14 +2,23 @@ import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
+import type { FileLinkView } from "@/lib/content/file-link-view";
 import type { ShownDate } from "@/lib/dates";
 import { fill } from "@/lib/i18n/fill";
 import type { EventsStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 import type { InvestorEventRecord } from "./record";
 
-/** An event as the page shows it: the CMS's record (record.ts) with its time worded. */
-export interface EventView extends InvestorEventRecord {
+type RecordingKind = "webcast" | "audio" | "slides";
+
+/**
+ * An event as the page shows it: the CMS's record (record.ts) with its time worded and its
+ * recordings and slides as file links.
+ */
+export interface EventView extends Omit<InvestorEventRecord, RecordingKind> {
+  webcast: FileLinkView | null;
+  audio: FileLinkView | null;
+  slides: FileLinkView | null;
   /** The start as the page shows it: a date and time, or a date alone (all day). */
   when: ShownDate;
   /** The zone's name at the start ("EST", "EDT"); null for an event without a time of day. */
@@ -103,21 +112,21 @@ function EventLinks({ event, text }: { event: EventView; text: EventsStrings }) 
     ),
     event.webcast && (
       <li key="webcast">
-        <FileLink href={event.webcast} context={context} hintWords={text.fileHint}>
+        <FileLink file={event.webcast} context={context}>
           {text.webcastRecording}
         </FileLink>
       </li>
     ),
     event.audio && (
       <li key="audio">
-        <FileLink href={event.audio} context={context} hintWords={text.fileHint}>
+        <FileLink file={event.audio} context={context}>
           {text.audioRecording}
         </FileLink>
       </li>
     ),
     event.slides && (
       <li key="slides">
-        <FileLink href={event.slides} context={context} hintWords={text.fileHint}>
+        <FileLink file={event.slides} context={context}>
           {text.slides}
         </FileLink>
       </li>

@@ -57,10 +57,19 @@ describe("events", () => {
       now: new Date("2026-11-22T12:00:00Z"),
     });
     const q1 = props.past.find((event) => event.title.startsWith("First quarter fiscal 2025"));
+    const uploads = `${test.service.url}/wp-content/uploads/documents`;
     expect(q1).toMatchObject({
-      webcast: `${test.service.url}/wp-content/uploads/documents/q1-2025-webcast.mp4`,
-      audio: `${test.service.url}/wp-content/uploads/documents/q1-2025-conference-call-audio.mp3`,
-      slides: `${test.service.url}/wp-content/uploads/documents/q1-2025-conference-call-slides.pptx`,
+      webcast: {
+        href: `${uploads}/q1-2025-webcast.mp4`,
+        className: "link--webcast",
+        type: "MP4",
+        hint: "MP4 file",
+      },
+      audio: { href: `${uploads}/q1-2025-conference-call-audio.mp3`, className: "link--audio" },
+      slides: {
+        href: `${uploads}/q1-2025-conference-call-slides.pptx`,
+        className: "link--presentation",
+      },
     });
     expect(props.upcoming[0]).toMatchObject({
       start: "2027-01-14 08:00:00",

@@ -3,6 +3,7 @@
 // event with its calendar file and its live webcast, each past one with its recordings only.
 import { shownSiteDate, shownSiteDateTime, timeZoneLabel, zoneAbbreviation } from "@/lib/dates";
 import { allNodes } from "@/lib/cms/all-nodes";
+import { fileLinkView } from "@/lib/content/file-link-view";
 import { languageCode, type Locale } from "@/lib/i18n/locale";
 import { templateStrings } from "@/lib/i18n/templates";
 import { siteInstant } from "@corus/site-rules/site-time";
@@ -23,8 +24,13 @@ function eventView(
   locale: Locale,
 ): EventView {
   const allDay = isAllDay(event);
+  const { fileHint } = templateStrings("events", locale);
+  const file = (href: string | null) => (href ? fileLinkView(href, fileHint) : null);
   return {
     ...event,
+    webcast: file(event.webcast),
+    audio: file(event.audio),
+    slides: file(event.slides),
     when: allDay
       ? shownSiteDate(event.start, locale)
       : { ...shownSiteDateTime(event.start, locale), iso: isoWithOffset(event.start, timeZone) },

@@ -2,14 +2,17 @@ import { PageBlocks } from "@/components/blocks/PageBlocks";
 import { FileLink } from "@/components/FileLink";
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
+import type { FileLinkView } from "@/lib/content/file-link-view";
 import type { ShownDate } from "@/lib/dates";
 import { fill } from "@/lib/i18n/fill";
 import type { FinancialReportsStrings } from "@/lib/i18n/templates";
 import type { PageView } from "@/templates/shared/types";
 import type { FinancialReport, FiscalYearGroup, QuarterGroup } from "./fiscal-reports";
 
-export interface ReportView extends FinancialReport {
+/** A report as the page shows it: its document as a file link, its release date worded. */
+export interface ReportView extends Omit<FinancialReport, "url"> {
   released: ShownDate | null;
+  file: FileLinkView;
 }
 
 export interface QuarterView extends Omit<QuarterGroup, "reports"> {
@@ -58,7 +61,6 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
       {year.note && <p className="fiscal-year__note">{year.note}</p>}
       {year.quarters.map((quarter) => (
         <ReportGroup
-          fileHint={text.fileHint}
           key={quarter.quarter}
           heading={quarter.heading}
           reports={quarter.reports}
@@ -67,7 +69,6 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
       ))}
       {year.annual.length > 0 && (
         <ReportGroup
-          fileHint={text.fileHint}
           heading={text.annualDocuments}
           reports={year.annual}
           released={text.released}
@@ -79,23 +80,19 @@ function FiscalYear({ year, text }: { year: FiscalYearView; text: FinancialRepor
 
 interface ReportGroupProps {
   heading: string;
-  /** "{type} file", in the page's language. */
-  fileHint: string;
   reports: ReportView[];
   /** Before each document's release date. */
   released: string;
 }
 
-function ReportGroup({ heading, reports, released, fileHint }: ReportGroupProps) {
+function ReportGroup({ heading, reports, released }: ReportGroupProps) {
   return (
     <>
       <h3 className="report-group__heading">{heading}</h3>
       <ul className="document-list">
         {reports.map((report) => (
           <li key={report.id}>
-            <FileLink href={report.url} hintWords={fileHint}>
-              {report.title}
-            </FileLink>
+            <FileLink file={report.file}>{report.title}</FileLink>
             {report.released && (
               <span className="document-list__date">
                 {" "}

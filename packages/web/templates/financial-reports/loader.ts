@@ -2,6 +2,7 @@
 // by the fiscal rules (fiscal-reports.ts), against the server's clock read in the CMS's time
 // zone for the current fiscal year.
 import { decodeHTML } from "entities";
+import { fileLinkView } from "@/lib/content/file-link-view";
 import { formatSiteDate, shownShortDate } from "@/lib/dates";
 import { fill } from "@/lib/i18n/fill";
 import { languageCode, type Locale } from "@/lib/i18n/locale";
@@ -59,8 +60,12 @@ interface Wording {
   text: FinancialReportsStrings;
 }
 
-const reportView = (report: FinancialReport, { locale }: Wording): ReportView => ({
+const reportView = (
+  { url, ...report }: FinancialReport,
+  { locale, text }: Wording,
+): ReportView => ({
   ...report,
+  file: fileLinkView(url, text.fileHint),
   released: report.releaseDate ? shownShortDate(report.releaseDate, locale) : null,
 });
 

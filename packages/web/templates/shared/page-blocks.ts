@@ -7,6 +7,7 @@ import type { BlockLink, PageBlock, TimelineStatus } from "@/components/blocks/t
 import { siteLink } from "@/lib/cms/links";
 import { toImage } from "@/lib/cms/shell";
 import { contentImages } from "@/lib/content/content-images";
+import { fileLinkView } from "@/lib/content/file-link-view";
 import { renderContentHtml } from "@/lib/content/render";
 import type { AcfLink, PageBlockFields } from "@/lib/graphql/page-builder-fragment";
 import type { Locale } from "@/lib/i18n/locale";
@@ -107,7 +108,9 @@ export function pageBlocks(
       case "PageBuilderBlocksDocumentListLayout": {
         const documents = (block.documents ?? []).flatMap((document) => {
           const url = mediaItem(document?.file)?.mediaItemUrl;
-          return url && text(document?.title) ? [{ title: text(document?.title), url }] : [];
+          return url && text(document?.title)
+            ? [{ title: text(document?.title), file: fileLinkView(url, words.fileHint) }]
+            : [];
         });
         return heading && documents.length > 0
           ? [
@@ -117,7 +120,6 @@ export function pageBlocks(
                 heading,
                 intro: optionalText(block.intro),
                 documents,
-                fileHint: words.fileHint,
               },
             ]
           : [];
