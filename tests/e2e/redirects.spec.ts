@@ -51,6 +51,23 @@ test("a client-side navigation to a legacy URL lands on its target", async ({ pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Industry");
 });
 
+// The origin's lookup (the edge passes page data on): a French legacy URL, asked from a French
+// page, lands on its French target.
+test("a client-side navigation to a French legacy URL lands on its French target", async ({
+  page,
+}) => {
+  const rule = seedRules.find((r) => r.origin === "/fr/nouvelles/")!;
+  await page.goto("/fr/");
+  await page.evaluate((origin) => {
+    const { router } = (window as unknown as { next: { router: { push(url: string): void } } })
+      .next;
+    router.push(origin);
+  }, rule.origin);
+  await expect(page).toHaveURL(new RegExp(`${rule.target}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Communiqués");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+});
+
 test("a page without a record renders normally", async ({ request }) => {
   const response = await request.get("/about-corus/", { maxRedirects: 0 });
   expect(response.status()).toBe(200);
