@@ -83,15 +83,52 @@ export const TEMPLATE_PAGES: AuditedPage[] = [
   page("not found", "/no-such-page/", false, 404),
 ];
 
-/** The newest press release (the single-post template), whose address the CMS knows. */
-export async function pressReleasePage(cmsGraphqlUrl: string): Promise<AuditedPage> {
+/**
+ * The French pages (issue 42): the same templates, whose French words run longer. Lighthouse
+ * measures the templates it measures in English (CI only those of FRENCH_MEASURED_IN_CI).
+ */
+export const FRENCH_TEMPLATE_PAGES: AuditedPage[] = [
+  page("French front page", "/fr/", true),
+  page("French default page (page builder blocks)", "/fr/transaction-proposee/", true),
+  page("French default page (CMS HTML)", "/fr/a-propos/nos-valeurs/"),
+  page(
+    "French blocks: key facts, dividend rates, documents",
+    "/fr/investisseurs/dividendes/renseignements-sur-les-actions/",
+  ),
+  page("French leadership", "/fr/a-propos/direction/", true),
+  page("French brands", "/fr/nos-marques/", true),
+  page("French dividend history", "/fr/investisseurs/dividendes/historique/", true),
+  page("French financial reports", "/fr/investisseurs/rapports-financiers/", true),
+  page("French events", "/fr/investisseurs/evenements-et-presentations/", true),
+  page("French press release archive", "/fr/centre-des-medias/communiques/", true),
+  page("French category archive", "/fr/category/resultats-financiers/", true),
+  page("French search results", "/fr/recherche/?s=dividende"),
+  page("French not found", "/fr/page-introuvable/", false, 404),
+];
+
+/** CI's French pages for Lighthouse: the front page and the longest list. */
+export const FRENCH_MEASURED_IN_CI = ["/fr/", "/fr/centre-des-medias/communiques/"];
+
+/**
+ * The newest press release of a language (the single-post template), whose address the CMS
+ * knows: Polylang's bridge lists both languages when asked for none.
+ */
+export async function pressReleasePage(
+  cmsGraphqlUrl: string,
+  language: "EN" | "FR",
+): Promise<AuditedPage> {
   const response = await fetch(cmsGraphqlUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query: "{ posts(first: 1) { nodes { uri } } }" }),
+    body: JSON.stringify({
+      query:
+        "query ($language: LanguageCodeFilterEnum!) { posts(first: 1, where: { language: $language }) { nodes { uri } } }",
+      variables: { language },
+    }),
   });
   const answer = (await response.json()) as { data?: { posts: { nodes: { uri: string }[] } } };
   const uri = answer.data?.posts.nodes[0]?.uri;
-  if (!uri) throw new Error("the CMS lists no post to audit the press-release template with");
-  return page("press release", uri, true);
+  if (!uri)
+    throw new Error(`the CMS lists no ${language} post to audit the press-release template with`);
+  return page(language === "FR" ? "French press release" : "press release", uri, true);
 }
