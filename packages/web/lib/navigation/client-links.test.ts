@@ -68,7 +68,12 @@ describe("clientRouteFor", () => {
     ["English to French", current, "https://www.example.com/fr/", null],
     ["French to English", french, "https://www.example.com/about-corus/", null],
     ["French to French", french, "https://www.example.com/fr/carrieres/", "/fr/carrieres/"],
-    ["French home to French", new URL("https://www.example.com/fr"), "/fr/carrieres/", "/fr/carrieres/"],
+    [
+      "French home to French",
+      new URL("https://www.example.com/fr"),
+      "/fr/carrieres/",
+      "/fr/carrieres/",
+    ],
     ["a path that only starts like French", current, "https://www.example.com/frais/", "/frais/"],
   ])("%s", (_name, from, href, expected) => {
     expect(clientRouteFor(click, anchor(href), from)).toBe(expected);
