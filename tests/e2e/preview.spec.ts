@@ -151,6 +151,37 @@ test("Preview opens a draft with its banner; exit leaves; a visitor never sees i
   expect((await page.goto(`${SITE_URL}/preview/${DRAFT.id}/`))?.status()).toBe(404);
 });
 
+// A French draft has no URI either: its preview path is in the French directory, so the page is
+// French (its words, <html lang>), and its exit leads to the French front page.
+const FRENCH_DRAFT = {
+  id: 11044,
+  title: "Corus Entertainment publiera ses résultats du premier trimestre",
+};
+
+test("Preview opens a French draft in French; exit leaves to the French front page", async ({
+  page,
+  browser,
+}) => {
+  await pressPreview(page, FRENCH_DRAFT.id);
+  expect(new URL(page.url()).pathname).toBe(`/fr/preview/${FRENCH_DRAFT.id}/`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+  await expect(heading(page)).toContainText(FRENCH_DRAFT.title);
+  const aperçu = page.getByRole("region", { name: "Aperçu" });
+  await expect(aperçu).toContainText("modifications non publiées");
+  expect(await axeViolations(page)).toEqual([]);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const answer = await visitorPage.goto(`${SITE_URL}/fr/preview/${FRENCH_DRAFT.id}/`);
+  expect(answer?.status()).toBe(404);
+  await expect(visitorPage.getByText(FRENCH_DRAFT.title)).toHaveCount(0);
+  await visitor.close();
+
+  await aperçu.getByRole("link", { name: "Quitter l’aperçu" }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/fr/`);
+  await expect(page.getByRole("region", { name: "Aperçu" })).toHaveCount(0);
+});
+
 test("Preview shows a page's pending changes at its URI; visitors and exit see it published", async ({
   page,
   browser,

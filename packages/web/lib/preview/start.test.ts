@@ -64,6 +64,14 @@ describe("startPreview", () => {
     });
   });
 
+  it("opens a French draft in the French directory, so it shows in French", async () => {
+    expect(await get(await pressPreview(11044))).toEqual({
+      status: 307,
+      location: "/fr/preview/11044/",
+      grant: { databaseId: 11044, postType: "post", expiresAtMs: NOW + 900_000 },
+    });
+  });
+
   it("opens pending changes of a published page at the page's URI", async () => {
     expect(await get(await pressPreview(102))).toEqual({
       status: 307,

@@ -8,6 +8,7 @@
 // is not the post's (no detail: the log says which); 307 to the preview.
 import { verifyPreviewToken } from "@corus/site-rules/preview-token";
 import { isCmsUnavailable, describeError } from "../cms/errors";
+import { DEFAULT_LOCALE, localeOfCode } from "../i18n/locale";
 import { CmsCredentialsMissing, type CmsSession } from "../cms/reader";
 import { log as serverLog, type Log } from "../observability/log";
 import { previewGrant, type PreviewGrant } from "./grant";
@@ -114,9 +115,10 @@ export async function startPreview(
   }
   const { status, uri } = target;
   const published = status === "publish" && uri && sameSitePath(uri) === uri ? uri : null;
+  const locale = ("language" in target && localeOfCode(target.language?.code)) || DEFAULT_LOCALE;
   return {
     status: 307,
-    location: published ?? previewPathFor(databaseId),
+    location: published ?? previewPathFor(databaseId, locale),
     grant: previewGrant(check.target, now(), deps.lifetimeSeconds),
   };
 }

@@ -290,6 +290,22 @@ describe("resolve", () => {
       expect(result.props.head.title).toContain("first quarter fiscal 2027 results");
     });
 
+    it("shows a French draft in French at its French preview path, exiting to the French home", async () => {
+      const server = serverCms({ account: true });
+      const french = { ...grant, databaseId: 11044 };
+      const result = answered(
+        await request("/fr/preview/11044/", { grant: french, server }),
+        "view",
+      );
+      expect(result.headers).toEqual(PREVIEW_HEADERS);
+      expect(result.props.head.title).toContain("premier trimestre de l’exercice 2027");
+      expect(result.props.shell?.strings.htmlLang).toBe("fr-CA");
+      expect(result.props.previewExit).toBe("/api/exit-preview/?to=%2Ffr%2F");
+      // The English draft's preview path opens nothing of the French one.
+      const english = await request(`/preview/${DRAFT_ID}/`, { grant: french, server });
+      expect(answered(english, "not-found").props.previewExit).toBe("/api/exit-preview/?to=%2F");
+    });
+
     it("shows the public pages with the preview's exit back to the same address", async () => {
       const result = answered(await request("/search/?s=dividend", { grant }), "view");
       expect(result.headers).toEqual(PREVIEW_HEADERS);
