@@ -9,7 +9,8 @@ import {
   type MenuLocation,
   type ShellQueryResult,
 } from "../graphql/shell-query";
-import type { PrivacyWording } from "../consent/setup";
+import type { CategoryWording, PrivacyWording } from "../consent/setup";
+import { consentWordingDefaults } from "../i18n/consent-wording";
 import { buildMenuTree, withMenuHints, type MenuNode } from "./menus";
 import { chromeStrings } from "../i18n/strings";
 import { mediaItem } from "../graphql/acf-values";
@@ -140,7 +141,7 @@ async function buildShell(cms: CmsSession, data: ShellQueryResult, locale: Local
     primaryMenu: await allItems("PRIMARY", data.primaryMenu),
     secondaryMenu: await allItems("SECONDARY", data.secondaryMenu),
     footerMenu: await allItems("FOOTER", data.footerMenu),
-    privacy: privacyWording(options?.privacyOptions, home),
+    privacy: privacyWording(options?.privacyOptions, home, locale),
   };
 }
 
@@ -150,45 +151,46 @@ type PrivacyOptions = NonNullable<NonNullable<ShellQueryResult["siteOptions"]>["
 function privacyWording(
   options: PrivacyOptions | null | undefined,
   cmsHomeUrl: string,
+  locale: Locale,
 ): PrivacyWording | null {
   const version = options?.privacyPolicyVersion?.trim();
   if (!options || !version) return null;
+  const own = consentWordingDefaults(locale);
   const text = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+  const category = (
+    label: string | null | undefined,
+    description: string | null | undefined,
+    fallback: CategoryWording,
+  ) => ({
+    label: text(label, fallback.label),
+    description: text(description, fallback.description),
+  });
   const policyUrl = options.privacyPolicyUrl
     ? (siteLink(options.privacyPolicyUrl, cmsHomeUrl)?.href ?? null)
     : null;
   return {
     policyVersion: version,
     policyUrl,
-    bannerTitle: text(options.consentBannerTitle, "Your privacy choices"),
-    bannerText: text(
-      options.consentBannerText,
-      "Nothing that tracks you loads unless you say yes. You can change your mind at any time.",
-    ),
-    gpcText: text(
-      options.consentGpcText,
-      "Your browser sent a Global Privacy Control signal, so everything optional is off.",
-    ),
-    necessary: {
-      label: text(options.necessaryLabel, "Strictly necessary"),
-      description: text(options.necessaryDescription, "What the site needs to work."),
-    },
+    bannerTitle: text(options.consentBannerTitle, own.bannerTitle),
+    bannerText: text(options.consentBannerText, own.bannerText),
+    gpcText: text(options.consentGpcText, own.gpcText),
+    necessary: category(options.necessaryLabel, options.necessaryDescription, own.necessary),
     categories: {
-      measurement: {
-        label: text(options.measurementLabel, "Measurement"),
-        description: text(options.measurementDescription, "Counts page views."),
-      },
-      "session-replay": {
-        label: text(options.sessionReplayLabel, "Session replay"),
-        description: text(options.sessionReplayDescription, "Records how pages are used."),
-      },
-      "audience-measurement": {
-        label: text(options.audienceMeasurementLabel, "Audience measurement"),
-        description: text(
-          options.audienceMeasurementDescription,
-          "Counts visits for audience ratings.",
-        ),
-      },
+      measurement: category(
+        options.measurementLabel,
+        options.measurementDescription,
+        own.categories.measurement,
+      ),
+      "session-replay": category(
+        options.sessionReplayLabel,
+        options.sessionReplayDescription,
+        own.categories["session-replay"],
+      ),
+      "audience-measurement": category(
+        options.audienceMeasurementLabel,
+        options.audienceMeasurementDescription,
+        own.categories["audience-measurement"],
+      ),
     },
   };
 }
