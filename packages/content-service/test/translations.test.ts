@@ -4,6 +4,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { ContentError } from "../src/content/load.ts";
 import { startContentService } from "../src/server.ts";
 import { copyOfSeedContent, graphql, startService } from "./helpers.ts";
@@ -142,6 +143,10 @@ describe("a seed without content/fr/", () => {
   it("is English only: no French record, and the options page's French the English", async () => {
     const dir = await seedCopy();
     await rm(path.join(dir, "fr"), { recursive: true });
+    // Redirection's French rules lead to French pages: gone with them.
+    const redirects = path.join(dir, "redirects.yaml");
+    const rules = parse(await readFile(redirects, "utf8")) as { origin: string }[];
+    await writeFile(redirects, stringify(rules.filter((rule) => !rule.origin.startsWith("/fr/"))));
     const service = await startService(dir);
     try {
       const answer = await graphql<Record<string, unknown>>(
