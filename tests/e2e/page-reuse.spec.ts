@@ -48,7 +48,7 @@ function freshAddress(path: string) {
 
 async function newestPressRelease(): Promise<string> {
   const data = await cms<{ posts: { nodes: { uri: string }[] } }>(
-    "{ posts(first: 1) { nodes { uri } } }",
+    "{ posts(first: 1, where: { language: EN }) { nodes { uri } } }",
   );
   const uri = data.posts.nodes[0]?.uri;
   if (!uri) throw new Error("the content service has no post");

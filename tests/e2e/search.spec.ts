@@ -21,7 +21,7 @@ interface CmsResultsPage {
 
 const CMS_RESULTS = `
   query ($s: String!, $after: String) {
-    contentNodes(first: 100, after: $after, where: { search: $s, contentTypes: [PAGE, POST] }) {
+    contentNodes(first: 100, after: $after, where: { search: $s, contentTypes: [PAGE, POST], language: EN }) {
       nodes {
         uri
         ... on NodeWithTitle { title }

@@ -196,7 +196,7 @@ test.describe("financial reports", () => {
     value: (report: ReportRecord) => string = (report) => cmsText(report.title),
   ) => {
     const { financialReports } = await cms<{ financialReports: { nodes: ReportRecord[] } }>(
-      `{ financialReports(first: 100) { nodes { title financialReportFields {
+      `{ financialReports(first: 100, where: { language: EN }) { nodes { title financialReportFields {
           reportDate annual document { node { mediaItemUrl } }
       } } } }`,
     );
@@ -337,7 +337,7 @@ test.describe("brands and the radio province filter", () => {
   let stations: BrandRecord[];
   test.beforeAll(async () => {
     const { brands } = await cms<{ brands: { nodes: BrandRecord[] } }>(
-      `{ brands(first: 100) { nodes { title brandFields { category province } } } }`,
+      `{ brands(first: 100, where: { language: EN }) { nodes { title brandFields { category province } } } }`,
     );
     stations = brands.nodes.filter((brand) => brand.brandFields.category[0] === "radio");
   });
@@ -519,7 +519,7 @@ test.describe("events", () => {
         }[];
       };
     }>(
-      `{ investorEvents(first: 100) { nodes { title investorEventFields {
+      `{ investorEvents(first: 100, where: { language: EN }) { nodes { title investorEventFields {
           startDate webcast { node { mediaItemUrl } }
       } } } }`,
     );
@@ -562,7 +562,7 @@ test.describe("leadership", () => {
 
   test("shows the executives and the board, with photos and roles", async ({ samePage: page }) => {
     const { people } = await cms<{ people: { nodes: PersonRecord[] } }>(
-      `{ people(first: 100) { nodes { title personFields {
+      `{ people(first: 100, where: { language: EN }) { nodes { title personFields {
           group role photo { node { sourceUrl altText } }
       } } } }`,
     );
@@ -766,7 +766,7 @@ test.describe("brand logos", () => {
 
   const logos = async () => {
     const { brands } = await cms<{ brands: { nodes: BrandLogo[] } }>(
-      `{ brands(first: 100) { nodes { title brandFields { featured logo { node {
+      `{ brands(first: 100, where: { language: EN }) { nodes { title brandFields { featured logo { node {
           altText sourceUrl mediaDetails { width height }
       } } } } } }`,
     );
@@ -858,7 +858,7 @@ test.describe("structured data", () => {
   test("a press release is a news article with its breadcrumbs", async ({ samePage: page }) => {
     const { posts } = await cms<{
       posts: { nodes: { uri: string; title: string; dateGmt: string }[] };
-    }>(`{ posts(first: 1) { nodes { uri title dateGmt } } }`);
+    }>(`{ posts(first: 1, where: { language: EN }) { nodes { uri title dateGmt } } }`);
     const post = posts.nodes[0]!;
     await page.goto(post.uri);
     const data = await jsonLd(page);
