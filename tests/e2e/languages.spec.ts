@@ -112,3 +112,41 @@ test("the sitemap lists both languages, each translation with its pair", async (
     expect(entry(english)).toMatch(new RegExp(`hreflang="fr-CA" href="[^"]*${french}"`));
   }
 });
+
+// Links a template makes to other templates' pages lead to their French translations: the CMS
+// names them (Polylang's translation), none is the English page's address.
+test("a French page's links to the other templates stay in French", async ({ samePage: page }) => {
+  const frenchHome = "/fr/";
+  await page.goto(frenchHome);
+  const main = page.getByRole("main");
+  const hrefs = async (names: RegExp[]) =>
+    Promise.all(names.map((name) => main.getByRole("link", { name }).first().getAttribute("href")));
+  expect(
+    await hrefs([
+      /^Découvrir toutes nos marques$/,
+      /^Tous les communiqués$/,
+      /^Historique des dividendes$/,
+      /^Rapports financiers$/,
+      /^Événements et présentations$/,
+    ]),
+  ).toEqual([
+    "/fr/nos-marques/",
+    "/fr/centre-des-medias/communiques/",
+    "/fr/investisseurs/dividendes/historique/",
+    "/fr/investisseurs/rapports-financiers/",
+    "/fr/investisseurs/evenements-et-presentations/",
+  ]);
+
+  // A French press release's way back, and a French category's "all" entry.
+  await page.goto("/fr/category/resultats-financiers/");
+  await expect(
+    page.getByRole("navigation", { name: /catégories/i }).getByRole("link", {
+      name: "Tous les communiqués",
+    }),
+  ).toHaveAttribute("href", "/fr/centre-des-medias/communiques/");
+  await page.locator(".post-list .post-card__title a").first().click();
+  await expect(page.locator(".back-link a")).toHaveAttribute(
+    "href",
+    "/fr/centre-des-medias/communiques/",
+  );
+});

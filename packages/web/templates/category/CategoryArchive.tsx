@@ -9,6 +9,8 @@ export interface CategoryArchiveProps {
   description: string;
   list: PostListPage;
   basePath: string;
+  /** The press releases page in the page's language. */
+  pressReleasesPath: string;
   categories: CategoryLink[];
   /** The lists' words, in the page's language (lib/i18n/templates.ts). */
   text: PressReleasesStrings;
@@ -19,6 +21,7 @@ export function CategoryArchive({
   description,
   list,
   basePath,
+  pressReleasesPath,
   categories,
   text,
 }: CategoryArchiveProps) {
@@ -26,7 +29,12 @@ export function CategoryArchive({
     <article className="page page--archive">
       <PageHeader title={name} image={null} />
       {description && <p className="archive-description">{description}</p>}
-      <CategoryFilter categories={categories} currentPath={basePath} text={text} />
+      <CategoryFilter
+        categories={categories}
+        currentPath={basePath}
+        allPath={pressReleasesPath}
+        text={text}
+      />
       <PostList list={list} basePath={basePath} headingId="category-post-list" text={text} />
     </article>
   );

@@ -2,6 +2,7 @@
 // releases (?page=N). A category without posts has no page.
 import { decodeHTML } from "entities";
 import { categoryLinks, loadPostListPage } from "@/templates/post-list/load";
+import { linkedPages } from "@/templates/shared/linked-pages";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { CategoryArchiveProps } from "./CategoryArchive";
 import { templateStrings } from "@/lib/i18n/templates";
@@ -13,9 +14,10 @@ export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async (
   locale,
 }) => {
   if (node.__typename !== "Category" || !node.slug) return null;
-  const [list, categories] = await Promise.all([
+  const [list, categories, links] = await Promise.all([
     loadPostListPage(cms, page, node.slug, locale),
     categoryLinks(cms, locale),
+    linkedPages(cms, locale),
   ]);
   if (!list || list.posts.length === 0) return null;
   return {
@@ -23,6 +25,7 @@ export const loadCategoryArchive: TemplateLoader<CategoryArchiveProps> = async (
     description: decodeHTML(node.description ?? ""),
     list,
     basePath: node.uri,
+    pressReleasesPath: links.pressReleases,
     categories,
     text: templateStrings("pressReleases", locale),
   };

@@ -6,13 +6,7 @@ import type { BrandView } from "@/templates/brands/view";
 import { DividendRates } from "@/components/DividendRates";
 import type { RatesView } from "@/lib/dividends/view";
 import type { FrontPageStrings } from "@/lib/i18n/templates";
-import {
-  BRANDS_PATH,
-  DIVIDEND_HISTORY_PATH,
-  EVENTS_PATH,
-  FINANCIAL_REPORTS_PATH,
-  PRESS_RELEASES_PATH,
-} from "@/templates/shared/paths";
+import type { LinkedPages } from "@/templates/shared/linked-pages";
 import type { PageView, PostCard } from "@/templates/shared/types";
 
 export interface FrontPageProps {
@@ -21,12 +15,14 @@ export interface FrontPageProps {
   brands: BrandView[];
   latest: PostCard[];
   rates: RatesView | null;
+  /** The pages it leads to, in its language (templates/shared/linked-pages.ts). */
+  links: LinkedPages;
   /** The template's words, in the page's language (lib/i18n/templates.ts). */
   text: FrontPageStrings;
 }
 
 /** The front page: the hero (its one h1), brands, latest releases, the investor snapshot. */
-export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps) {
+export function FrontPage({ page, brands, latest, rates, links, text }: FrontPageProps) {
   return (
     <article className="page page--front">
       <PageHeader title={page.title} image={page.image} lead={page.lead} />
@@ -45,7 +41,7 @@ export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps)
             ))}
           </ul>
           <p>
-            <a href={BRANDS_PATH}>{text.allBrands}</a>
+            <a href={links.brands}>{text.allBrands}</a>
           </p>
         </section>
       )}
@@ -67,7 +63,7 @@ export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps)
             ))}
           </ul>
           <p>
-            <a href={PRESS_RELEASES_PATH}>{text.allPressReleases}</a>
+            <a href={links.pressReleases}>{text.allPressReleases}</a>
           </p>
         </section>
       )}
@@ -77,13 +73,13 @@ export function FrontPage({ page, brands, latest, rates, text }: FrontPageProps)
           <DividendRates rates={rates} caption={text.ratesCaption} />
           <ul className="investor-snapshot__links">
             <li>
-              <a href={DIVIDEND_HISTORY_PATH}>{text.dividendHistory}</a>
+              <a href={links.dividendHistory}>{text.dividendHistory}</a>
             </li>
             <li>
-              <a href={FINANCIAL_REPORTS_PATH}>{text.financialReports}</a>
+              <a href={links.financialReports}>{text.financialReports}</a>
             </li>
             <li>
-              <a href={EVENTS_PATH}>{text.events}</a>
+              <a href={links.events}>{text.events}</a>
             </li>
           </ul>
         </section>

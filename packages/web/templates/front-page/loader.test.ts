@@ -35,4 +35,21 @@ describe("the front page", () => {
       opensInNewTab: false,
     });
   });
+
+  it("leads the French front page to the French pages of each template", async () => {
+    const props = await test.load("front-page", "/fr/", { locale: "fr" });
+    expect(props.links).toEqual({
+      pressReleases: "/fr/centre-des-medias/communiques/",
+      brands: "/fr/nos-marques/",
+      dividendHistory: "/fr/investisseurs/dividendes/historique/",
+      financialReports: "/fr/investisseurs/rapports-financiers/",
+      events: "/fr/investisseurs/evenements-et-presentations/",
+    });
+    expect(props.latest.every((post) => post.uri.startsWith("/fr/"))).toBe(true);
+  });
+
+  it("leads the English front page to the English pages", async () => {
+    const props = await test.load("front-page", "/");
+    expect(props.links.pressReleases).toBe("/media-centre/press-releases/");
+  });
 });

@@ -5,6 +5,7 @@ import { loadCurrentRates } from "@/lib/dividends/rates-loader";
 import { templateStrings } from "@/lib/i18n/templates";
 import { loadPostListPage } from "@/templates/post-list/load";
 import { pageTemplate } from "@/templates/shared/page-template";
+import { linkedPages } from "@/templates/shared/linked-pages";
 import type { TemplateLoader } from "@/templates/shared/types";
 import type { FrontPageProps } from "./FrontPage";
 
@@ -12,15 +13,17 @@ const LATEST_COUNT = 3;
 
 export const loadFrontPage: TemplateLoader<FrontPageProps> = pageTemplate(
   async ({ cms, shell, locale }) => {
-    const [list, brands, rates] = await Promise.all([
+    const [list, brands, rates, links] = await Promise.all([
       loadPostListPage(cms, 1, null, locale),
       loadBrands(cms, locale),
       loadCurrentRates(cms, locale),
+      linkedPages(cms, locale),
     ]);
     return {
       brands: featuredBrands(brands).flatMap((brand) => brandView(brand, shell.cmsHomeUrl) ?? []),
       latest: (list?.posts ?? []).slice(0, LATEST_COUNT),
       rates,
+      links,
       text: templateStrings("frontPage", locale),
     };
   },

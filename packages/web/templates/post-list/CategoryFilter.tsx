@@ -1,5 +1,4 @@
 import type { PressReleasesStrings } from "@/lib/i18n/templates";
-import { PRESS_RELEASES_PATH } from "@/templates/shared/paths";
 
 export interface CategoryLink {
   name: string;
@@ -10,13 +9,15 @@ interface CategoryFilterProps {
   categories: CategoryLink[];
   /** The listing being shown: the press releases page or a category's URI. */
   currentPath: string;
+  /** The press releases page in the page's language (templates/shared/linked-pages.ts). */
+  allPath: string;
   text: PressReleasesStrings;
 }
 
 /** Links between all press releases and each category's own listing. */
-export function CategoryFilter({ categories, currentPath, text }: CategoryFilterProps) {
+export function CategoryFilter({ categories, currentPath, allPath, text }: CategoryFilterProps) {
   if (categories.length === 0) return null;
-  const entries = [{ name: text.allPressReleases, uri: PRESS_RELEASES_PATH }, ...categories];
+  const entries = [{ name: text.allPressReleases, uri: allPath }, ...categories];
   return (
     <nav className="category-filter" aria-label={text.categoriesLabel}>
       <ul className="category-filter__items">

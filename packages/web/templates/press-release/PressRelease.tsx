@@ -1,16 +1,17 @@
 import { PageContent } from "@/components/PageContent";
 import { PageHeader } from "@/components/PageHeader";
 import type { PressReleasesStrings } from "@/lib/i18n/templates";
-import { PRESS_RELEASES_PATH } from "@/templates/shared/paths";
 import type { ContentView } from "@/templates/shared/types";
 
 export interface PressReleaseProps {
   post: ContentView;
+  /** The press releases page in the post's language (templates/shared/linked-pages.ts). */
+  pressReleasesPath: string;
   /** The template's words, in the page's language (lib/i18n/templates.ts). */
   text: Pick<PressReleasesStrings, "pressRelease" | "allPressReleases">;
 }
 
-export function PressRelease({ post, text }: PressReleaseProps) {
+export function PressRelease({ post, pressReleasesPath, text }: PressReleaseProps) {
   return (
     <article className="page page--post">
       <PageHeader
@@ -26,7 +27,7 @@ export function PressRelease({ post, text }: PressReleaseProps) {
       />
       <PageContent {...post} />
       <p className="back-link">
-        <a href={PRESS_RELEASES_PATH}>{text.allPressReleases}</a>
+        <a href={pressReleasesPath}>{text.allPressReleases}</a>
       </p>
     </article>
   );

@@ -27,7 +27,12 @@ export function PressReleaseArchive({
     <article className="page page--archive">
       <PageHeader title={page.title} image={page.image} />
       {list.page === 1 && <PageContent {...page} />}
-      <CategoryFilter categories={categories} currentPath={basePath} text={text} />
+      <CategoryFilter
+        categories={categories}
+        currentPath={basePath}
+        allPath={basePath}
+        text={text}
+      />
       <PostList list={list} basePath={basePath} headingId="press-release-list" text={text} />
     </article>
   );

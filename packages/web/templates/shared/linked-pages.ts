@@ -1,0 +1,85 @@
+// The pages templates link to by their template (the press releases list, the brands, the
+// investor pages), in the page's language. Their English addresses are the site's
+// (paths.ts); a French page links their French translations, which the CMS names
+// (Polylang's `translation`), or the English page where there is none yet.
+import type { CmsSession } from "@/lib/cms/reader";
+import { uriTag } from "@/lib/cms/cache-tags";
+import { graphql } from "@/lib/graphql/generated";
+import { languageCode, type Locale } from "@/lib/i18n/locale";
+import {
+  BRANDS_PATH,
+  DIVIDEND_HISTORY_PATH,
+  EVENTS_PATH,
+  FINANCIAL_REPORTS_PATH,
+  PRESS_RELEASES_PATH,
+} from "./paths";
+
+export interface LinkedPages {
+  pressReleases: string;
+  brands: string;
+  dividendHistory: string;
+  financialReports: string;
+  events: string;
+}
+
+const ENGLISH: LinkedPages = {
+  pressReleases: PRESS_RELEASES_PATH,
+  brands: BRANDS_PATH,
+  dividendHistory: DIVIDEND_HISTORY_PATH,
+  financialReports: FINANCIAL_REPORTS_PATH,
+  events: EVENTS_PATH,
+};
+
+// Each page's databaseId and its translation's: a translation published, moved or taken down
+// purges the answer (cache-tags.ts, translations' tags).
+export const LINKED_PAGES_QUERY = graphql(`
+  query LinkedPages(
+    $language: LanguageCodeEnum!
+    $pressReleases: ID!
+    $brands: ID!
+    $dividendHistory: ID!
+    $financialReports: ID!
+    $events: ID!
+  ) {
+    pressReleases: page(id: $pressReleases, idType: URI) {
+      ...LinkedPageFields
+    }
+    brands: page(id: $brands, idType: URI) {
+      ...LinkedPageFields
+    }
+    dividendHistory: page(id: $dividendHistory, idType: URI) {
+      ...LinkedPageFields
+    }
+    financialReports: page(id: $financialReports, idType: URI) {
+      ...LinkedPageFields
+    }
+    events: page(id: $events, idType: URI) {
+      ...LinkedPageFields
+    }
+  }
+
+  fragment LinkedPageFields on Page {
+    databaseId
+    translation(language: $language) {
+      databaseId
+      uri
+    }
+  }
+`);
+
+export async function linkedPages(cms: CmsSession, locale: Locale): Promise<LinkedPages> {
+  if (locale === "en") return ENGLISH;
+  const { data } = await cms.query(
+    LINKED_PAGES_QUERY,
+    { language: languageCode(locale), ...ENGLISH },
+    { tags: Object.values(ENGLISH).map(uriTag) },
+  );
+  const translated = (key: keyof LinkedPages) => data?.[key]?.translation?.uri ?? ENGLISH[key];
+  return {
+    pressReleases: translated("pressReleases"),
+    brands: translated("brands"),
+    dividendHistory: translated("dividendHistory"),
+    financialReports: translated("financialReports"),
+    events: translated("events"),
+  };
+}
