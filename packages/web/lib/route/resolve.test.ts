@@ -275,6 +275,27 @@ describe("resolve", () => {
     });
   });
 
+  describe("in French", () => {
+    // WPGraphQL's URI lookup without the must-use plugin's Polylang fix: /fr/nos-marques/
+    // answered with the English /our-brands/ (the real trial's /fr/contact/).
+    const withoutLanguages: typeof globalThis.fetch = async (input, init) => {
+      const body = typeof init?.body === "string" ? init.body : null;
+      const rewritten = body?.replace('"uri":"/fr/nos-marques/"', '"uri":"/our-brands/"');
+      return fetch(input, { ...init, ...(rewritten && { body: rewritten }) });
+    };
+
+    it("shows a French page at its French address", async () => {
+      const result = answered(await request("/fr/nos-marques/"), "view");
+      expect(result.props.shell?.strings.htmlLang).toBe("fr-CA");
+    });
+
+    it("shows no English page at a French address, whatever the CMS answers", async () => {
+      const server = serverCms({ fetch: withoutLanguages });
+      const result = answered(await request("/fr/nos-marques/", { server }), "not-found");
+      expect(result.status).toBe(404);
+    });
+  });
+
   describe("in an editor's preview", () => {
     // The seed's draft press release.
     const DRAFT_ID = 1044;

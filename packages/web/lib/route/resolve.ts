@@ -20,7 +20,7 @@ import { previewNodeAt } from "@/lib/preview/node";
 import { previewExitHref } from "@/lib/preview/paths";
 import { findRedirect } from "@/lib/redirects/server-lookup";
 import type { PageShell } from "@/components/page-shell";
-import { localeOfPath } from "@/lib/i18n/locale";
+import { localeOfCode, localeOfPath } from "@/lib/i18n/locale";
 import { alternatesOf, hreflangLinks, languageSwitch, type Alternate } from "@/lib/i18n/alternates";
 import { chromeStrings } from "@/lib/i18n/strings";
 import { languageSwitchHtml } from "@/components/language-switch-markup";
@@ -232,6 +232,18 @@ async function viewAt(
     ? await previewNodeAt(cms, grant, uri)
     : await (publicNode ?? fetchNode(cms, uri));
   if (!node) return null;
+  // A node in the other language than its address says: a WordPress whose URI lookup knows
+  // no languages (the must-use plugin's Polylang fix missing) answered /fr/contact/ with the
+  // English /contact/. That page, under a French address, would be neither: no page.
+  const language = "language" in node ? localeOfCode(node.language?.code) : null;
+  if (language && language !== locale) {
+    log.warn("page: the CMS answered a node in another language than its address", {
+      uri,
+      node_uri: node.uri,
+      node_language: language,
+    });
+    return null;
+  }
   const templateName = chooseTemplate(templateCandidates(node), templateLoaders);
   const templateProps = await templateLoaders[templateName]({ ...template, node });
   if (!templateProps) return null;
