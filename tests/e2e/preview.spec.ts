@@ -166,7 +166,7 @@ test("Preview opens a French draft in French; exit leaves to the French front pa
   expect(new URL(page.url()).pathname).toBe(`/fr/preview/${FRENCH_DRAFT.id}/`);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
   await expect(heading(page)).toContainText(FRENCH_DRAFT.title);
-  const aperçu = page.getByRole("region", { name: "Aperçu" });
+  const aperçu = page.getByRole("region", { name: "Aperçu", exact: true });
   await expect(aperçu).toContainText("modifications non publiées");
   expect(await axeViolations(page)).toEqual([]);
 
@@ -179,7 +179,7 @@ test("Preview opens a French draft in French; exit leaves to the French front pa
 
   await aperçu.getByRole("link", { name: "Quitter l’aperçu" }).click();
   await expect(page).toHaveURL(`${SITE_URL}/fr/`);
-  await expect(page.getByRole("region", { name: "Aperçu" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Aperçu", exact: true })).toHaveCount(0);
 });
 
 test("Preview shows a page's pending changes at its URI; visitors and exit see it published", async ({
