@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name: Corus site
- * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token), registers the site's model and resolves Polylang's URIs for WPGraphQL's nodeByUri. One file per concern under corus-site/.
+ * Description: Connects WordPress to the public site: tells it what changed on publish (signed webhook) and shows what came of each delivery (Tools > Site publishing, the editors' notices), sends editors' Preview requests on to it (a template_redirect on is_preview(), with a signed token), registers the site's model and resolves Polylang's URIs for WPGraphQL's nodeByUri and serves the site options in each language. One file per concern under corus-site/.
  * Version: 1.0.0
  * Requires PHP: 8.1
  *
@@ -26,6 +26,7 @@ require_once __DIR__ . '/corus-site/delivery-alert.php';
 require_once __DIR__ . '/corus-site/preview-link.php';
 require_once __DIR__ . '/corus-site/redirection-field.php';
 require_once __DIR__ . '/corus-site/polylang-uris.php';
+require_once __DIR__ . '/corus-site/polylang-options.php';
 require_once __DIR__ . '/corus-site/site-model.php';
 require_once __DIR__ . '/corus-site/record-labels.php';
 require_once __DIR__ . '/corus-site/scheduled-posts.php';
@@ -38,6 +39,7 @@ require_once __DIR__ . '/corus-site/scheduled-posts.php';
 \Corus\Site\Preview\register();
 \Corus\Site\Redirection\register();
 \Corus\Site\PolylangUris\register();
+\Corus\Site\PolylangOptions\register();
 \Corus\Site\Model\register();
 \Corus\Site\RecordLabels\register();
 \Corus\Site\Schedule\register();

@@ -1,9 +1,9 @@
 // The site's model (packages/wordpress-plugin/corus-site/site-model.php) in a real WordPress 6.1
-// (Debian's), with the must-use plugin and nothing else: no ACF, no WPGraphQL. What
-// site-model.test.ts checks from the registrations alone, checked here as WordPress itself
-// answers: the menu locations and page templates on the themes WordPress may run, the block
-// editor saving a page's template, the publish webhook finding the press-release listing by its
-// template, the record post types as WordPress holds them and how WordPress answers for a
+// (Debian's), with the must-use plugin and nothing else: no ACF, no WPGraphQL (Polylang, faked,
+// for one case). What site-model.test.ts checks from the registrations alone, checked here as
+// WordPress itself answers: the menu locations and page templates on the themes WordPress may
+// run, the block editor saving a page's template, the publish webhook finding the press-release
+// listing by its template (with Polylang, the listing of the post's language), the record post types as WordPress holds them and how WordPress answers for a
 // record (no page, no REST route), and what the plugin does without ACF.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,10 @@ import { startSite, type Site } from "./site.ts";
 import { startWordPress, type Session, type WordPress } from "./wordpress.ts";
 
 const WEBHOOK_SECRET = "webhook-secret-shared-with-wordpress";
+const FAKE_POLYLANG = path.resolve(
+  import.meta.dirname,
+  "../../packages/wordpress-plugin/test/fake-polylang.php",
+);
 
 const MENU_LOCATIONS = ["primary", "secondary", "footer"];
 /** site-model.php's page templates, file => name: the key is what a page stores. */
@@ -70,11 +74,15 @@ const themes = new Map<string, ThemeModel>();
 
 beforeAll(async () => {
   site = await startSite(WEBHOOK_SECRET);
-  wp = await startWordPress({
-    CORUS_SITE_URL: site.url,
-    CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    CORUS_SITE_PREVIEW_SECRET: "preview-secret-shared-with-wordpress",
-  });
+  wp = await startWordPress(
+    {
+      CORUS_SITE_URL: site.url,
+      CORUS_SITE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      CORUS_SITE_PREVIEW_SECRET: "preview-secret-shared-with-wordpress",
+    },
+    // Polylang, faked (Debian does not package it): a plugin, inactive until a test activates it.
+    { plugins: [FAKE_POLYLANG] },
+  );
   const installed = await wp.php<{ theme: string; twentyTwentyThree: boolean }>(
     `wp_mkdir_p( get_theme_root() . '/corus-classic' );
     foreach ( ${phpValue(CLASSIC_THEME)} as $file => $code ) {
@@ -133,6 +141,15 @@ async function rest<T = Record<string, unknown>>(method: string, route: string, 
 
 /** Waits until WP-Cron has none of the plugin's deliveries due and no run in progress. */
 const settle = () => settleWp(wp, 10_000);
+
+/** Plugins > Polylang > Activate (or Deactivate), as an administrator does it. */
+async function switchPolylang(to: "activate" | "deactivate") {
+  await wp.php(
+    `require_once ABSPATH . 'wp-admin/includes/plugin.php';
+    return 'activate' === ${JSON.stringify(to)} ? activate_plugin( 'fake-polylang.php' ) : deactivate_plugins( 'fake-polylang.php' );`,
+    { quiet: true },
+  );
+}
 
 describe("the themes", () => {
   it("have the menu locations primary, secondary and footer, and menus support, on every theme", () => {
@@ -208,6 +225,79 @@ describe("pages and their templates", () => {
         ],
       ],
     ]);
+  });
+  it("with Polylang, a post is listed on the Press Releases pages of its own language only", async () => {
+    // Polylang activated and set up as an administrator does (existing content in the default
+    // language), a French listing page beside the English one, Newsroom.
+    await switchPolylang("activate");
+    try {
+      const pages = await wp.php<{ en: number; fr: number }>(
+        `fake_polylang_add_language( array( 'name' => 'English', 'slug' => 'en', 'locale' => 'en_CA', 'term_group' => 0 ) );
+        fake_polylang_add_language( array( 'name' => 'Français', 'slug' => 'fr', 'locale' => 'fr_CA', 'term_group' => 1 ) );
+        $en = get_page_by_path( 'newsroom' )->ID;
+        pll_set_post_language( $en, 'en' );
+        $fr = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'draft', 'post_title' => 'Salle de presse', 'post_name' => 'salle-de-presse', 'page_template' => 'template-press-releases.php' ) );
+        pll_set_post_language( $fr, 'fr' );
+        pll_save_post_translations( array( 'en' => $en, 'fr' => $fr ) );
+        wp_publish_post( $fr );
+        return array( 'en' => $en, 'fr' => $fr );`,
+        { quiet: true },
+      );
+      expect(
+        await wp.php(
+          `return array( pll_get_post_language( ${pages.en} ), wp_make_link_relative( get_permalink( ${pages.fr} ) ) );`,
+          { quiet: true },
+        ),
+      ).toEqual(["en", "/fr/salle-de-presse/"]);
+      await settle();
+      site.deliveries = [];
+      // A French and an English post published in one request (one delivery): each listed on
+      // its own language's page, the French one first.
+      await wp.php(
+        `foreach ( array( 'fr' => 'resultats-t3', 'en' => 'q3-results' ) as $lang => $slug ) {
+          $id = wp_insert_post( array( 'post_type' => 'post', 'post_status' => 'draft', 'post_title' => $slug, 'post_name' => $slug ) );
+          pll_set_post_language( $id, $lang );
+          wp_publish_post( $id );
+        }`,
+      );
+      await settle();
+      expect(site.deliveries.map((delivery) => [delivery.status, delivery.changes])).toEqual([
+        [
+          200,
+          [
+            {
+              type: "post",
+              uris: ["/fr/media-centre/press-releases/resultats-t3/"],
+              listedAt: ["/fr/salle-de-presse/", "/category/uncategorized/"],
+            },
+            {
+              type: "post",
+              uris: ["/media-centre/press-releases/q3-results/"],
+              listedAt: ["/newsroom/", "/category/uncategorized/"],
+            },
+          ],
+        ],
+      ]);
+    } finally {
+      await switchPolylang("deactivate");
+    }
+    // Without Polylang, every Press Releases page (in no particular order), as before.
+    await settle();
+    site.deliveries = [];
+    const published = await rest("POST", "/wp/v2/posts", {
+      title: "Q4 results",
+      slug: "q4-results",
+      status: "publish",
+    });
+    expect(published.status).toBe(201);
+    await settle();
+    expect(site.deliveries.map((delivery) => delivery.status)).toEqual([200]);
+    const [change] = site.deliveries[0]!.changes as { listedAt: string[] }[];
+    expect({ ...change, listedAt: [...change!.listedAt].sort() }).toEqual({
+      type: "post",
+      uris: ["/media-centre/press-releases/q4-results/"],
+      listedAt: ["/category/uncategorized/", "/newsroom/", "/salle-de-presse/"],
+    });
   });
 });
 

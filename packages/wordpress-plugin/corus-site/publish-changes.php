@@ -340,7 +340,7 @@ function acf_saved( $post_id ): void {
 function where_shown( \WP_Post $post ): array {
 	$listed_at = array();
 	if ( 'post' === $post->post_type ) {
-		$listed_at = press_release_lists();
+		$listed_at = press_release_lists( language_of( $post ) );
 		foreach ( wp_get_post_categories( $post->ID ) as $category_id ) {
 			$listed_at[] = wp_make_link_relative( get_category_link( $category_id ) );
 		}
@@ -352,16 +352,26 @@ function where_shown( \WP_Post $post ): array {
 	);
 }
 
-/** @return string[] URIs of the published pages using the press-release list template. */
-function press_release_lists(): array {
-	static $uris = null;
-	if ( null === $uris ) {
+/**
+ * URIs of the published pages using the press-release list template: with Polylang, those in
+ * the language given (a French post is listed on the French page only); every one for ''.
+ *
+ * @param string $language A Polylang language's slug, or '' for every page.
+ * @return string[]
+ */
+function press_release_lists( string $language = '' ): array {
+	/** @var array<string, string[]> language => URIs */
+	static $uris = array();
+	if ( ! isset( $uris[ $language ] ) ) {
 		$files = array_keys( wp_get_theme()->get_page_templates( null, 'page' ), PRESS_RELEASES_TEMPLATE, true );
 		$pages = empty( $files ) ? array() : get_posts(
 			array(
 				'post_type'   => 'page',
 				'post_status' => 'publish',
 				'numberposts' => -1,
+				// Polylang: every language (in wp-admin it would show only the one the admin bar
+				// filters by); the language asked for is picked below.
+				'lang'        => '',
 				'meta_query'  => array(
 					array(
 						'key'     => '_wp_page_template',
@@ -371,9 +381,21 @@ function press_release_lists(): array {
 				),
 			)
 		);
-		$uris = array_map( fn( $page ) => wp_make_link_relative( get_permalink( $page ) ), $pages );
+		if ( '' !== $language ) {
+			$pages = array_filter( $pages, fn( $page ) => language_of( $page ) === $language );
+		}
+		$uris[ $language ] = array_values( array_map( fn( $page ) => wp_make_link_relative( get_permalink( $page ) ), $pages ) );
 	}
-	return $uris;
+	return $uris[ $language ];
+}
+
+/** A post's language with Polylang active (its slug), or '' (no Polylang, or no language). */
+function language_of( \WP_Post $post ): string {
+	if ( ! function_exists( 'pll_get_post_language' ) || ! function_exists( 'pll_default_language' ) || false === pll_default_language() ) {
+		return '';
+	}
+	$language = pll_get_post_language( $post->ID );
+	return is_string( $language ) ? $language : '';
 }
 
 /** @return array<int, array<string, mixed>> This request's changes, as the site's body holds them. */

@@ -1,13 +1,15 @@
 <?php
 /**
  * Plugin Name: Polylang 3.8.7, faked for the tests
- * Description: Polylang (free) as corus-site/polylang-uris.php meets it, in a real WordPress:
- * its data as Polylang stores it, its public API functions that the plugin calls (and those a
- * test sets content up with), and the language Polylang puts into links. Following Polylang
- * 3.8.7 (polylang/polylang, tag 3.8.7; each part names the file it follows; what it has of the
- * API behaves so since Polylang 3.4, 3.5.4 included), written for these tests from that source,
- * not copied. A regular plugin, so that a test can deactivate it as an administrator deactivates
- * Polylang; copied into wp-content/plugins/ by tests/wordpress-plugin/polylang-uris.test.ts.
+ * Description: Polylang (free) as corus-site/polylang-uris.php, polylang-options.php and
+ * publish-changes.php meet it, in a real WordPress: its data as Polylang stores it, its public
+ * API functions that the plugin calls (and those a test sets content up with), and the language
+ * Polylang puts into links. Following Polylang 3.8.7 (polylang/polylang, tag 3.8.7; each part
+ * names the file it follows; what it has of the API behaves so since Polylang 3.4, 3.5.4
+ * included), written for these tests from that source, not copied. A regular plugin, so that a
+ * test can deactivate it as an administrator deactivates Polylang; copied into
+ * wp-content/plugins/ by tests/wordpress-plugin/polylang-uris.test.ts, polylang-options.test.ts
+ * and site-model.wordpress.test.ts.
  *
  * Stored as Polylang stores it: a language is a term of the taxonomy `language` (its name,
  * slug, order in term_group, and locale, rtl and flag_code serialized in its description) and
@@ -328,6 +330,12 @@ function fake_polylang_add_language( array $args ): void {
 
 function pll_default_language( $field = 'slug' ) {
 	return Fake_Polylang::field( Fake_Polylang::language( Fake_Polylang::options()['default_lang'] ), $field );
+}
+
+// The current language: none in the requests the tests make, as in wp-graphql-polylang's
+// GraphQL requests (Polylang's admin context, every language shown) and a script's.
+function pll_current_language( $field = 'slug' ) {
+	return false;
 }
 
 function pll_languages_list( $args = array() ) {
