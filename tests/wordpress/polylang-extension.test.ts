@@ -10,12 +10,14 @@ import { wordpressSchema, type ExtensionFile } from "./wordpress-schema.ts";
 /** Polylang's languages (Languages > Languages), the default first: their slugs. */
 const LANGUAGES = ["en", "fr"];
 /**
- * Polylang's translated post types: its own (post, page) and the record types its settings
- * translate (all but dividends); by their GraphQL single names. Media are not translated.
+ * Polylang's translated post types: its own (post, page), media (attachments: its setting
+ * "Activate languages and translations for media" is on) and the record types its settings
+ * translate (all but dividends); by their GraphQL single names.
  */
 const TRANSLATED_POST_TYPES = [
   "post",
   "page",
+  "mediaItem",
   "person",
   "brand",
   "financialReport",

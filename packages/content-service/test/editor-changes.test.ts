@@ -138,6 +138,18 @@ describe("changesBetween", () => {
       ],
     ],
     [
+      "a French media item's alt text: its file, and the French record that shows it, not the English",
+      (store) =>
+        void (store.media.find((item) => item.databaseId === 15016)!.altText = "Nouveaux mots"),
+      () => [
+        { type: "record", postType: "person", ids: [12011] },
+        {
+          type: "media",
+          urls: [`${seed.homeUrl}/wp-content/uploads/images/portrait-executive-chair.jpg`],
+        },
+      ],
+    ],
+    [
       "a media item removed: its file",
       (store) => void store.media.shift(),
       () => [{ type: "media", urls: [seed.media[0]!.sourceUrl] }],

@@ -143,17 +143,24 @@ describe("a record's language and translations", () => {
     });
   });
 
-  it("gives dividends and media no language: Polylang does not translate them", async () => {
-    for (const type of ["Dividend", "MediaItem"]) {
-      const field = type === "Dividend" ? "dividends" : "mediaItems";
-      const answer = await graphql(
-        service,
-        `{ ${field}(first: 1) { nodes { language { code } } } }`,
-      );
-      expect(answer.errors?.map((error) => error.message)).toEqual([
-        `Cannot query field "language" on type "${type}".`,
-      ]);
-    }
+  it("gives dividends no language: Polylang does not translate them", async () => {
+    const answer = await graphql(
+      service,
+      `
+        {
+          dividends(first: 1) {
+            nodes {
+              language {
+                code
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(answer.errors?.map((error) => error.message)).toEqual([
+      'Cannot query field "language" on type "Dividend".',
+    ]);
   });
 });
 
@@ -189,6 +196,7 @@ describe("lists by language", () => {
     "financialReports",
     "investorEvents",
     "categories",
+    "mediaItems",
   ])("%s: FR, EN and DEFAULT keep one language; ALL, like no language, both", async (field) => {
     const french = await list(field, "language: FR");
     const english = await list(field, "language: EN");
@@ -220,7 +228,7 @@ describe("lists by language", () => {
     }
   });
 
-  it("leaves records Polylang does not translate out of a language's content nodes", async () => {
+  it("leaves records Polylang does not translate out of a language's content nodes, not media", async () => {
     const data = await ask<Record<string, { nodes: { contentTypeName: string }[] }>>(`
       {
         dividends: contentNodes(first: 1, where: { contentTypes: [DIVIDEND] }) { nodes { contentTypeName } }
@@ -234,8 +242,10 @@ describe("lists by language", () => {
       { contentTypeName: "dividend" },
       { contentTypeName: "attachment" },
     ]);
+    // Dividends have no language; media items are not published content (status inherit).
     expect(data.french!.nodes).toEqual([]);
-    expect(data.frenchMedia!.nodes).toEqual([]);
+    // Asked for by their status, French media items are French content nodes.
+    expect(data.frenchMedia!.nodes).toEqual([{ contentTypeName: "attachment" }]);
     expect(data.frenchPages!.nodes).toHaveLength(25);
     expect(new Set(data.frenchPages!.nodes.map((node) => node.contentTypeName))).toEqual(
       new Set(["page"]),
@@ -255,6 +265,170 @@ describe("lists by language", () => {
     expect(data.english!.nodes).toEqual([]);
     expect(data.englishWords!.nodes).toEqual([]);
     expect(data.nodes!.nodes.map((node) => node.databaseId)).toContain(11017);
+  });
+});
+
+describe("media in French (Polylang's media translation)", () => {
+  interface Image {
+    databaseId: number;
+    altText: string;
+    title: string;
+    sourceUrl: string;
+    language: { code: string };
+  }
+  const IMAGE = "databaseId altText title sourceUrl language { code }";
+  const image = (node: { node: Image } | null) => node?.node ?? null;
+  const upload = (file: string) => `${service.url}/wp-content/uploads/images/${file}`;
+
+  it("gives a French page the French copy of its featured image, an English page the English", async () => {
+    const data = await ask<Record<string, { featuredImage: { node: Image } | null }>>(`
+      {
+        french: page(id: "10100", idType: DATABASE_ID) { featuredImage { node { ${IMAGE} } } }
+        english: page(id: "100", idType: DATABASE_ID) { featuredImage { node { ${IMAGE} } } }
+        frenchPost: post(id: "11039", idType: DATABASE_ID) { featuredImage { node { ${IMAGE} } } }
+      }
+    `);
+    expect(image(data.french!.featuredImage)).toEqual({
+      databaseId: 15007,
+      altText:
+        "Bannière bleu marine traversée en diagonale d’une bande orange, avec le titre anglais « About the company » (À propos de l’entreprise)",
+      title: "Bannière – À propos de l’entreprise",
+      // The same file: Polylang's translation of an image is a copy of the attachment.
+      sourceUrl: upload("hero-about.jpg"),
+      language: { code: "FR" },
+    });
+    expect(image(data.english!.featuredImage)).toEqual({
+      databaseId: 5007,
+      altText: "Navy banner cut by a diagonal orange band, titled About the company",
+      title: "About the company hero",
+      sourceUrl: upload("hero-about.jpg"),
+      language: { code: "EN" },
+    });
+    expect(image(data.frenchPost!.featuredImage)).toMatchObject({
+      databaseId: 15003,
+      altText: expect.stringMatching(/^Panneau bleu marine orné de cercles orange/),
+    });
+  });
+
+  it("gives a French person's photo its French alternative text, an English person's the English", async () => {
+    const PHOTO = `personFields { photo { node { ${IMAGE} } } }`;
+    const data = await ask<Record<string, { personFields: { photo: { node: Image } } }>>(`
+      {
+        french: person(id: "12011", idType: DATABASE_ID) { ${PHOTO} }
+        english: person(id: "2011", idType: DATABASE_ID) { ${PHOTO} }
+      }
+    `);
+    expect(image(data.french!.personFields.photo)).toMatchObject({
+      databaseId: 15016,
+      altText: "Portrait de Catherine Moreau, présidente exécutive du conseil",
+      language: { code: "FR" },
+    });
+    expect(image(data.english!.personFields.photo)).toMatchObject({
+      databaseId: 5016,
+      altText: "Portrait of Catherine Moreau, Executive Chair",
+      language: { code: "EN" },
+    });
+  });
+
+  it("gives French records and options the English item where an image has no translation", async () => {
+    const data = await ask<{
+      brand: { brandFields: { logo: { node: Image } } };
+      options: {
+        headerOptions: { headerLogoImage: { node: Image }; headerNavImage: { node: Image } };
+      };
+      page: { featuredImage: { node: Image } };
+    }>(`
+      {
+        brand: brand(id: "12101", idType: DATABASE_ID) { brandFields { logo { node { ${IMAGE} } } } }
+        options: siteOptions(language: FR) {
+          headerOptions {
+            headerLogoImage { node { ${IMAGE} } }
+            headerNavImage { node { ${IMAGE} } }
+          }
+        }
+        page: page(id: "10002", idType: DATABASE_ID) { featuredImage { node { databaseId } } }
+      }
+    `);
+    // A logo whose alternative text is the brand's name is not translated: Polylang falls back
+    // to it, in the default language.
+    expect(image(data.brand.brandFields.logo)).toEqual({
+      databaseId: 5040,
+      altText: "Global",
+      title: "Global logo",
+      sourceUrl: upload("logo-global.svg"),
+      language: { code: "EN" },
+    });
+    expect(image(data.options.headerOptions.headerLogoImage)).toMatchObject({
+      databaseId: 5001,
+      language: { code: "EN" },
+    });
+    // The options page in French gives a translated image's French copy.
+    expect(image(data.options.headerOptions.headerNavImage)).toMatchObject({
+      databaseId: 15003,
+      language: { code: "FR" },
+    });
+    expect(image(data.page.featuredImage)).toEqual({ databaseId: 15006 });
+  });
+
+  it("links each French item to its original, over the same file, and lists them by language", async () => {
+    type Item = Image & {
+      uri: string;
+      english: { databaseId: number; sourceUrl: string } | null;
+      translations: { databaseId: number }[];
+    };
+    const ITEM = `${IMAGE} uri english: translation(language: EN) { databaseId sourceUrl } translations { databaseId }`;
+    const data = await ask<{
+      french: { nodes: Item[] };
+      original: Item & { french: { databaseId: number } | null };
+      logo: Item & { french: { databaseId: number } | null };
+    }>(`
+      {
+        french: mediaItems(first: 100, where: { language: FR }) { nodes { ${ITEM} } }
+        original: mediaItem(id: "5017", idType: DATABASE_ID) { ${ITEM} french: translation(language: FR) { databaseId } }
+        logo: mediaItem(id: "5001", idType: DATABASE_ID) { ${ITEM} french: translation(language: FR) { databaseId } }
+      }
+    `);
+    const french = data.french.nodes;
+    expect(french).toHaveLength(19);
+    for (const item of french) {
+      expect(item.language.code).toBe("FR");
+      expect(item.english!.databaseId).toBe(item.databaseId - 10000);
+      expect(item.english!.sourceUrl).toBe(item.sourceUrl);
+      expect(item.translations).toEqual([{ databaseId: item.databaseId - 10000 }]);
+      expect(item.uri.startsWith("/fr/"), item.uri).toBe(true);
+    }
+    // WordPress gives the copy a slug of its own; an item attached to the English leadership page
+    // is, in French, attached to the French one.
+    expect(french.find((item) => item.databaseId === 15017)?.uri).toBe(
+      "/fr/a-propos/direction/portrait-ceo-2/",
+    );
+    expect(data.original).toMatchObject({
+      databaseId: 5017,
+      uri: "/about-corus/leadership/portrait-ceo/",
+      language: { code: "EN" },
+      english: { databaseId: 5017 },
+      french: { databaseId: 15017 },
+      translations: [{ databaseId: 15017 }],
+    });
+    // Untranslated: the default language, as Polylang gives media once the option is on.
+    expect(data.logo).toMatchObject({
+      databaseId: 5001,
+      language: { code: "EN" },
+      french: null,
+      translations: [],
+    });
+  });
+
+  it("finds a French media item at its URI", async () => {
+    const data = await ask<{ node: unknown }>(`
+      { node: nodeByUri(uri: "/fr/hero-home-2/") { __typename ... on MediaItem { databaseId slug language { code } } } }
+    `);
+    expect(data.node).toEqual({
+      __typename: "MediaItem",
+      databaseId: 15006,
+      slug: "hero-home-2",
+      language: { code: "FR" },
+    });
   });
 });
 

@@ -139,6 +139,126 @@ describe("start-up on a broken translation", () => {
   });
 });
 
+describe("start-up on a broken media translation (fr/media.yaml)", () => {
+  // The items in fr/media.yaml's order: [0] 15003 (nav-feature.jpg), [1] 15005, [2] 15006
+  // (hero-home.jpg), [3] 15007 (hero-about.jpg), ... [13] 15017 (portrait-ceo.jpg).
+  const mediaWith = (change: (text: string) => string) => seedWith("fr/media.yaml", change);
+
+  it("refuses a translationOf that names no English media item", async () => {
+    const nothing = await mediaWith((text) =>
+      text.replace("translationOf: 5006", "translationOf: 99999"),
+    );
+    await expect(startService(nothing)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[2\]\.translationOf": no English media item has the databaseId 99999/,
+    );
+    // A page's id is no media item's, and a French item's is no original.
+    const page = await mediaWith((text) =>
+      text.replace("translationOf: 5006", "translationOf: 101"),
+    );
+    await expect(startService(page)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[2\]\.translationOf": no English media item has the databaseId 101/,
+    );
+    const french = await mediaWith((text) =>
+      text.replace("translationOf: 5006", "translationOf: 15003"),
+    );
+    await expect(startService(french)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[2\]\.translationOf": no English media item has the databaseId 15003/,
+    );
+  });
+
+  it("refuses a second translation of one item", async () => {
+    const dir = await mediaWith((text) =>
+      text.replace(
+        "translationOf: 5007\n  file: images/hero-about.jpg",
+        "translationOf: 5006\n  file: images/hero-home.jpg",
+      ),
+    );
+    await expect(startService(dir)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[3\]\.translationOf": media item 5006 already has a translation in fr \(databaseId 15006\)/,
+    );
+  });
+
+  it("refuses a translation of another file than its original's, or of another size", async () => {
+    const file = await mediaWith((text) =>
+      text.replace(
+        "translationOf: 5006\n  file: images/hero-home.jpg",
+        "translationOf: 5006\n  file: images/hero-about.jpg",
+      ),
+    );
+    await expect(startService(file)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[2\]\.file": images\/hero-about\.jpg is not the file of media item 5006 \(images\/hero-home\.jpg\)/,
+    );
+    const size = await mediaWith((text) =>
+      text.replace("file: images/hero-home.jpg", "file: images/hero-home.jpg\n  width: 800"),
+    );
+    await expect(startService(size)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[2\]\.width": 800 is not the width of images\/hero-home\.jpg \(1600\)/,
+    );
+  });
+
+  it("refuses a French item without translationOf, and an English one with it", async () => {
+    const french = await mediaWith((text) => text.replace("  translationOf: 5003\n", ""));
+    await expect(startService(french)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[0\]\.translationOf"/,
+    );
+    const english = await seedWith("media.yaml", (text) =>
+      text.replace("- databaseId: 5001\n", "- databaseId: 5001\n  translationOf: 15003\n"),
+    );
+    await expect(startService(english)).rejects.toThrow(
+      /content-\w+\/media\.yaml: .*Unrecognized key: "translationOf"/,
+    );
+  });
+
+  it("refuses a French page translating a media item, and a French item attached to an English page", async () => {
+    const page = await seedWith("fr/pages/a-propos/index.html", setTranslationOf("5007"));
+    await expect(startService(page)).rejects.toThrow(
+      /fr\/pages\/a-propos\/index\.html: field "translationOf": 5007 is a media item, not a page/,
+    );
+    const attached = await mediaWith((text) =>
+      text.replace(
+        "translationOf: 5017\n  file: images/portrait-ceo.jpg\n  title: Portrait – Chef de la direction\n  date: 2024-08-19T10:30:00\n  attachedTo: /fr/a-propos/direction/",
+        "translationOf: 5017\n  file: images/portrait-ceo.jpg\n  title: Portrait – Chef de la direction\n  date: 2024-08-19T10:30:00\n  attachedTo: /about-corus/leadership/",
+      ),
+    );
+    await expect(startService(attached)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[13\]\.attachedTo": \/about-corus\/leadership\/ is in en, the media item in fr/,
+    );
+  });
+
+  it("gives French records the English items without fr/media.yaml, as Polylang falls back", async () => {
+    const dir = await seedCopy();
+    await rm(path.join(dir, "fr/media.yaml"));
+    const service = await startService(dir);
+    try {
+      const answer = await graphql<Record<string, { featuredImage: { node: unknown } }>>(
+        service,
+        `
+          {
+            page(id: "10100", idType: DATABASE_ID) {
+              featuredImage {
+                node {
+                  databaseId
+                  altText
+                  language {
+                    code
+                  }
+                }
+              }
+            }
+          }
+        `,
+      );
+      expect(answer.data!.page!.featuredImage.node).toEqual({
+        databaseId: 5007,
+        altText: "Navy banner cut by a diagonal orange band, titled About the company",
+        language: { code: "EN" },
+      });
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe("a seed without content/fr/", () => {
   it("is English only: no French record, and the options page's French the English", async () => {
     const dir = await seedCopy();

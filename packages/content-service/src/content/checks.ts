@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { withImageSizes } from "./content-images.ts";
+import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { ContentError } from "./read.ts";
 import type {
   CategoryRecord,
@@ -55,11 +56,29 @@ export class HtmlChecks {
   }
 }
 
-/** The media library by file, for fields that name an upload (images, documents). */
+/**
+ * The media library by file, for fields that name an upload (images, documents), as a record
+ * in `language` sees it: an item's translation into that language where there is one (the
+ * French copy of an image, with its French alternative text), else the item itself, as
+ * Polylang gives a translated post the translation of its featured image and falls back to the
+ * untranslated media. The default language's records see the default language's items.
+ */
 export class MediaLibrary {
-  private readonly byFile: Map<string, MediaRecord>;
-  constructor(media: MediaRecord[]) {
-    this.byFile = new Map(media.map((item) => [item.file, item]));
+  private readonly byFile = new Map<string, MediaRecord>();
+  constructor(
+    private readonly media: MediaRecord[],
+    language: LanguageCode = DEFAULT_LANGUAGE.code,
+  ) {
+    for (const item of media) {
+      if (item.language === DEFAULT_LANGUAGE.code) this.byFile.set(item.file, item);
+    }
+    if (language === DEFAULT_LANGUAGE.code) return;
+    for (const item of media) if (item.language === language) this.byFile.set(item.file, item);
+  }
+
+  /** The library as a record in `language` sees it. */
+  in(language: Language): MediaLibrary {
+    return new MediaLibrary(this.media, language.code);
   }
 
   find(file: string, where: string, field: string): MediaRecord {

@@ -11,7 +11,7 @@ import { isProvinceOrTerritory, PROVINCE_AND_TERRITORY_NAMES } from "@corus/site
 import { z } from "zod";
 import type { DatabaseIds, HtmlChecks, MediaLibrary } from "./checks.ts";
 import { ContentError, parseWith, readYamlFile, type SeedFolder } from "./read.ts";
-import { slugFromTitle, uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
+import { slugFromTitle, uniqueSlug, uploadPath, yamlDate, yamlDateTime } from "./fields.ts";
 import { DEFAULT_LANGUAGE } from "./languages.ts";
 import { ownTranslation, parseEntry, type SeedLanguage } from "./translations.ts";
 import type {
@@ -186,18 +186,6 @@ export interface CustomPostContext extends SeedFolder, SeedLanguage {
 }
 
 const DIVIDENDS_FILE = "dividends.yaml";
-
-/**
- * A slug of the type not taken yet: WordPress's own (wp_unique_post_slug), which adds -2, -3 ...
- * to a taken one, as a translation keeping its original's title gets (Polylang's free edition
- * shares no slugs between languages).
- */
-function uniqueSlug(slug: string, taken: Set<string>): string {
-  if (!taken.has(slug)) return slug;
-  let suffix = 2;
-  while (taken.has(`${slug}-${suffix}`)) suffix += 1;
-  return `${slug}-${suffix}`;
-}
 
 export async function loadCustomPostTypes(context: CustomPostContext): Promise<CustomPostTypes> {
   const { contentDir, rel, ids, media, html, language } = context;

@@ -72,3 +72,15 @@ export const slugFromTitle = (title: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+
+/**
+ * A slug not taken yet: WordPress's own (wp_unique_post_slug), which adds -2, -3 ... to a taken
+ * one, as a translation keeping its original's title (or file name) gets: Polylang's free
+ * edition shares no slugs between languages.
+ */
+export function uniqueSlug(slug: string, taken: Set<string>): string {
+  if (!taken.has(slug)) return slug;
+  let suffix = 2;
+  while (taken.has(`${slug}-${suffix}`)) suffix += 1;
+  return `${slug}-${suffix}`;
+}

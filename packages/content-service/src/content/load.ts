@@ -21,7 +21,14 @@ import { buildIndex } from "./content-index.ts";
 import { loadCustomPostTypes } from "./custom-post-types.ts";
 import { loadEditorialContent } from "./editorial.ts";
 import { DEFAULT_LANGUAGE, LANGUAGES, TRANSLATION_LANGUAGES, type Language } from "./languages.ts";
-import { attachMedia, mediaRecords, readMediaFile } from "./media.ts";
+import {
+  attachMedia,
+  mediaRecords,
+  readMediaFile,
+  readTranslatedMediaFile,
+  translatedMediaRecords,
+  type TranslatedMediaInput,
+} from "./media.ts";
 import { menuRecords, readMenusFile, type LanguageMenus } from "./menus.ts";
 import { checkFrontPageTranslations, loadPages } from "./pages.ts";
 import { loadPosts, newestFirst } from "./posts.ts";
@@ -66,12 +73,13 @@ export interface LoadOptions {
 /** A language's folder, and its privacy policy page. */
 type Seed = SeedLanguage & { folder: SeedFolder; privacyPolicyPage: string | undefined };
 
-/** A translation's folder (content/<code>/) and its site.yaml, read. */
+/** A translation's folder (content/<code>/), its site.yaml and media.yaml, read. */
 interface Translation {
   language: Language;
   folder: SeedFolder;
   site: TranslatedSiteInput;
   siteFile: string;
+  media: TranslatedMediaInput;
 }
 
 export async function loadContent(options: LoadOptions): Promise<ContentStore> {
@@ -99,13 +107,27 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       folder: translated,
       site: await readTranslatedSiteFile(translated),
       siteFile: rel(path.join(translated.contentDir, SITE_FILE)),
+      media: await readTranslatedMediaFile(translated),
     });
     menus.push({ input: await readMenusFile(translated, language), folder: translated, language });
   }
 
   // One id sequence, as in WordPress's posts table: each loader claims its records' ids.
   const ids = new DatabaseIds();
-  const media = mediaRecords(mediaInput, { ...folder, uploadsDir, homeUrl, ids });
+  const originalMedia = mediaRecords(mediaInput, { ...folder, uploadsDir, homeUrl, ids });
+  // Each translation's media are linked to their originals at once: every record of the
+  // language that names a file is then given the file's translation (MediaLibrary.in).
+  const translatedMedia = translations.map((t) =>
+    translatedMediaRecords(t.media, {
+      ...t.folder,
+      uploadsDir,
+      homeUrl,
+      ids,
+      language: t.language,
+      originals: originalMedia,
+    }),
+  );
+  const media = [originalMedia, ...translatedMedia].flat();
   const library = new MediaLibrary(media);
   const users = userRecords(usersInput);
   const html = new HtmlChecks(uploadsDir, homeUrl, library);
@@ -153,7 +175,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
           ...seed,
           ids,
           authors,
-          media: library,
+          media: library.in(language),
           html,
           link: links.link,
           privacyPolicyPage,
@@ -167,7 +189,7 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
           ids,
           authors,
           categories: new CategorySlugs(categoriesByLanguage.get(language.code) ?? []),
-          media: library,
+          media: library.in(language),
           html,
         }),
       ),
@@ -175,7 +197,10 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   }
   posts.sort(newestFirst);
   checkPrivacyPolicyPage(pages, site.privacyPolicyPage, siteFile);
-  attachMedia(media, mediaInput, folder, { pages, posts });
+  attachMedia(originalMedia, mediaInput, folder, { pages, posts });
+  translations.forEach((t, index) =>
+    attachMedia(translatedMedia[index] ?? [], t.media, t.folder, { pages, posts }),
+  );
   const editorial = await loadEditorialContent({
     contentDir,
     pages,
@@ -188,7 +213,13 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
   const originals = await loadCustomPostTypes({ ...folder, ...english, ...context });
   let customPosts = originals;
   for (const seed of translated) {
-    const records = await loadCustomPostTypes({ ...seed.folder, ...seed, ...context, originals });
+    const records = await loadCustomPostTypes({
+      ...seed.folder,
+      ...seed,
+      ...context,
+      media: library.in(seed.language),
+      originals,
+    });
     customPosts = withRecords(customPosts, records);
   }
 
@@ -230,7 +261,8 @@ export async function loadContent(options: LoadOptions): Promise<ContentStore> {
       const t = translations.find((translation) => translation.language === language);
       if (!t) return [language.code, settings.siteOptions];
       const merged = withDefaultOptions(t.site.siteOptions, site.siteOptions, t.siteFile);
-      return [language.code, siteOptionsRecord(merged, { siteFile: t.siteFile, media: library })];
+      const media = library.in(language);
+      return [language.code, siteOptionsRecord(merged, { siteFile: t.siteFile, media })];
     }),
   ) as Record<LanguageCode, SiteOptionsRecord>;
   return {

@@ -57,8 +57,12 @@ interface ContentRecordBase {
   sourceFile: string;
 }
 
-/** An attachment: an image in the media library, a content node with its own URI. */
-export interface MediaRecord extends ContentRecordBase {
+/**
+ * An attachment: an image in the media library, a content node with its own URI. Polylang
+ * translates media (its "Media" setting): every item has a language, the default's unless it is
+ * a translation (content/fr/media.yaml), which is an item of its own over the same file.
+ */
+export interface MediaRecord extends ContentRecordBase, Translated {
   kind: "media";
   file: string;
   altText: string;

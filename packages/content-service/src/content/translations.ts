@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, type Language } from "./languages.ts";
 import { ContentError, parseWith } from "./read.ts";
 import type { Translated } from "./records.ts";
 
-/** A record a translation may name, of a translated type or not (a dividend, a media item). */
+/** A record a translation may name, of a translated type or not (a dividend). */
 interface Original {
   kind: string;
   translations?: Translated["translations"];

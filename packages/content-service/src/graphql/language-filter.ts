@@ -33,8 +33,9 @@ export function languagesWanted(where: LanguageWhere | null | undefined): Set<La
 
 /**
  * Whether a record is in the languages kept: a record of a type Polylang does not translate
- * (media, dividends) has no language, and a language filter leaves it out, as Polylang's
- * taxonomy query does.
+ * (dividends) has no language, and a language filter leaves it out, as Polylang's taxonomy
+ * query does. Media have one: Polylang translates them (the default language's unless a
+ * translation).
  */
 export function inLanguages(record: object, wanted: Set<LanguageCode> | null): boolean {
   if (wanted === null) return true;

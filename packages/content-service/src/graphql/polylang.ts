@@ -67,6 +67,7 @@ export function createPolylangResolvers(store: ContentStore) {
     },
     Page: postsOf("page"),
     Post: postsOf("post"),
+    MediaItem: postsOf("media"),
     Category: translationFields((databaseId) => store.index.categoryById.get(databaseId) ?? null),
     ...Object.fromEntries(TRANSLATED_POST_TYPES.map((type) => [type.typeName, postsOf(type.name)])),
   };
