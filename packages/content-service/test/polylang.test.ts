@@ -280,7 +280,7 @@ describe("media in French (Polylang's media translation)", () => {
   const image = (node: { node: Image } | null) => node?.node ?? null;
   const upload = (file: string) => `${service.url}/wp-content/uploads/images/${file}`;
 
-  it("gives a French page the French copy of its featured image, an English page the English", async () => {
+  it("gives a French page its French image, an English page the English", async () => {
     const data = await ask<Record<string, { featuredImage: { node: Image } | null }>>(`
       {
         french: page(id: "10100", idType: DATABASE_ID) { featuredImage { node { ${IMAGE} } } }
@@ -288,13 +288,13 @@ describe("media in French (Polylang's media translation)", () => {
         frenchPost: post(id: "11039", idType: DATABASE_ID) { featuredImage { node { ${IMAGE} } } }
       }
     `);
+    // A banner whose words are painted in: a French upload of its own, its words French.
     expect(image(data.french!.featuredImage)).toEqual({
-      databaseId: 15007,
+      databaseId: 16002,
       altText:
-        "Bannière bleu marine traversée en diagonale d’une bande orange, avec le titre anglais « About the company » (À propos de l’entreprise)",
-      title: "Bannière – À propos de l’entreprise",
-      // The same file: Polylang's translation of an image is a copy of the attachment.
-      sourceUrl: upload("hero-about.jpg"),
+        "Bannière bleu marine traversée en diagonale d’une bande orange, avec le titre « À propos »",
+      title: "Bannière – À propos",
+      sourceUrl: upload("hero-about-fr.jpg"),
       language: { code: "FR" },
     });
     expect(image(data.english!.featuredImage)).toEqual({
@@ -305,7 +305,7 @@ describe("media in French (Polylang's media translation)", () => {
       language: { code: "EN" },
     });
     expect(image(data.frenchPost!.featuredImage)).toMatchObject({
-      databaseId: 15003,
+      databaseId: 16001,
       altText: expect.stringMatching(/^Panneau bleu marine orné de cercles orange/),
     });
   });
@@ -362,11 +362,13 @@ describe("media in French (Polylang's media translation)", () => {
       databaseId: 5001,
       language: { code: "EN" },
     });
-    // The options page in French gives a translated image's French copy.
+    // The options page in French names the French upload of the menu's image.
     expect(image(data.options.headerOptions.headerNavImage)).toMatchObject({
-      databaseId: 15003,
+      databaseId: 16001,
       language: { code: "FR" },
     });
+    // The French front page names the English file: its French copy (Polylang's translation
+    // of an image is a copy of the attachment over the same file).
     expect(image(data.page.featuredImage)).toEqual({ databaseId: 15006 });
   });
 
@@ -388,7 +390,13 @@ describe("media in French (Polylang's media translation)", () => {
         logo: mediaItem(id: "5001", idType: DATABASE_ID) { ${ITEM} french: translation(language: FR) { databaseId } }
       }
     `);
-    const french = data.french.nodes;
+    // 19 copies of English items, 8 French uploads of their own (banners with French words).
+    const uploads = data.french.nodes.filter((item) => item.english === null);
+    expect(uploads.map((item) => item.databaseId).sort()).toEqual([
+      16001, 16002, 16003, 16004, 16005, 16006, 16007, 16008,
+    ]);
+    for (const item of uploads) expect(item.translations).toEqual([]);
+    const french = data.french.nodes.filter((item) => item.english !== null);
     expect(french).toHaveLength(19);
     for (const item of french) {
       expect(item.language.code).toBe("FR");

@@ -196,10 +196,17 @@ describe("start-up on a broken media translation (fr/media.yaml)", () => {
     );
   });
 
-  it("refuses a French item without translationOf, and an English one with it", async () => {
+  it("refuses a French item over an English file without translationOf, and an English one with it", async () => {
     const french = await mediaWith((text) => text.replace("  translationOf: 5003\n", ""));
     await expect(startService(french)).rejects.toThrow(
-      /fr\/media\.yaml: field "\[0\]\.translationOf"/,
+      /fr\/media\.yaml: field "\[0\]\.translationOf": images\/nav-feature\.jpg is media item 5003's file/,
+    );
+    // A French upload of its own (no translationOf) is an image of its own: its size given.
+    const sizeless = await mediaWith((text) =>
+      text.replace(/(hero-about-fr\.jpg[\s\S]*?) {2}width: 1600\n/, "$1"),
+    );
+    await expect(startService(sizeless)).rejects.toThrow(
+      /fr\/media\.yaml: field "\[\d+\]\.width": an image needs its width and height/,
     );
     const english = await seedWith("media.yaml", (text) =>
       text.replace("- databaseId: 5001\n", "- databaseId: 5001\n  translationOf: 15003\n"),
@@ -225,16 +232,19 @@ describe("start-up on a broken media translation (fr/media.yaml)", () => {
     );
   });
 
-  it("gives French records the English items without fr/media.yaml, as Polylang falls back", async () => {
+  it("gives French records the English items where fr/media.yaml has no translation, as Polylang falls back", async () => {
     const dir = await seedCopy();
-    await rm(path.join(dir, "fr/media.yaml"));
+    // The French uploads of their own stay (French pages name their files); no translation.
+    const media = path.join(dir, "fr/media.yaml");
+    const items = parse(await readFile(media, "utf8")) as { translationOf?: number }[];
+    await writeFile(media, stringify(items.filter((item) => item.translationOf === undefined)));
     const service = await startService(dir);
     try {
       const answer = await graphql<Record<string, { featuredImage: { node: unknown } }>>(
         service,
         `
           {
-            page(id: "10100", idType: DATABASE_ID) {
+            page(id: "10002", idType: DATABASE_ID) {
               featuredImage {
                 node {
                   databaseId
@@ -249,8 +259,8 @@ describe("start-up on a broken media translation (fr/media.yaml)", () => {
         `,
       );
       expect(answer.data!.page!.featuredImage.node).toEqual({
-        databaseId: 5007,
-        altText: "Navy banner cut by a diagonal orange band, titled About the company",
+        databaseId: 5006,
+        altText: "Deep navy banner with overlapping warm orange circles",
         language: { code: "EN" },
       });
     } finally {

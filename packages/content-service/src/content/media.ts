@@ -59,7 +59,9 @@ const mediaItemSchema = z
 const mediaFileSchema = z.array(mediaItemSchema);
 
 /** A translation's media.yaml (content/fr/): each item names its original, whose file it shares. */
-const translatedMediaFileSchema = z.array(mediaItemSchema.extend({ translationOf: databaseIdKey }));
+const translatedMediaFileSchema = z.array(
+  mediaItemSchema.extend({ translationOf: databaseIdKey.optional() }),
+);
 
 export type MediaInput = z.infer<typeof mediaFileSchema>;
 export type TranslatedMediaInput = z.infer<typeof translatedMediaFileSchema>;
@@ -109,7 +111,9 @@ export function mediaRecords(input: MediaInput, context: MediaContext): MediaRec
  * slug is the original's made unique (WordPress keeps one attachment slug across the site:
  * hero-home-2), its URI under the language's directory. A translationOf naming no media item
  * of the default language, a second translation of one, or another file than the original's is
- * refused. `originals` are the default language's items.
+ * refused. An item without translationOf is the language's own upload (an image whose words
+ * are in that language: a French banner): a file of its own, with its size, no original's.
+ * `originals` are the default language's items.
  */
 export function translatedMediaRecords(
   input: TranslatedMediaInput,
@@ -127,7 +131,11 @@ export function translatedMediaRecords(
       slug,
       uri: uriIn(language, `/${slug}/`),
     });
-    links.add(record, item.translationOf, mediaFile, `[${index}].translationOf`);
+    if (item.translationOf !== undefined) {
+      links.add(record, item.translationOf, mediaFile, `[${index}].translationOf`);
+    } else {
+      ownUpload(record, item, `[${index}]`, mediaFile, originals);
+    }
     return record;
   });
   const byId = new Map(originals.map((item) => [item.databaseId, item]));
@@ -235,4 +243,28 @@ export function attachMedia(
     record.parentDatabaseId = parent.databaseId;
     record.uri = `${parent.uri}${record.slug}/`;
   });
+}
+
+/** The language's own upload: its own file, not one of the default language's, with its size. */
+function ownUpload(
+  record: MediaRecord,
+  item: TranslatedMediaInput[number],
+  field: string,
+  mediaFile: string,
+  originals: MediaRecord[],
+) {
+  const original = originals.find((candidate) => candidate.file === item.file);
+  if (original) {
+    throw new ContentError(
+      mediaFile,
+      `${field}.translationOf`,
+      `${item.file} is media item ${original.databaseId}'s file: an item over it is its translation (translationOf: ${original.databaseId})`,
+    );
+  }
+  if (
+    record.mimeType.startsWith("image/") &&
+    (item.width === undefined || item.height === undefined)
+  ) {
+    throw new ContentError(mediaFile, `${field}.width`, "an image needs its width and height");
+  }
 }

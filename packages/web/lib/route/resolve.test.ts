@@ -319,7 +319,7 @@ describe("resolve", () => {
         "view",
       );
       expect(result.headers).toEqual(PREVIEW_HEADERS);
-      expect(result.props.head.title).toContain("premier trimestre de l’exercice 2027");
+      expect(result.props.head.title).toContain("Résultats du premier trimestre 2027");
       expect(result.props.shell?.strings.htmlLang).toBe("fr-CA");
       expect(result.props.previewExit).toBe("/api/exit-preview/?to=%2Ffr%2F");
       // The English draft's preview path opens nothing of the French one.
