@@ -136,6 +136,29 @@ test.describe("before a choice", () => {
     await expect(dialog(page)).toContainText("Always on");
   });
 
+  test("asks in French on a French page: the editors' French words and the site's own", async ({
+    page,
+  }) => {
+    await page.goto("/fr/");
+    const french = page.getByRole("region", { name: "Vos choix en matière de confidentialité" });
+    await expect(french).toBeVisible();
+    await expect(
+      french.getByRole("link", { name: "Politique de confidentialité", exact: true }),
+    ).toHaveAttribute("href", "/fr/politique-de-confidentialite/");
+    for (const name of ["Tout accepter", "Tout refuser", "Choisir"]) {
+      await expect(french.getByRole("button", { name, exact: true })).toBeVisible();
+    }
+    await french.getByRole("button", { name: "Choisir" }).click();
+    const dialogue = page.getByRole("dialog", { name: "Choix en matière de confidentialité" });
+    await expect(dialogue).toBeVisible();
+    await expect(
+      dialogue.getByRole("link", { name: "Politique de confidentialité", exact: true }),
+    ).toBeVisible();
+    await expect(
+      dialogue.getByRole("checkbox", { name: "Mesure de la fréquentation" }),
+    ).not.toBeChecked();
+  });
+
   test("a forged, corrupt or outdated choice counts as none", async ({ page, context }) => {
     const requested = await serveThirdParty(context);
     const choice = (value: object | string) => ({

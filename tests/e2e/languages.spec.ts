@@ -50,6 +50,21 @@ test("each translated page names both versions, and x-default the English", asyn
   }
 });
 
+test("a press release written in French only leads to the English home page, saying so", async ({
+  samePage: page,
+}) => {
+  await page.goto(
+    "/fr/media-centre/press-releases/series-plus-devoile-sa-programmation-dhiver-2025/",
+  );
+  expect(await alternates(page)).toEqual([]);
+  await expect(page.locator(".language-switch")).toContainText(
+    "Cette page n’existe pas en anglais.",
+  );
+  await page.getByRole("link", { name: "English home page" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-CA");
+});
+
 test("a page without a French version leads to the French home page, saying so", async ({
   samePage: page,
 }) => {
@@ -136,6 +151,9 @@ test("a French page's links to the other templates stay in French", async ({ sam
     "/fr/investisseurs/rapports-financiers/",
     "/fr/investisseurs/evenements-et-presentations/",
   ]);
+
+  // The footer's logo leads home, to the French home page.
+  await expect(page.locator("footer .site-footer__logo")).toHaveAttribute("href", frenchHome);
 
   // A French press release's way back, and a French category's "all" entry.
   await page.goto("/fr/category/resultats-financiers/");

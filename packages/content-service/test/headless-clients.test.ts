@@ -333,8 +333,8 @@ describe("next-wordpress-starter", () => {
     );
     expect(answer.errors).toBeUndefined();
     const posts = answer.data!.posts.edges.map((edge) => edge.node);
-    // Every language's, as the bridge lists without a language: 43 English and 7 French.
-    expect(posts).toHaveLength(50);
+    // Every language's, as the bridge lists without a language: 43 English and 8 French.
+    expect(posts).toHaveLength(51);
     expect(posts.filter((post) => post.isSticky).map((post) => post.postId)).toEqual([1033]);
     const sticky = posts.find((post) => post.isSticky)!;
     expect(sticky.categories.edges.map((edge) => edge.node.uri)).toContain("/category/corporate/");
@@ -822,8 +822,8 @@ describe("WPGraphQL's documentation examples", () => {
       `,
     );
     expect(answer.data!.drafts.nodes).toEqual([]);
-    // The published posts of both languages (43 English, 7 French).
-    expect(answer.data!.published.nodes).toHaveLength(50);
+    // The published posts of both languages (43 English, 8 French).
+    expect(answer.data!.published.nodes).toHaveLength(51);
   });
 
   it("reads content types and a node's content type, and the privacy page", async () => {

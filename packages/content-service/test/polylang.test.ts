@@ -130,6 +130,21 @@ describe("a record's language and translations", () => {
     expect(data.untranslated).toEqual({ uri: "/careers/", translations: [], french: null });
   });
 
+  it("gives a French press release written in French only no translation", async () => {
+    const data = await ask<{ post: Translated & { uri: string } }>(`
+      {
+        post(id: "11901", idType: DATABASE_ID) { ${TRANSLATED} uri }
+      }
+    `);
+    expect(data.post).toMatchObject({
+      databaseId: 11901,
+      uri: "/fr/media-centre/press-releases/series-plus-devoile-sa-programmation-dhiver-2025/",
+      language: { code: "FR" },
+      translations: [],
+      english: null,
+    });
+  });
+
   it("gives a translated record keeping its original's title WordPress's unique slug", async () => {
     const data = await ask<Record<string, { databaseId: number; slug: string }>>(`
       {

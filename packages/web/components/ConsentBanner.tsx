@@ -34,7 +34,7 @@ export function ConsentBannerContent({
         </p>
         <p className="consent-banner__text consent--ask">{wording.bannerText}</p>
         <p className="consent-banner__text consent--gpc">{wording.gpcText}</p>
-        <PolicyLink wording={wording} />
+        <PolicyLink wording={wording} label={strings.policy} />
         <div className="consent__actions consent--ask">
           {button("accept-all", strings.acceptAll)}
           {button("reject-all", strings.rejectAll)}
@@ -50,11 +50,11 @@ export function ConsentBannerContent({
 }
 
 /** The privacy policy, where the CMS names one: in the banner and the preferences dialog. */
-export function PolicyLink({ wording }: { wording: PrivacyWording }) {
+export function PolicyLink({ wording, label }: { wording: PrivacyWording; label: string }) {
   return (
     wording.policyUrl && (
       <a href={wording.policyUrl} className="consent__policy">
-        Privacy policy
+        {label}
       </a>
     )
   );

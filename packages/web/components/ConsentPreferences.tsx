@@ -105,7 +105,7 @@ export function ConsentPreferences({ setup, categories, decide, text }: ConsentP
             </li>
           ))}
         </ul>
-        <PolicyLink wording={wording} />
+        <PolicyLink wording={wording} label={text.policy} />
         <div className="consent__actions">
           <button type="submit" disabled={gpc}>
             {text.save}

@@ -41,7 +41,7 @@ export function SiteFooterContent({
     <>
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <a href="/" className="site-footer__logo">
+          <a href={strings.homePath} className="site-footer__logo">
             {logo ? (
               <CmsImage image={logo} alt={logo.alt || shell.siteName} sizes="160px" />
             ) : (

@@ -57,7 +57,10 @@ export async function loadPosts(context: PostsContext): Promise<PostRecord[]> {
       throw new ContentError(where, "", "post file names must be yyyy-mm-dd-slug.html");
     }
     const { data, content } = await readFrontMatterFile(file, where);
-    const { value: front, link } = parseEntry(postFrontMatterSchema, data, where, context);
+    // A press release may be written in French only: Polylang needs no original.
+    const { value: front, link } = parseEntry(postFrontMatterSchema, data, where, context, "", {
+      originalOptional: true,
+    });
     ids.claim(front.databaseId, where, "databaseId");
     if (content.trim() === "") throw new ContentError(where, "body", "the post body is empty");
     const categoryIds = categories.idsOf(front.categories, where);

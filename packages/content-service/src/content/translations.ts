@@ -43,7 +43,9 @@ export function ownTranslation(language: Language, databaseId: number): Translat
 
 /**
  * A seed entry checked by `schema` (front matter; with `at`, an item of a YAML list); a
- * translation's has `translationOf` besides, linked to the record it becomes by `link`.
+ * translation's has `translationOf` besides, linked to the record it becomes by `link`. With
+ * `originalOptional`, an entry of the language may have none: written in that language only
+ * (a French press release with no English version), it is in no translation group.
  */
 export function parseEntry<S extends z.ZodObject>(
   schema: S,
@@ -51,14 +53,20 @@ export function parseEntry<S extends z.ZodObject>(
   where: string,
   { links }: SeedLanguage,
   at = "",
+  { originalOptional = false } = {},
 ): { value: z.infer<S>; link: (record: LinkedRecord) => void } {
   if (!links) return { value: parseWith(schema, data, where, at), link: () => {} };
-  const extended = schema.extend({ translationOf: databaseIdKey });
-  const value = parseWith(extended, data, where, at) as z.infer<S> & { translationOf: number };
+  const extended = schema.extend({
+    translationOf: originalOptional ? databaseIdKey.optional() : databaseIdKey,
+  });
+  const value = parseWith(extended, data, where, at) as z.infer<S> & { translationOf?: number };
   const field = `${at}.translationOf`.replace(/^\./, "");
+  const original = value.translationOf;
   return {
     value,
-    link: (record) => links.add(record, value.translationOf, where, field),
+    link: (record) => {
+      if (original !== undefined) links.add(record, original, where, field);
+    },
   };
 }
 

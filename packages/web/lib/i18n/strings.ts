@@ -51,6 +51,8 @@ export interface ChromeStrings {
     tools: string;
     save: string;
     close: string;
+    /** The privacy policy's link, where the CMS names one. */
+    policy: string;
   };
 }
 
@@ -75,6 +77,8 @@ interface FooterLandmarks {
 /** The footer's words: its landmarks', and the header's for the same link and dialog. */
 export interface FooterStrings extends FooterLandmarks {
   homePage: string;
+  /** Where the logo leads: the language's home page. */
+  homePath: string;
   /** The button that opens the consent dialog, named as the dialog is. */
   privacyChoices: string;
   menuHints: MenuHints;
@@ -128,6 +132,7 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
         tools: "Tools:",
         save: "Save choices",
         close: "Close",
+        policy: "Privacy policy",
       },
     },
     footer: {
@@ -178,6 +183,7 @@ const STRINGS: Readonly<Record<Locale, SiteStrings>> = {
         tools: `Outils${NBSP}:`,
         save: "Enregistrer mes choix",
         close: "Fermer",
+        policy: "Politique de confidentialité",
       },
     },
     footer: {
@@ -192,6 +198,7 @@ export const chromeStrings = (locale: Locale): ChromeStrings => STRINGS[locale].
 export const footerStrings = (locale: Locale): FooterStrings => ({
   ...STRINGS[locale].footer,
   homePage: STRINGS[locale].chrome.homePage,
+  homePath: STRINGS[locale].chrome.homePath,
   privacyChoices: STRINGS[locale].chrome.consent.dialogTitle,
   menuHints: STRINGS[locale].chrome.menuHints,
 });

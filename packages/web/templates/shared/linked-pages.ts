@@ -5,7 +5,8 @@
 import type { CmsSession } from "@/lib/cms/reader";
 import { uriTag } from "@/lib/cms/cache-tags";
 import { graphql } from "@/lib/graphql/generated";
-import { languageCode, type Locale } from "@/lib/i18n/locale";
+import { alternatesOf } from "@/lib/i18n/alternates";
+import type { Locale } from "@/lib/i18n/locale";
 import {
   BRANDS_PATH,
   DIVIDEND_HISTORY_PATH,
@@ -30,11 +31,12 @@ const ENGLISH: LinkedPages = {
   events: EVENTS_PATH,
 };
 
-// Each page's databaseId and its translation's: a translation published, moved or taken down
-// purges the answer (cache-tags.ts, translations' tags).
+// Each page's databaseId and its translations': a translation published, moved or taken down
+// purges the answer (cache-tags.ts, translations' tags). `translations`, not
+// `translation(language:)`: wp-graphql-polylang 0.7.1 answers the latter with a draft's model,
+// whose databaseId is then null, and the whole query fails (the real trial's French draft).
 export const LINKED_PAGES_QUERY = graphql(`
   query LinkedPages(
-    $language: LanguageCodeEnum!
     $pressReleases: ID!
     $brands: ID!
     $dividendHistory: ID!
@@ -60,21 +62,29 @@ export const LINKED_PAGES_QUERY = graphql(`
 
   fragment LinkedPageFields on Page {
     databaseId
-    translation(language: $language) {
+    translations {
       databaseId
       uri
+      status
+      hasPassword
+      language {
+        code
+      }
     }
   }
 `);
 
 export async function linkedPages(cms: CmsSession, locale: Locale): Promise<LinkedPages> {
   if (locale === "en") return ENGLISH;
-  const { data } = await cms.query(
-    LINKED_PAGES_QUERY,
-    { language: languageCode(locale), ...ENGLISH },
-    { tags: Object.values(ENGLISH).map(uriTag) },
-  );
-  const translated = (key: keyof LinkedPages) => data?.[key]?.translation?.uri ?? ENGLISH[key];
+  const { data } = await cms.query(LINKED_PAGES_QUERY, ENGLISH, {
+    tags: Object.values(ENGLISH).map(uriTag),
+  });
+  // The translation the public can see (alternatesOf: published, open), else the English page.
+  const translated = (key: keyof LinkedPages) => {
+    const page = data?.[key];
+    const alternate = page && alternatesOf({ uri: ENGLISH[key], ...page }, "en");
+    return alternate?.find((version) => version.locale === locale)?.path ?? ENGLISH[key];
+  };
   return {
     pressReleases: translated("pressReleases"),
     brands: translated("brands"),
