@@ -127,6 +127,8 @@ export interface BrandsStrings {
   categories: Readonly<Record<string, string>>;
   showingSome: string;
   showingAll: string;
+  /** All the stations, when there is one: no plural. */
+  showingOne: string;
   noneIn: string;
   visit: string;
   externalSite: string;
@@ -275,6 +277,7 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
       },
       showingSome: "Showing {shown} of {total} stations: {province}",
       showingAll: "Showing all {total} stations",
+      showingOne: "Showing our one station",
       noneIn: "We have no radio stations in {province}.",
       visit: "Visit {name}",
       externalSite: " (external site)",
@@ -402,8 +405,9 @@ const TEMPLATES: Readonly<Record<Locale, TemplateStrings>> = {
         streaming: "Diffusion en continu",
         studios: "Studios et édition",
       },
-      showingSome: `{shown} stations sur {total}${NBSP}: {province}`,
+      showingSome: `{shown} sur {total} stations${NBSP}: {province}`,
       showingAll: "Les {total} stations",
+      showingOne: "Notre seule station",
       noneIn: "Nous n’avons aucune station de radio dans cette province ({province}).",
       visit: "Visiter {name}",
       externalSite: " (site externe)",

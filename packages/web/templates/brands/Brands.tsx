@@ -75,12 +75,19 @@ function BrandSection({ id, name, brands, text }: BrandSectionProps) {
   );
 }
 
-function RadioSection({ radio, text }: { radio: BrandsProps["radio"]; text: BrandsStrings }) {
-  const { stations, total, provinces, province } = radio;
+/** What the station list shows: some of a province, all of them, or the only one. */
+export function radioSummary(
+  { stations, total, province }: BrandsProps["radio"],
+  text: BrandsStrings,
+): string {
   const counts = { shown: String(stations.length), total: String(total) };
-  const summary = province
-    ? fill(text.showingSome, { ...counts, province })
-    : fill(text.showingAll, counts);
+  if (province) return fill(text.showingSome, { ...counts, province });
+  return total === 1 ? text.showingOne : fill(text.showingAll, counts);
+}
+
+function RadioSection({ radio, text }: { radio: BrandsProps["radio"]; text: BrandsStrings }) {
+  const { stations, provinces, province } = radio;
+  const summary = radioSummary(radio, text);
   return (
     <section className="brand-section radio" aria-labelledby="radio-heading">
       <h2 id="radio-heading">{text.categories.radio}</h2>

@@ -1,7 +1,9 @@
 // The Brands template against the real content service: the radio stations narrowed to the
 // province asked for (and every station for anything else), the other brands by category.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateStrings } from "@/lib/i18n/templates";
 import { startTestService, type TestService } from "@/templates/test-service";
+import { radioSummary } from "./Brands";
 
 let test: TestService;
 beforeAll(async () => {
@@ -57,5 +59,15 @@ describe("brands", () => {
     const brands = props.categories.flatMap((category) => category.brands);
     expect(brands.filter((brand) => brand.logo?.alt === brand.name)).toHaveLength(brands.length);
     expect(props.radio.stations.every((station) => station.logo === null)).toBe(true);
+  });
+
+  it("counts one station without a plural, in each language", async () => {
+    const props = await test.load("template-brands", "/our-brands/");
+    const one = { ...props.radio, stations: props.radio.stations.slice(0, 1), total: 1 };
+    expect(radioSummary(one, templateStrings("brands", "en"))).toBe("Showing our one station");
+    expect(radioSummary(one, templateStrings("brands", "fr"))).toBe("Notre seule station");
+    expect(radioSummary(props.radio, templateStrings("brands", "fr"))).toMatch(
+      /^Les \d+ stations$/,
+    );
   });
 });
