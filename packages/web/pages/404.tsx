@@ -3,12 +3,17 @@
 import { BareLayout } from "@/components/BareLayout";
 import { statusTags } from "@/components/head-tags";
 import { StatusPage } from "@/components/StatusPage";
-import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
+import { DEFAULT_LOCALE, homePathOf, INTL_LOCALE } from "@/lib/i18n/locale";
 import { statusText } from "@/lib/i18n/status";
 import { FALLBACK_SITE_NAME } from "@/lib/site-name";
 
-// Built once, with no request to say a language: the site's default.
+// Built once, with no request to say a language: the site's default, then French.
 const TEXT = statusText("not-found-bare", DEFAULT_LOCALE);
+const FRENCH = {
+  ...statusText("not-found-bare", "fr"),
+  homeHref: homePathOf("fr"),
+  lang: INTL_LOCALE.fr,
+};
 
 export default function NotFoundPage() {
   return (
@@ -17,7 +22,12 @@ export default function NotFoundPage() {
       head={statusTags(TEXT.title, FALLBACK_SITE_NAME)}
       skipToContent={TEXT.skipToContent}
     >
-      <StatusPage title={TEXT.title} message={TEXT.message} homeLink={TEXT.homeLink} />
+      <StatusPage
+        title={TEXT.title}
+        message={TEXT.message}
+        homeLink={TEXT.homeLink}
+        other={FRENCH}
+      />
     </BareLayout>
   );
 }
