@@ -29,17 +29,3 @@ test("responses carry security headers and no framework banner", async ({ reques
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'self'");
   expect(headers["cache-control"]).toContain("s-maxage=");
 });
-
-// Next's own pages (its 404 for paths outside the CMS's route, the 500) are built once, with no
-// request to name a language: they speak both, the French in its own lang.
-test("Next's own not-found page speaks English, then French", async ({ page }) => {
-  const response = await page.goto("/_next/no-such-file");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-  const french = page.locator('section[lang="fr-CA"]');
-  await expect(french.getByRole("heading", { level: 2 })).toHaveText("Page introuvable");
-  await expect(french.getByRole("link", { name: "Aller à la page d’accueil" })).toHaveAttribute(
-    "href",
-    "/fr/",
-  );
-});
