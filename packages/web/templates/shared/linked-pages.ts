@@ -1,7 +1,7 @@
 // The pages templates link to by their template (the press releases list, the brands, the
 // investor pages), in the page's language. Their English addresses are the site's
 // (paths.ts); a French page links their French translations, which the CMS names
-// (Polylang's `translation`), or the English page where there is none yet.
+// (Polylang's `translations`), or the English page where none is published.
 import type { CmsSession } from "@/lib/cms/reader";
 import { uriTag } from "@/lib/cms/cache-tags";
 import { graphql } from "@/lib/graphql/generated";
